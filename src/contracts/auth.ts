@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, PASSWORD_MIN, USERNAME_MIN } from "../domain/limits";
+
+/** Login form and POST /api/auth/login body (SPEC 5). */
+export const loginBody = z.object({
+  username: z.string().trim().min(1, "Username is required").max(40, "Username is too long"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .max(200, "Password is too long"),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+const ageField = z.coerce
+  .number({ error: "Age is required" })
+  .int("Age is required")
+  .min(AGE_MIN, "Age is required")
+  .max(AGE_MAX, "Age must be 18 or under");
+
+/** Sign-up form and POST /api/auth/signup body (SPEC 5). */
+export const signupBody = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(USERNAME_MIN, "Username must be at least 3 characters")
+      .max(40, "Username must be 40 characters or fewer"),
+    age: ageField,
+    password: z
+      .string()
+      .min(PASSWORD_MIN, "Password must be at least 6 characters")
+      .max(200, "Password is too long"),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type SignupBody = z.infer<typeof signupBody>;
+
+/** The avatar a child builds (SPEC 3 avatarConfig). Every part optional: the default is {}. */
+export const avatarConfig = z.object({
+  type: z.enum(["preset", "photo"]).optional(),
+  emoji: z.string().max(16).optional(),
+  background: z.string().max(64).optional(),
+  name: z.string().max(64).optional(),
+  photoUrl: z.string().max(1_000_000).optional(),
+  accessory: z.string().max(32).optional(),
+});
+export type AvatarConfig = z.infer<typeof avatarConfig>;
+
+/** The user as the client sees it: never the password hash. */
+export const publicUser = z.object({
+  id: z.string().uuid(),
+  username: z.string(),
+  email: z.string().nullable(),
+  age: z.number().int().nullable(),
+  avatarConfig,
+  level: z.number().int(),
+  totalPoints: z.number().int(),
+  currentStreak: z.number().int(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** Error bodies: `message` always, `errors` per field on validation failures (SPEC 8). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const okBody = z.object({ ok: z.literal(true) });

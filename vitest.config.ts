@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+// Three suites: pure rules (no I/O), the server on a real PostgreSQL, and the browser specs
+// driving Chromium against the built app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "src/domain/**/*.test.ts",
+            "src/contracts/**/*.test.ts",
+            "src/client/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
