@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import {
+  isMealType,
+  MEAL_TYPE_VALUES,
+  MEAL_TYPES,
+  mealTypeEmoji,
+  mealTypeLabel,
+} from "./meal-types";
+
+describe("meal types", () => {
+  it("stores exactly the six values of SPEC 9", () => {
+    expect(MEAL_TYPE_VALUES).toEqual([
+      "breakfast",
+      "morning snack",
+      "lunch",
+      "afternoon tea",
+      "dinner",
+      "late snack",
+    ]);
+    expect(MEAL_TYPES.map((m) => m.value)).toEqual([...MEAL_TYPE_VALUES]);
+  });
+
+  it("labels them", () => {
+    expect(MEAL_TYPES.map((m) => m.label)).toEqual([
+      "Breakfast",
+      "Morning Snack",
+      "Lunch",
+      "Afternoon Tea",
+      "Dinner",
+      "Late Snack",
+    ]);
+    expect(mealTypeLabel("afternoon tea")).toBe("Afternoon Tea");
+    expect(mealTypeLabel("brunch")).toBe("brunch");
+    expect(mealTypeEmoji("breakfast")).toBe("🥣");
+    expect(mealTypeEmoji("brunch")).toBe("🍽️");
+  });
+
+  it("guards values", () => {
+    expect(isMealType("late snack")).toBe(true);
+    expect(isMealType("Late Snack")).toBe(false);
+    expect(isMealType("supper")).toBe(false);
+  });
+});
