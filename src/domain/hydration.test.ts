@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  AMOUNT_OPTIONS,
+  CUP_ML,
+  DRINK_TYPES,
+  drinkTypeOf,
+  hydratingCups,
+  isDrinkType,
+  mlToCups,
+  waterGoalCups,
+} from "./hydration";
+
+describe("drink types", () => {
+  it("has the hydration values and healthy flags of SPEC 9", () => {
+    expect(DRINK_TYPES.map((d) => [d.value, d.hydration, d.healthy])).toEqual([
+      ["water", 1, true],
+      ["milk", 0.9, true],
+      ["juice", 0.8, false],
+      ["soft_drink", 0.6, false],
+      ["other", 0.7, false],
+    ]);
+    expect(isDrinkType("soft_drink")).toBe(true);
+    expect(isDrinkType("soft drink")).toBe(false);
+    expect(drinkTypeOf("lemonade").value).toBe("other");
+  });
+});
+
+describe("amounts", () => {
+  it("offers the ml and cups of SPEC 9", () => {
+    expect(AMOUNT_OPTIONS.map((a) => [a.ml, a.cups])).toEqual([
+      [150, 1],
+      [240, 1],
+      [350, 1.5],
+      [500, 2],
+      [750, 3],
+    ]);
+  });
+
+  it("converts ml to cups at 240 ml, to 1 decimal", () => {
+    expect(CUP_ML).toBe(240);
+    expect(mlToCups(240)).toBe(1);
+    expect(mlToCups(150)).toBe(0.6);
+    expect(mlToCups(350)).toBe(1.5);
+    expect(mlToCups(500)).toBe(2.1);
+    expect(mlToCups(750)).toBe(3.1);
+    expect(mlToCups(0)).toBe(0);
+  });
+});
+
+describe("water goal", () => {
+  it("follows the age bands of SPEC 9", () => {
+    expect([1, 3, 4, 8, 9, 13, 14, 18].map(waterGoalCups)).toEqual([4, 4, 5, 5, 6, 6, 7, 7]);
+    expect(waterGoalCups(0)).toBe(6);
+    expect(waterGoalCups(19)).toBe(6);
+    expect(waterGoalCups(null)).toBe(6);
+    expect(waterGoalCups(undefined)).toBe(6);
+  });
+});
+
+describe("hydrating cups", () => {
+  it("weights each drink by its hydration value", () => {
+    expect(hydratingCups([])).toBe(0);
+    expect(
+      hydratingCups([
+        { drinkType: "water", amountCups: 2 },
+        { drinkType: "milk", amountCups: 1 },
+        { drinkType: "soft_drink", amountCups: 1.5 },
+      ]),
+    ).toBe(3.8);
+    expect(hydratingCups([{ drinkType: "mystery", amountCups: 1 }])).toBe(0.7);
+    expect(hydratingCups([{ drinkType: "juice", amountCups: 3 }])).toBe(2.4);
+  });
+});

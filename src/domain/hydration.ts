@@ -1,0 +1,120 @@
+/** Millilitres in one cup (SPEC 9). */
+export const CUP_ML = 240;
+
+/** The stored drink types of SPEC 9; the stored form is underscore-separated. */
+export const DRINK_TYPE_VALUES = ["water", "milk", "juice", "soft_drink", "other"] as const;
+
+/** A stored drink type. */
+export type DrinkType = (typeof DRINK_TYPE_VALUES)[number];
+
+/** A drink type with how much of it counts towards hydration (SPEC 9). */
+export interface DrinkTypeOption {
+  readonly value: DrinkType;
+  readonly label: string;
+  readonly emoji: string;
+  readonly hydration: number;
+  readonly healthy: boolean;
+}
+
+/** Drink types with their hydration value and healthy flag. */
+export const DRINK_TYPES = [
+  { value: "water", label: "Water", emoji: "💧", hydration: 1, healthy: true },
+  { value: "milk", label: "Milk", emoji: "🥛", hydration: 0.9, healthy: true },
+  { value: "juice", label: "Juice", emoji: "🧃", hydration: 0.8, healthy: false },
+  { value: "soft_drink", label: "Soft Drink", emoji: "🥤", hydration: 0.6, healthy: false },
+  { value: "other", label: "Other", emoji: "🫖", hydration: 0.7, healthy: false },
+] as const satisfies readonly DrinkTypeOption[];
+
+/** Type guard for drink types read from a form or storage. */
+export function isDrinkType(value: string): value is DrinkType {
+  return DRINK_TYPE_VALUES.some((known) => known === value);
+}
+
+/** The drink type entry of a stored value; unknown values count as "other". */
+export function drinkTypeOf(stored: string): DrinkTypeOption {
+  return DRINK_TYPES.find((d) => d.value === stored) ?? DRINK_TYPES[4];
+}
+
+/** One choice of the Log a Drink amount picker. */
+export interface AmountOption {
+  readonly ml: number;
+  readonly cups: number;
+  readonly label: string;
+}
+
+/**
+ * Amount choices with the cups SPEC 9 lists for them. These cups are the spec's, not
+ * mlToCups(ml): 150 ml counts as 1 cup because a child's small cup is "a cup" to them.
+ */
+export const AMOUNT_OPTIONS = [
+  { ml: 150, cups: 1, label: "Small cup" },
+  { ml: 240, cups: 1, label: "Cup" },
+  { ml: 350, cups: 1.5, label: "Big glass" },
+  { ml: 500, cups: 2, label: "Bottle" },
+  { ml: 750, cups: 3, label: "Big bottle" },
+] as const satisfies readonly AmountOption[];
+
+/** Converts millilitres to cups: ml / 240, rounded to 1 decimal (SPEC 9). */
+export function mlToCups(ml: number): number {
+  return roundToTenth(ml / CUP_ML);
+}
+
+/** Daily water goal in cups by age (SPEC 9); a missing or out-of-range age gets 6. */
+export function waterGoalCups(age: number | null | undefined): number {
+  if (age == null) return 6;
+  if (age >= 1 && age <= 3) return 4;
+  if (age >= 4 && age <= 8) return 5;
+  if (age >= 9 && age <= 13) return 6;
+  if (age >= 14 && age <= 18) return 7;
+  return 6;
+}
+
+/** The fields of a logged drink that hydration needs. */
+export interface DrinkAmount {
+  readonly drinkType: string;
+  readonly amountCups: number;
+}
+
+/**
+ * Sums a day's drinks into hydrating cups (cups x hydration value), to 1 decimal.
+ * It reads amountCups, the stored and displayed amount, so the total agrees with what the
+ * child picked.
+ */
+export function hydratingCups(drinks: readonly DrinkAmount[]): number {
+  const total = drinks.reduce(
+    (sum, drink) => sum + drink.amountCups * drinkTypeOf(drink.drinkType).hydration,
+    0,
+  );
+  return roundToTenth(total);
+}
+
+/** A row of the parent dashboard's hydration guide (SPEC 2). */
+export interface HydrationGuideRow {
+  readonly ages: string;
+  readonly amount: string;
+}
+
+/** Daily water by age, as SPEC 2 prints it for parents. */
+export const HYDRATION_GUIDE = [
+  { ages: "1-3 years", amount: "about 1.0 L (4 cups)" },
+  { ages: "4-8 years", amount: "about 1.2 L (5 cups)" },
+  { ages: "9-13 years", amount: "girls 1.4 L, boys 1.6 L" },
+  { ages: "14-18 years", amount: "girls 1.6 L, boys 1.9 L" },
+] as const satisfies readonly HydrationGuideRow[];
+
+/** The share of daily water that comes from food (SPEC 2). */
+export const WATER_FROM_FOOD = "20-30% of water comes from food";
+
+/** Warning signs of dehydration for the parent guide. */
+export const DEHYDRATION_SIGNS = [
+  "Dark yellow wee, or weeing much less than usual",
+  "Dry lips, mouth or tongue",
+  "Headache or feeling dizzy",
+  "Unusually tired, sleepy or grumpy",
+  "Few or no tears when crying",
+] as const;
+
+// Rounding through an integer avoids 0.1-step float noise such as 1.2000000000000002.
+function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}
