@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // driving Chromium against the built app.
 export default defineConfig({
   test: {
+    // One PostgreSQL server and one migrated template for the whole run (see global-setup).
+    globalSetup: ["src/server/test/global-setup.ts"],
     projects: [
       {
         test: {
@@ -20,7 +22,6 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["src/server/**/*.test.ts"],
-          globalSetup: ["src/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,7 +30,6 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
-          globalSetup: ["src/server/test/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { buildApp } from "../../src/server/app";
+import { testConfig } from "../../src/server/test/app";
+import { createTestDatabase, type TestDatabase } from "../../src/server/test/database";
+
+/** The real built app listening on a free loopback port, on its own fresh database. */
+export type RunningApp = {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  stop: () => Promise<void>;
+};
+
+/** Starts the app with the built client (npm run build must have run). */
+export async function startApp(): Promise<RunningApp> {
+  const config = testConfig();
+  if (!fs.existsSync(`${config.clientDir}/index.html`)) {
+    throw new Error("The client is not built: run `npm run build` before the browser tests.");
+  }
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    stop: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh browser context (own cookies) sized like a phone, and its first page. */
+export async function phonePage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: "Pacific/Auckland",
+    locale: "en-NZ",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}

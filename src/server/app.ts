@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { isKnownScreen } from "../contracts/routes";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { registerErrorHandler } from "./lib/error-handler";
+import { registerRequestContext } from "./lib/request-context";
+import { authRoutes } from "./modules/auth/routes";
+import { userRoutes } from "./modules/users/routes";
+
+/** What the app needs from outside: its configuration and an open database. */
+export type AppDeps = { config: Config; db: Db };
+
+/** Builds the Fastify app (used by main and by tests); it does not listen. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    // Browsers ignore HSTS over plain HTTP; behind HTTPS it is wanted.
+    hsts: config.cookieSecure === true,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const sessions = { days: config.sessionDays, secure: config.cookieSecure };
+  registerRequestContext(app, db, sessions);
+  await app.register(authRoutes, {
+    db,
+    sessions,
+    loginRateLimit: config.loginRateLimit,
+    signupRateLimit: config.signupRateLimit,
+  });
+  await app.register(userRoutes);
+
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+/** Serves the built client: hashed assets cached for good, the app shell for every screen. */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, "index.html");
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || request.method !== "GET" || !hasClient) {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    reply.header("cache-control", "no-cache");
+    // Unknown screens still get the app (it shows 'Page Not Found'), with a real 404 status.
+    return reply
+      .status(isKnownScreen(pathname) ? 200 : 404)
+      .type("text/html")
+      .send(fs.createReadStream(indexFile));
+  });
+}

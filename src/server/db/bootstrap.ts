@@ -1,0 +1,39 @@
+import type pg from "pg";
+import type { Config } from "../config";
+import { type Db, migrateDatabase, openDatabase } from "./client";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { seedBadges } from "./seed";
+
+/** An open, migrated and seeded database, and how to close it (and its server, if ours). */
+export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void>; embeddedPid?: number };
+
+/**
+ * Opens the database the configuration names: DATABASE_URL, or else the embedded server
+ * of DATA_DIR (created on first start). Migrations and the badge catalogue are applied.
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<Database> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, log);
+  const url = config.databaseUrl ?? embedded?.url ?? "";
+  try {
+    const { db, pool } = openDatabase(url);
+    await migrateDatabase(db);
+    await seedBadges(db);
+    return {
+      db,
+      pool,
+      embeddedPid: embedded?.pid,
+      close: async () => {
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+// Drizzle needs every table in one schema object for typed queries and for drizzle-kit.
+export * from "./badges";
+export * from "./daily-missions";
+export * from "./drinks";
+export * from "./game";
+export * from "./meals";
+export * from "./patterns";
+export * from "./sessions";
+export * from "./sleep-logs";
+export * from "./tummy-checks";
+export * from "./users";

@@ -1,0 +1,19 @@
+import { date, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** Bedtime and the next morning's mood (SPEC 3 sleep_logs); one per local day. */
+export const sleepLogs = pgTable(
+  "sleep_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bedtime: timestamp("bedtime", { withTimezone: true }).notNull(),
+    morningMood: text("morning_mood"),
+    morningMoodTime: timestamp("morning_mood_time", { withTimezone: true }),
+    notes: text("notes"),
+    date: date("date").notNull(),
+  },
+  (t) => [uniqueIndex("sleep_logs_user_date_idx").on(t.userId, t.date)],
+);

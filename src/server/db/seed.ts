@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { BADGE_CATALOGUE } from "../../domain/badges";
+import type { Db } from "./client";
+import { badges } from "./schema/index";
+
+/** Writes the badge catalogue of the domain into `badges`, updating names and points in place. */
+export async function seedBadges(db: Db): Promise<void> {
+  await db
+    .insert(badges)
+    .values(
+      BADGE_CATALOGUE.map((b) => ({
+        id: b.key,
+        name: b.name,
+        description: b.description,
+        icon: b.icon,
+        requirement: b.requirement,
+        points: b.points,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: badges.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        icon: sql`excluded.icon`,
+        requirement: sql`excluded.requirement`,
+        points: sql`excluded.points`,
+      },
+    });
+}

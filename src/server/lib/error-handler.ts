@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "./errors";
+
+const GENERIC = "Something went wrong on our side. Please try again.";
+
+// Framework errors below 500 get words a family understands instead of parser jargon.
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "That is too much data for one request.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This kind of request body is not supported.",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Please send the photo as a file upload.",
+  FST_REQ_FILE_TOO_LARGE: "That photo is too large. Please choose one under 10 MB.",
+};
+
+function fieldOf(instancePath: string, missing?: unknown): string {
+  const fromPath = instancePath.replace(/^\//, "").replace(/\//g, ".");
+  if (fromPath) return fromPath;
+  return typeof missing === "string" ? missing : "body";
+}
+
+/** The one error handler: 400 with field messages, known errors as they are, else 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = fieldOf(v.instancePath);
+        errors[field] ??= v.message ?? "Invalid value";
+      }
+      const message = Object.values(errors)[0] ?? "Invalid request";
+      return reply.status(400).send({ message, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: FRIENDLY[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: GENERIC });
+  });
+}

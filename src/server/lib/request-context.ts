@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isValidTimeZone } from "../../domain/local-day";
+import type { Db } from "../db/client";
+import type { UserRow } from "../modules/auth/repo";
+import { updateUserTimeZone } from "../modules/auth/repo";
+import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "../modules/auth/sessions";
+import { forbidden, unauthorized } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per API request; null when signed out. */
+    user: UserRow | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * For every API request: the marker header on state-changing calls (with SameSite cookies
+ * this stops cross-site request forgery), the session's user, and the client's time zone.
+ */
+export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.headers["x-requested-with"] !== "XMLHttpRequest"
+    ) {
+      throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
+    }
+    const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    if (!user) return;
+    const zone = request.headers["x-time-zone"];
+    if (typeof zone === "string" && zone !== user.timeZone && isValidTimeZone(zone)) {
+      await updateUserTimeZone(db, user.id, zone);
+      user.timeZone = zone;
+    }
+    request.user = user;
+  });
+}
+
+/** The signed-in user, or 401 'Not authenticated'. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in user, who must be the `{userId}` of the path (403 otherwise). */
+export function requireSelf(request: FastifyRequest, userId: string): UserRow {
+  const user = requireUser(request);
+  if (user.id !== userId) throw forbidden("You can only open your own case files.");
+  return user;
+}
+
+/** The time zone of a request: the header when valid, else the user's stored one, else UTC. */
+export function requestTimeZone(request: FastifyRequest): string {
+  const zone = request.headers["x-time-zone"];
+  if (typeof zone === "string" && isValidTimeZone(zone)) return zone;
+  return request.user?.timeZone ?? "UTC";
+}
+
+/** Route hook: 401 before any validation when nobody is signed in. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

@@ -1,0 +1,51 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openConfiguredDatabase } from "./db/bootstrap";
+import { sweepSessions } from "./modules/auth/repo";
+
+const HOUR_MS = 3_600_000;
+
+/** Reads the configuration, opens the database, serves, and shuts down in order on a signal. */
+async function main() {
+  const config = loadConfig();
+  const say = (m: string) => {
+    if (config.logLevel !== "silent") console.log(m);
+  };
+  const database = await openConfiguredDatabase(config, say);
+  const app = await buildApp({ config, db: database.db });
+  const sweep = setInterval(() => {
+    sweepSessions(database.db).catch((err) => app.log.warn({ err }, "session sweep failed"));
+  }, HOUR_MS);
+  sweep.unref();
+  await sweepSessions(database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal} received: stopping...`);
+    clearInterval(sweep);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const shown =
+    config.host === "127.0.0.1" || config.host === "0.0.0.0" ? "localhost" : config.host;
+  say(`Tummy Detective is running on http://${shown}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

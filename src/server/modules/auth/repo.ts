@@ -1,0 +1,68 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type SessionData, sessions, users } from "../../db/schema/index";
+
+/** A user row as stored. */
+export type UserRow = typeof users.$inferSelect;
+
+/** Finds a user by name, whatever its case. */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+/** Inserts a user; undefined when the name is taken (the unique index decides, race-free). */
+export async function insertUser(
+  db: Db,
+  values: { username: string; passwordHash: string; age: number; timeZone: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Stores a session row. */
+export async function insertSession(db: Db, sid: string, sess: SessionData, expire: Date) {
+  await db.insert(sessions).values({ sid, sess, expire });
+}
+
+/** Deletes a session row. */
+export async function deleteSession(db: Db, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+/** The live session's user and expiry in one round trip. */
+export async function findSessionUser(
+  db: Db,
+  sid: string,
+): Promise<{ user: UserRow; expire: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+/** Moves a session's expiry forward (sliding sessions). */
+export async function touchSession(db: Db, sid: string, expire: Date) {
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+}
+
+/** Removes expired sessions; returns how many. */
+export async function sweepSessions(db: Db): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, sql`now()`))
+    .returning({ sid: sessions.sid });
+  return rows.length;
+}
+
+/** Stores the user's IANA time zone (DESIGN "Time"). */
+export async function updateUserTimeZone(db: Db, userId: string, timeZone: string) {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { deleteSession, findSessionUser, insertSession, touchSession, type UserRow } from "./repo";
+
+/** The name of the session cookie. */
+export const SESSION_COOKIE = "td_session";
+
+const DAY_MS = 86_400_000;
+
+/** The cookie carries a random 256-bit token; the database keeps only its SHA-256 as sid. */
+export function sidOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Session settings derived from the configuration. */
+export type SessionOptions = { days: number; secure: boolean | "auto" };
+
+function cookieOptions(request: FastifyRequest, options: SessionOptions, maxAgeSeconds: number) {
+  const secure = options.secure === "auto" ? request.protocol === "https" : options.secure;
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: maxAgeSeconds };
+}
+
+/** Starts a new session (a new id at every login) and sets its cookie. */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  options: SessionOptions,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, sidOf(previous));
+  const token = randomBytes(32).toString("base64url");
+  const expire = new Date(Date.now() + options.days * DAY_MS);
+  const userAgent = request.headers["user-agent"]?.slice(0, 200);
+  await insertSession(
+    db,
+    sidOf(token),
+    { userId, createdAt: new Date().toISOString(), userAgent },
+    expire,
+  );
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, options, options.days * 86_400));
+}
+
+/** Ends the request's session: deletes the row and clears the cookie. */
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SessionOptions,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(db, sidOf(token));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, options, 0));
+}
+
+/** The user of the request's session, sliding its expiry when past half of its life. */
+export async function loadSessionUser(
+  db: Db,
+  token: string | undefined,
+  options: SessionOptions,
+): Promise<UserRow | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const sid = sidOf(token);
+  const found = await findSessionUser(db, sid);
+  if (!found) return undefined;
+  const lifetime = options.days * DAY_MS;
+  if (found.expire.getTime() - Date.now() < lifetime / 2) {
+    await touchSession(db, sid, new Date(Date.now() + lifetime));
+  }
+  return found.user;
+}
