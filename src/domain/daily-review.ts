@@ -1,0 +1,195 @@
+import type { DayAwardKey } from "./badges";
+import {
+  FOOD_GROUPS,
+  type FoodGroupKey,
+  foodGroupByKey,
+  type ServesByGroup,
+  TREAT_LIMIT,
+} from "./food-groups";
+
+/** Treats above the limit but at or below this are a warning, above it an alert (SPEC 4). */
+export const TREAT_WARNING_MAX = 2;
+/** Treats above this are shown in red text (SPEC 4). */
+export const TREAT_RED_TEXT_ABOVE = 3;
+/** Share of the recommended serves for 'Great detective work' and a gold tier (SPEC 4). */
+export const GREAT_PERCENT = 90;
+/** Below this share a group 'Needs more detective fuel'; from it, bronze (SPEC 4). */
+export const LOW_PERCENT = 50;
+/** Every group but treats needs this share for the end-of-day check mark (SPEC 9). */
+export const CHECK_MARK_PERCENT = 70;
+
+// Serves come in halves, but a float ratio like 0.8999999 must still read as 90%.
+const EPSILON = 1e-9;
+
+/** A meter's colour tone. */
+export type MeterTone = "good" | "warning" | "alert";
+
+/** What the Food Power Meter shows for one group. */
+export interface MeterStatus {
+  readonly tone: MeterTone;
+  readonly message: string;
+  /** Share of the recommended serves; for treats, share of the 1-serve limit. */
+  readonly percent: number;
+  /** Only treats above 3 serves get red text. */
+  readonly redText: boolean;
+}
+
+/** Serves as a percentage of the group's aim (treats: of their limit). */
+export function percentOfRecommended(key: FoodGroupKey, serves: number): number {
+  const aim = key === "Sometimes" ? TREAT_LIMIT : foodGroupByKey(key).serves;
+  return (serves / aim) * 100;
+}
+
+const atLeast = (percent: number, threshold: number) => percent + EPSILON >= threshold;
+
+/** The meter status of a group (SPEC 4 "Daily status per group on the meter"). */
+export function meterStatus(key: FoodGroupKey, serves: number): MeterStatus {
+  const percent = percentOfRecommended(key, serves);
+  if (key === "Sometimes") {
+    const redText = serves > TREAT_RED_TEXT_ABOVE;
+    if (serves <= TREAT_LIMIT)
+      return { tone: "good", message: "Treats in check", percent, redText };
+    if (serves <= TREAT_WARNING_MAX) {
+      return { tone: "warning", message: "Treats are adding up", percent, redText };
+    }
+    return { tone: "alert", message: "Lots of treats today", percent, redText };
+  }
+  if (atLeast(percent, GREAT_PERCENT)) {
+    return { tone: "good", message: "Great detective work", percent, redText: false };
+  }
+  if (!atLeast(percent, LOW_PERCENT)) {
+    return { tone: "alert", message: "Needs more detective fuel", percent, redText: false };
+  }
+  return { tone: "warning", message: "Getting stronger", percent, redText: false };
+}
+
+/** A badge tier of Today's Detective Badges. */
+export type BadgeTier = "gold" | "bronze" | "keep-investigating";
+
+/** How each tier is shown. */
+export const BADGE_TIERS = {
+  gold: { label: "Gold", emoji: "🥇" },
+  bronze: { label: "Bronze", emoji: "🥉" },
+  "keep-investigating": { label: "Keep investigating", emoji: "🔍" },
+} as const satisfies Record<BadgeTier, { label: string; emoji: string }>;
+
+/** The tier of a group (SPEC 4): gold 90%+, bronze 50-89%; treats gold ≤1, bronze ≤2. */
+export function badgeTier(key: FoodGroupKey, serves: number): BadgeTier {
+  if (key === "Sometimes") {
+    if (serves <= TREAT_LIMIT) return "gold";
+    return serves <= TREAT_WARNING_MAX ? "bronze" : "keep-investigating";
+  }
+  const percent = percentOfRecommended(key, serves);
+  if (atLeast(percent, GREAT_PERCENT)) return "gold";
+  return atLeast(percent, LOW_PERCENT) ? "bronze" : "keep-investigating";
+}
+
+/** One group's line in the review: its serves, meter and tier together. */
+export interface GroupReview {
+  readonly key: FoodGroupKey;
+  readonly name: string;
+  readonly serves: number;
+  readonly recommended: number;
+  readonly status: MeterStatus;
+  readonly tier: BadgeTier;
+}
+
+/** The review of all six groups, in Food Guide order. */
+export function reviewGroups(serves: ServesByGroup): GroupReview[] {
+  return FOOD_GROUPS.map((group) => ({
+    key: group.key,
+    name: group.name,
+    serves: serves[group.key],
+    recommended: group.serves,
+    status: meterStatus(group.key, serves[group.key]),
+    tier: badgeTier(group.key, serves[group.key]),
+  }));
+}
+
+/** Whether the end-of-day check mark holds: treats ≤1 and every other group at 70%+ (SPEC 9). */
+export function endOfDayCheck(serves: ServesByGroup): boolean {
+  if (serves.Sometimes > TREAT_LIMIT) return false;
+  return FOOD_GROUPS.filter((g) => g.key !== "Sometimes").every((g) =>
+    atLeast(percentOfRecommended(g.key, serves[g.key]), CHECK_MARK_PERCENT),
+  );
+}
+
+/** The award a finished day earns: Balanced Plate with the check mark, else Case Closed. */
+export function dayAwardFor(serves: ServesByGroup): DayAwardKey {
+  return endOfDayCheck(serves) ? "balanced-plate" : "case-closed";
+}
+
+/** What an advice line is for, so the client can style it. */
+export type AdviceKind = "suggestion" | "challenge" | "nudge" | "praise" | "balance";
+
+/** One Case Notes line. */
+export interface AdviceLine {
+  readonly kind: AdviceKind;
+  readonly text: string;
+}
+
+function servesText(serves: number): string {
+  const rounded = Math.round(serves * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "serve" : "serves"}`;
+}
+
+/**
+ * The Case Notes (SPEC 9 "Advice thresholds"). The lines speak of foods and energy only,
+ * never of weight or body shape. The balance message shows when nothing needs improving;
+ * praise may show alongside it, since both are true on such a day.
+ */
+export function adviceLines(serves: ServesByGroup): AdviceLine[] {
+  const lines: AdviceLine[] = [];
+  const suggest = (text: string) => lines.push({ kind: "suggestion", text });
+  const fruitVeg = serves["Fruit & Veggies"];
+  if (fruitVeg < 5) {
+    suggest(
+      `Grow Foods are at ${servesText(fruitVeg)}. Try adding fruit or veggies to reach up to 7 tomorrow!`,
+    );
+  }
+  if (serves.Protein < 2) {
+    suggest(
+      `Power Foods are at ${servesText(serves.Protein)}. Eggs, beans or chicken can help you reach 2.5.`,
+    );
+  }
+  if (serves.Dairy < 2) {
+    suggest(
+      `Bone Foods are at ${servesText(serves.Dairy)}. Milk, yogurt or cheese can help you reach 3.`,
+    );
+  }
+  if (serves.Carbs < 3) {
+    suggest(
+      `Energy Foods are at ${servesText(serves.Carbs)}. Toast, rice or pasta can fuel you up to 4.5.`,
+    );
+  }
+  if (serves["Healthy Fats"] < 0.5) {
+    suggest("Your brain loves Smart Oils & Nuts. Try some avocado, nuts or peanut butter!");
+  }
+  if (serves.Sometimes > TREAT_WARNING_MAX) {
+    lines.push({
+      kind: "challenge",
+      text: "Detective challenge: can you swap one treat for a fruit or a crunchy veggie tomorrow?",
+    });
+  } else if (serves.Sometimes > TREAT_LIMIT) {
+    lines.push({
+      kind: "nudge",
+      text: "Treats are fun! Keeping them to 1 a day leaves more room for your Grow Foods.",
+    });
+  }
+  const needsNothing = lines.length === 0;
+  if (fruitVeg >= 5) {
+    lines.push({ kind: "praise", text: "Amazing! You found lots of Grow Foods today." });
+  } else if (serves.Protein >= 2 && serves.Dairy >= 2) {
+    lines.push({
+      kind: "praise",
+      text: "Super work! Your Power Foods and Bone Foods were strong.",
+    });
+  }
+  if (needsNothing) {
+    lines.push({
+      kind: "balance",
+      text: "Perfect balance, Detective! Every food group got its turn today.",
+    });
+  }
+  return lines;
+}
