@@ -1,0 +1,139 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { Route, Switch } from "wouter";
+import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
+import { LandingRoute } from "./routes/landing";
+import { LoginRoute } from "./routes/login";
+import { NotFoundRoute } from "./routes/not-found";
+import { SignupRoute } from "./routes/signup";
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** Loads a route's named export on first visit, so the landing page stays small. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const publicScreens: ReadonlyArray<[string, Screen]> = [
+  [
+    "/mobile-test",
+    lazyScreen(
+      () => import("./routes/mobile-test"),
+      (m) => m.MobileTestRoute,
+    ),
+  ],
+  [
+    "/safari-test",
+    lazyScreen(
+      () => import("./routes/safari-test"),
+      (m) => m.SafariTestRoute,
+    ),
+  ],
+  [
+    "/safari-login",
+    lazyScreen(
+      () => import("./routes/safari-login"),
+      (m) => m.SafariLoginRoute,
+    ),
+  ],
+  [
+    "/mobile-safari-login",
+    lazyScreen(
+      () => import("./routes/mobile-safari-login"),
+      (m) => m.MobileSafariLoginRoute,
+    ),
+  ],
+];
+
+const signedInScreens: ReadonlyArray<[string, Screen]> = [
+  [
+    "/app",
+    lazyScreen(
+      () => import("./routes/dashboard"),
+      (m) => m.DashboardRoute,
+    ),
+  ],
+  [
+    "/app/log-meal",
+    lazyScreen(
+      () => import("./routes/log-meal"),
+      (m) => m.LogMealRoute,
+    ),
+  ],
+  [
+    "/app/tummy-check",
+    lazyScreen(
+      () => import("./routes/tummy-check"),
+      (m) => m.TummyCheckRoute,
+    ),
+  ],
+  [
+    "/app/patterns",
+    lazyScreen(
+      () => import("./routes/patterns"),
+      (m) => m.PatternsRoute,
+    ),
+  ],
+  [
+    "/app/daily-review",
+    lazyScreen(
+      () => import("./routes/daily-review"),
+      (m) => m.DailyReviewRoute,
+    ),
+  ],
+  [
+    "/app/badges",
+    lazyScreen(
+      () => import("./routes/badges"),
+      (m) => m.BadgesRoute,
+    ),
+  ],
+  [
+    "/app/parent",
+    lazyScreen(
+      () => import("./routes/parent"),
+      (m) => m.ParentRoute,
+    ),
+  ],
+  [
+    "/app/profile",
+    lazyScreen(
+      () => import("./routes/profile"),
+      (m) => m.ProfileRoute,
+    ),
+  ],
+];
+
+/** Every route of SPEC 2; anything else is the 'Page Not Found' screen. */
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingRoute} />
+      <Route path="/login">
+        <RedirectIfSignedIn>
+          <LoginRoute />
+        </RedirectIfSignedIn>
+      </Route>
+      <Route path="/signup">
+        <RedirectIfSignedIn>
+          <SignupRoute />
+        </RedirectIfSignedIn>
+      </Route>
+      {publicScreens.map(([path, Screen]) => (
+        <Route key={path} path={path} component={Screen} />
+      ))}
+      {signedInScreens.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <RequireAuth>
+            <Screen />
+          </RequireAuth>
+        </Route>
+      ))}
+      <Route path="/app/*">
+        <RequireAuth>
+          <NotFoundRoute />
+        </RequireAuth>
+      </Route>
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}

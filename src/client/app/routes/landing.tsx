@@ -1,0 +1,29 @@
+import { FinalCta } from "../../features/landing/components/final-cta";
+import { ForParents } from "../../features/landing/components/for-parents";
+import { Hero } from "../../features/landing/components/hero";
+import { HowItWorks } from "../../features/landing/components/how-it-works";
+import { LandingFooter } from "../../features/landing/components/landing-footer";
+import { LandingHeader } from "../../features/landing/components/landing-header";
+import { Toolkit } from "../../features/landing/components/toolkit";
+import { usePageMeta } from "../../lib/page-meta";
+
+export function LandingRoute() {
+  usePageMeta(
+    "Tummy Detective – Food & Tummy Diary Game for Kids",
+    "Tummy Detective turns meals, drinks, tummy feelings, bathroom trips and sleep into a detective game for kids aged 1 to 18, so families can spot food patterns together. Free to start.",
+    { raw: true },
+  );
+  return (
+    <>
+      <LandingHeader />
+      <main id="main">
+        <Hero />
+        <Toolkit />
+        <HowItWorks />
+        <ForParents />
+        <FinalCta />
+      </main>
+      <LandingFooter />
+    </>
+  );
+}

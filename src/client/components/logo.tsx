@@ -1,0 +1,23 @@
+import { Search } from "lucide-react";
+import { Link } from "wouter";
+
+/** The Tummy Detective wordmark; links home. */
+export function Logo({ tone = "ink" }: { tone?: "ink" | "white" }) {
+  return (
+    <Link
+      href="/"
+      className={`inline-flex min-h-12 shrink-0 items-center gap-2 rounded-2xl pr-1 font-black tracking-tight ${tone === "white" ? "text-white" : "text-ink"}`}
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-11 -rotate-6 place-items-center rounded-2xl bg-sunny-400 shadow-pop-sunny"
+      >
+        <Search className="size-6 text-ink" strokeWidth={3} />
+      </span>
+      <span className="flex flex-col text-lg leading-[1.05] sm:flex-row sm:gap-1.5 sm:text-xl">
+        <span>Tummy</span>
+        <span className={tone === "white" ? "text-sunny-300" : "text-brand-600"}>Detective</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type LoginBody, type PublicUser, publicUser } from "../../../../contracts/auth";
+import { apiRequest } from "../../../lib/api-client";
+import { meQueryKey } from "./me";
+
+/** POST /api/auth/login: the signed-in user, or an ApiError carrying the server's message. */
+export async function login(
+  body: LoginBody,
+  headers?: Record<string, string>,
+): Promise<PublicUser> {
+  const res = await apiRequest("POST", "/api/auth/login", body, { headers });
+  return publicUser.parse(await res.json());
+}
+
+/** Puts a freshly signed-in user in the auth cache, then refetches it from the server. */
+export function storeSignedInUser(queryClient: QueryClient, user: PublicUser): void {
+  queryClient.setQueryData(meQueryKey, user);
+  void queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+/** Signs in; `headers` lets the Safari test pages mark where the attempt came from. */
+export function useLogin({ headers }: { headers?: Record<string, string> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => login(body, headers),
+    onSuccess: (user) => storeSignedInUser(queryClient, user),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "../../../lib/api-client";
+
+/** SPEC 8: the error text of a failed logout. */
+export const LOGOUT_FAILED = "Logout failed";
+
+/** POST /api/auth/logout: ends the session; any other failure than 401 reads 'Logout failed'. */
+export async function logout(): Promise<void> {
+  try {
+    const res = await apiRequest("POST", "/api/auth/logout");
+    await res.json().catch(() => null);
+  } catch (error) {
+    // A session that already ended is as good as a logout.
+    if (error instanceof ApiError && error.status === 401) return;
+    throw new Error(LOGOUT_FAILED);
+  }
+}
+
+/**
+ * Logs out. `onLoggedOut` runs first (leave the signed-in screens), then every cached query is
+ * dropped so the next detective on this device sees nothing of the last one.
+ */
+export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      onLoggedOut?.();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type PublicUser, publicUser } from "../../../../contracts/auth";
+import { apiFetch } from "../../../lib/api-client";
+
+/** SPEC 8 texts of the auth check. */
+export const NOT_AUTHENTICATED = "Not authenticated";
+export const FAILED_TO_FETCH_USER = "Failed to fetch user";
+
+export const meQueryKey = ["/api/auth/me"] as const;
+
+/** GET /api/auth/me: the signed-in detective; 401 throws 'Not authenticated'. */
+export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
+  let res: Response;
+  try {
+    res = await apiFetch("GET", "/api/auth/me", undefined, {
+      headers: { "Cache-Control": "no-cache" },
+      cache: "no-store",
+      signal,
+    });
+  } catch {
+    throw new Error(FAILED_TO_FETCH_USER);
+  }
+  if (res.status === 401) throw new Error(NOT_AUTHENTICATED);
+  if (!res.ok) throw new Error(FAILED_TO_FETCH_USER);
+  const parsed = publicUser.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) {
+    console.error("GET /api/auth/me answered outside the publicUser contract", parsed.error);
+    throw new Error(FAILED_TO_FETCH_USER);
+  }
+  return parsed.data;
+}
+
+/** SPEC 7: fresh for 10 s, kept 2 min, refetched on focus and mount; 401 is never retried. */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe({ signal }),
+    retry: (failureCount, error) => error.message !== NOT_AUTHENTICATED && failureCount < 1,
+    staleTime: 10_000,
+    gcTime: 2 * 60 * 1000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

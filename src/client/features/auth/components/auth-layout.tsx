@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import { Logo } from "../../../components/logo";
+
+const clues = [
+  { emoji: "🍎", text: "Log meals with a photo" },
+  { emoji: "😊", text: "Check in on your tummy" },
+  { emoji: "🏅", text: "Earn badges and level up" },
+];
+
+function CluePanel() {
+  return (
+    <aside
+      aria-label="What detectives do"
+      className="relative hidden overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-10 text-white shadow-card lg:flex lg:flex-col lg:justify-between"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-10 -right-10 size-56 rounded-full bg-brand-500 opacity-70"
+      />
+      <div className="relative space-y-4">
+        <p className="inline-block rounded-full bg-sunny-400 px-4 py-1.5 text-sm font-black tracking-wide text-ink uppercase">
+          Case file #001
+        </p>
+        <p className="text-4xl leading-tight font-black">The Mystery of the Grumbly Tummy</p>
+        <p className="text-lg font-semibold text-brand-100">
+          Every meal is a clue. Every tummy check is evidence. You are the detective.
+        </p>
+      </div>
+      <ul className="relative space-y-3">
+        {clues.map((clue) => (
+          <li
+            key={clue.text}
+            className="flex items-center gap-3 rounded-2xl bg-white/12 p-3 text-lg font-bold backdrop-blur"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-11 place-items-center rounded-xl bg-white text-2xl"
+            >
+              {clue.emoji}
+            </span>
+            {clue.text}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** The frame of the login and sign-up screens: a form card, and a clue panel on desktop. */
+export function AuthLayout({
+  emoji,
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  emoji: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 pt-3 pb-8 sm:px-6">
+      <header className="flex items-center justify-between py-2">
+        <Logo />
+      </header>
+      <main id="main" className="grid flex-1 items-center gap-10 py-4 lg:grid-cols-2 lg:py-8">
+        <CluePanel />
+        <div className="mx-auto w-full max-w-md">
+          <div className="mb-6 text-center">
+            <span
+              aria-hidden="true"
+              className="mx-auto mb-4 grid size-20 rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 text-5xl shadow-pop-ink"
+            >
+              {emoji}
+            </span>
+            <h1 className="text-3xl leading-tight font-black sm:text-4xl">{title}</h1>
+            <p className="mt-2 text-lg font-semibold text-ink-soft">{subtitle}</p>
+          </div>
+          <div className="rounded-[2rem] border-[3px] border-ink bg-paper p-5 shadow-card sm:p-7">
+            {children}
+          </div>
+          <nav aria-label="More options" className="mt-6 flex flex-col items-center gap-2">
+            {footer}
+          </nav>
+        </div>
+      </main>
+    </div>
+  );
+}

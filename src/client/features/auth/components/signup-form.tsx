@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Cake, KeyRound, LoaderCircle, Rocket, ShieldCheck, UserRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { signupBody } from "../../../../contracts/auth";
+import { AGE_MAX, AGE_MIN } from "../../../../domain/limits";
+import { Button } from "../../../components/ui/button";
+import { SelectField, TextField } from "../../../components/ui/field";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError, friendlyMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useSignup } from "../api/signup";
+
+type SignupInput = z.input<typeof signupBody>;
+type SignupOutput = z.output<typeof signupBody>;
+
+const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, index) => AGE_MIN + index);
+
+/** SPEC 2 sign-up form: Detective Name, Age, Password, Confirm Password. */
+export function SignupForm() {
+  const [, navigate] = useLocation();
+  const mutation = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(signupBody),
+    defaultValues: { username: "", age: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: (user) => {
+        toast({
+          title: "Welcome to the Detective Team!",
+          description: `Your first case is waiting, ${user.username}.`,
+        });
+        navigate("/app");
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, ["username", "age", "password", "confirmPassword"]);
+        const message = friendlyMessage(error, "Registration failed");
+        if (error instanceof ApiError && error.status === 409) {
+          setError("username", { type: "server", message });
+        }
+        toast({
+          title: "Registration failed",
+          description: message === "Registration failed" ? undefined : message,
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  const pending = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
+      <TextField
+        label="Detective Name"
+        icon={<UserRound className="size-5" strokeWidth={2.5} />}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder="Pick a cool code name"
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <SelectField
+        label="Age"
+        icon={<Cake className="size-5" strokeWidth={2.5} />}
+        autoComplete="off"
+        error={errors.age?.message}
+        {...register("age")}
+      >
+        <option value="">Choose your age</option>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age} years old
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Password"
+        type="password"
+        hint="6+ characters"
+        icon={<KeyRound className="size-5" strokeWidth={2.5} />}
+        autoComplete="new-password"
+        placeholder="Make up a secret code"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        icon={<ShieldCheck className="size-5" strokeWidth={2.5} />}
+        autoComplete="new-password"
+        placeholder="Type it one more time"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <Button type="submit" variant="sunny" size="xl" block disabled={pending}>
+        {pending ? (
+          <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
+        ) : (
+          <Rocket aria-hidden="true" className="size-6" strokeWidth={2.5} />
+        )}
+        {pending ? "Creating Account..." : "Start My Detective Journey"}
+      </Button>
+    </form>
+  );
+}

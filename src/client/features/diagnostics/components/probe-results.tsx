@@ -1,0 +1,45 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { ProbeResult } from "../utils/run-probe";
+
+/** The result display of the test pages: one block per request made. */
+export function ProbeResults({ results }: { results: ProbeResult[] | null }) {
+  return (
+    <section
+      aria-label="Test results"
+      aria-live="polite"
+      className="rounded-3xl border-[3px] border-dashed border-ink/25 bg-white p-4"
+    >
+      {results === null ? (
+        <p className="text-center font-bold text-ink-soft">
+          No tests run yet. Tap a button above to investigate.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {results.map((result) => (
+            <li key={`${result.label}-${result.at}`} className="space-y-2">
+              <p className="flex flex-wrap items-center gap-2 font-black">
+                {result.ok ? (
+                  <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-700" />
+                ) : (
+                  <XCircle aria-hidden="true" className="size-5 text-red-700" />
+                )}
+                {result.label}
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-sm ${result.ok ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}
+                >
+                  {result.status === null ? "No response" : `Status ${result.status}`}
+                </span>
+                <span className="text-sm font-bold text-ink-soft">
+                  {result.elapsedMs} ms · {result.at}
+                </span>
+              </p>
+              <pre className="max-h-60 overflow-auto rounded-2xl bg-ink p-3 font-mono text-sm whitespace-pre-wrap break-all text-white">
+                {result.body || "(empty body)"}
+              </pre>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Mail, Rocket } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClasses } from "../../../components/ui/button";
+
+export const CONTACT_EMAIL = "hello@tummydetective.app";
+
+/** The closing call to action: free to start, beta coming soon, and the contact address. */
+export function FinalCta() {
+  return (
+    <section aria-labelledby="cta-heading" className="px-4 pb-14 sm:px-6">
+      <div className="relative mx-auto max-w-4xl overflow-hidden rounded-[2.5rem] border-[3px] border-ink bg-brand-600 px-6 py-12 text-center text-white shadow-card sm:px-12">
+        <span
+          aria-hidden="true"
+          className="absolute top-6 left-6 text-4xl motion-safe:animate-float"
+        >
+          🔍
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute right-6 bottom-6 text-4xl motion-safe:animate-float"
+        >
+          🏅
+        </span>
+        <h2 id="cta-heading" className="text-4xl font-black sm:text-5xl">
+          Ready for your first case?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-brand-100">
+          It's free to start, and our beta is coming soon. Grab your magnifying glass!
+        </p>
+        <Link
+          href="/signup"
+          className={buttonClasses({ variant: "sunny", size: "xl", className: "mt-8" })}
+        >
+          <Rocket aria-hidden="true" className="size-6" strokeWidth={2.5} />
+          Start Tracking
+        </Link>
+        <p className="mt-8 font-semibold text-brand-100">
+          Questions or ideas? Write to us at{" "}
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className="inline-flex min-h-12 items-center gap-1.5 font-black text-white underline decoration-sunny-300 decoration-[3px] underline-offset-4"
+          >
+            <Mail aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            {CONTACT_EMAIL}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

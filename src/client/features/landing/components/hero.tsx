@@ -1,0 +1,56 @@
+import { ArrowDown, Search } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClasses } from "../../../components/ui/button";
+import { SampleDashboard } from "./sample-dashboard";
+
+/** The landing hero: promise, main calls to action and the sample dashboard. */
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-8 pb-14 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pt-14 lg:pb-20"
+    >
+      <div className="text-center lg:text-left">
+        <p className="inline-flex flex-wrap items-center justify-center gap-2 text-sm font-black">
+          <span className="rounded-full border-2 border-ink bg-white px-3 py-1">
+            🚀 Beta coming soon
+          </span>
+          <span className="rounded-full border-2 border-ink bg-emerald-100 px-3 py-1">
+            💚 Free to start
+          </span>
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-5 text-[2.6rem] leading-[1.05] font-black tracking-tight sm:text-6xl"
+        >
+          Crack the case of the{" "}
+          <span className="relative isolate whitespace-nowrap text-brand-600">
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-0 bottom-1 -z-10 h-4 -rotate-1 rounded-full bg-sunny-300"
+            />
+            mystery tummy!
+          </span>
+        </h1>
+        <p className="mx-auto mt-5 max-w-xl text-lg font-semibold text-ink-soft sm:text-xl lg:mx-0">
+          Tummy Detective turns meals, drinks, tummy feelings, bathroom trips and sleep into a
+          detective game. Kids collect the clues, grown-ups get the answers.
+        </p>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:justify-center lg:justify-start">
+          <Link href="/signup" className={buttonClasses({ variant: "sunny", size: "xl" })}>
+            <Search aria-hidden="true" className="size-6" strokeWidth={3} />
+            Start Solving the Mystery
+          </Link>
+          <a href="#how-it-works" className={buttonClasses({ variant: "outline", size: "xl" })}>
+            See How It Works
+            <ArrowDown aria-hidden="true" className="size-6" strokeWidth={2.75} />
+          </a>
+        </div>
+        <p className="mt-5 text-sm font-bold text-ink-soft">
+          For detectives aged 1 to 18 and the grown-ups who help them.
+        </p>
+      </div>
+      <SampleDashboard />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+/** The demo account prefilled on the Safari test and login pages (SPEC 2 test pages). */
+export const DEMO_USERNAME = "demo_detective";
+export const DEMO_PASSWORD = "detective123";

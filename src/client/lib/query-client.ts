@@ -1,0 +1,43 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError, defaultQueryFn } from "./api-client";
+
+const MAX_RETRIES = 1;
+
+/**
+ * SPEC 7/9: retry once, never when the failure is a 401. Other 4xx answers (bad input, name
+ * taken, rate limit) are not retried either: repeating the same request cannot change them.
+ */
+export function shouldRetry(failureCount: number, error: Error): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (error.message.includes("401")) return false;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return false;
+    if (error.status >= 400 && error.status < 500 && error.status !== 408) return false;
+  }
+  return true;
+}
+
+/** Retry delay doubling from 1 s, capped at 30 s (SPEC 9). */
+export function retryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, 30_000);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: shouldRetry,
+        retryDelay,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: 0,
+        gcTime: 5 * 60 * 1000,
+      },
+      mutations: {
+        retry: shouldRetry,
+        retryDelay,
+      },
+    },
+  });
+}
