@@ -13,9 +13,15 @@ import {
 import { isKnownScreen } from "../contracts/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerRequestContext } from "./lib/request-context";
 import { authRoutes } from "./modules/auth/routes";
+import { drinkRoutes } from "./modules/drinks/routes";
+import { mealRoutes } from "./modules/meals/routes";
+import { missionRoutes } from "./modules/missions/routes";
+import { sleepLogRoutes } from "./modules/sleep-logs/routes";
+import { tummyCheckRoutes } from "./modules/tummy-checks/routes";
 import { userRoutes } from "./modules/users/routes";
 
 /** What the app needs from outside: its configuration and an open database. */
@@ -56,6 +62,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     signupRateLimit: config.signupRateLimit,
   });
   await app.register(userRoutes);
+  const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
+  await app.register(mealRoutes, { db, events });
+  await app.register(tummyCheckRoutes, { db, events });
+  await app.register(drinkRoutes, { db });
+  await app.register(sleepLogRoutes, { db });
+  await app.register(missionRoutes, { db });
 
   await registerClient(app, config.clientDir);
   return app;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { DRINK_TYPE_VALUES } from "../domain/hydration";
+import { pastTimestamp } from "./common";
+
+/** The drink form's time field (SPEC 5). */
+export const drinkTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be in HH:MM format");
+
+const drinkFields = {
+  drinkType: z.enum(DRINK_TYPE_VALUES, { error: "Please choose a drink type" }),
+  drinkName: z.string().trim().max(60, "A drink name can have at most 60 letters").nullish(),
+  amountMl: z
+    .number({ error: "Please choose an amount" })
+    .int()
+    .min(1, "Please choose an amount")
+    .max(2000, "That is more than one drink: keep it to 2000 ml"),
+  amountCups: z.number().min(0).max(10).optional(),
+  timestamp: pastTimestamp.optional(),
+};
+
+/** POST /api/drinks (SPEC 7); amountCups is always recomputed from amountMl. */
+export const createDrinkBody = z.object(drinkFields);
+export type CreateDrinkBody = z.input<typeof createDrinkBody>;
+
+/** PUT /api/drinks/{id}: any drink field. */
+export const updateDrinkBody = z.object(drinkFields).partial();
+export type UpdateDrinkBody = z.input<typeof updateDrinkBody>;
+
+/** A drink as the client sees it. */
+export const drink = z.object({
+  id: z.string(),
+  userId: z.string(),
+  drinkType: z.string(),
+  drinkName: z.string(),
+  amountMl: z.number().int(),
+  amountCups: z.number(),
+  timestamp: z.string(),
+});
+export type Drink = z.infer<typeof drink>;

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { MEAL_TYPE_VALUES } from "../domain/meal-types";
+import { earnedBadge, foodList, pastTimestamp } from "./common";
+
+/** The spec's words when no meal type was chosen (SPEC 5). */
+export const MISSING_MEAL_TYPE = "Missing meal type: Please select what type of meal this is!";
+/** At least one food makes a meal worth logging. */
+export const NO_FOODS = "Add at least one food, Detective!";
+
+const mealType = z.enum(MEAL_TYPE_VALUES, { error: MISSING_MEAL_TYPE });
+
+/** POST /api/meals (SPEC 7). userId, when sent, must be the signed-in user. */
+export const createMealBody = z
+  .object({
+    userId: z.string().uuid("Invalid user id").optional(),
+    mealType,
+    detectedFoods: foodList.default([]),
+    manualFoods: foodList.default([]),
+    aiConfidence: z.number().int().min(0).max(100).default(0),
+    photoUrl: z.string().max(300).nullish(),
+    timestamp: pastTimestamp.optional(),
+  })
+  .refine((m) => m.detectedFoods.length + m.manualFoods.length > 0, {
+    message: NO_FOODS,
+    path: ["manualFoods"],
+  });
+export type CreateMealBody = z.input<typeof createMealBody>;
+
+/** PUT /api/meals/{id} (SPEC 7): the foods and the time are editable. */
+export const updateMealBody = z.object({
+  mealType: mealType.optional(),
+  detectedFoods: foodList.optional(),
+  manualFoods: foodList.optional(),
+  timestamp: pastTimestamp.optional(),
+});
+export type UpdateMealBody = z.input<typeof updateMealBody>;
+
+/** A meal as the client sees it. */
+export const meal = z.object({
+  id: z.string(),
+  userId: z.string(),
+  mealType: z.string(),
+  photoUrl: z.string().nullable(),
+  detectedFoods: z.array(z.string()),
+  manualFoods: z.array(z.string()),
+  aiConfidence: z.number().int(),
+  timestamp: z.string(),
+  createdAt: z.string(),
+});
+export type Meal = z.infer<typeof meal>;
+
+/** A saved meal and the badges it earned. */
+export const savedMeal = meal.extend({ newBadges: z.array(earnedBadge) });
+export type SavedMeal = z.infer<typeof savedMeal>;
+
+/** The foods a child logs most (for quick-add), and totals for the pattern tip. */
+export const diarySummary = z.object({
+  quickAddFoods: z.array(z.string()),
+  mealsTotal: z.number().int(),
+  tummyChecksTotal: z.number().int(),
+});
+export type DiarySummary = z.infer<typeof diarySummary>;

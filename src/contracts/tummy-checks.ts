@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { BATHROOM_EVENT_VALUES } from "../domain/bathroom";
+import { FEELING_VALUES } from "../domain/feelings";
+import { earnedBadge, pastTimestamp } from "./common";
+
+/** Shown when no feeling was picked. */
+export const MISSING_FEELING = "Please choose how your tummy feels!";
+
+const feeling = z.enum(FEELING_VALUES, { error: MISSING_FEELING });
+const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "Please choose a bathroom type" });
+
+/** POST /api/tummy-checks (SPEC 7; no user id in the payload). */
+export const createTummyCheckBody = z.object({
+  feeling,
+  bathroomEvent: bathroomEvent.nullish(),
+  notes: z.string().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  timestamp: pastTimestamp.optional(),
+});
+export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
+
+/** PUT /api/tummy-checks/{id}: the feeling and the bathroom type are editable. */
+export const updateTummyCheckBody = z.object({
+  feeling: feeling.optional(),
+  bathroomEvent: bathroomEvent.nullish(),
+  timestamp: pastTimestamp.optional(),
+});
+export type UpdateTummyCheckBody = z.input<typeof updateTummyCheckBody>;
+
+/** A tummy check as the client sees it. */
+export const tummyCheck = z.object({
+  id: z.string(),
+  userId: z.string(),
+  feeling: z.string(),
+  bathroomEvent: z.string().nullable(),
+  notes: z.string().nullable(),
+  timestamp: z.string(),
+  createdAt: z.string(),
+});
+export type TummyCheck = z.infer<typeof tummyCheck>;
+
+/** A saved tummy check and the badges it earned. */
+export const savedTummyCheck = tummyCheck.extend({ newBadges: z.array(earnedBadge) });

@@ -1,0 +1,18 @@
+import { addDays, type LocalDate, localDate, startOfLocalDay } from "../../domain/local-day";
+
+/** A half-open instant range [from, to) covering whole local days. */
+export type InstantRange = { from: Date; to: Date };
+
+/** The local day of `now` in the zone, and `days - 1` days before it, as one range. */
+export function lastLocalDays(timeZone: string, days = 1, now = new Date()): InstantRange {
+  const today = localDate(now, timeZone);
+  return localDaysRange(addDays(today, -(days - 1)), today, timeZone);
+}
+
+/** From the start of `first` to the end of `last` (inclusive local days). */
+export function localDaysRange(first: LocalDate, last: LocalDate, timeZone: string): InstantRange {
+  return {
+    from: startOfLocalDay(first, timeZone),
+    to: startOfLocalDay(addDays(last, 1), timeZone),
+  };
+}

@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { drinks } from "../../db/schema/index";
+import type { InstantRange } from "../../lib/day-range";
+
+/** A drink row as stored. */
+export type DrinkRow = typeof drinks.$inferSelect;
+type NewDrink = typeof drinks.$inferInsert;
+
+const own = (userId: string, id: string) => and(eq(drinks.id, id), eq(drinks.userId, userId));
+
+/** Inserts a drink. */
+export async function insertDrink(tx: Tx, values: NewDrink): Promise<DrinkRow> {
+  const [row] = await tx.insert(drinks).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** One drink of the user, or undefined. */
+export async function findDrink(tx: Tx, userId: string, id: string) {
+  const [row] = await tx.select().from(drinks).where(own(userId, id));
+  return row;
+}
+
+/** Updates a drink of the user; undefined when it is not theirs. */
+export async function updateDrink(tx: Tx, userId: string, id: string, values: Partial<NewDrink>) {
+  const [row] = await tx.update(drinks).set(values).where(own(userId, id)).returning();
+  return row;
+}
+
+/** Deletes a drink of the user; the deleted row, or undefined. */
+export async function deleteDrink(tx: Tx, userId: string, id: string) {
+  const [row] = await tx.delete(drinks).where(own(userId, id)).returning();
+  return row;
+}
+
+/** The user's drinks in a range, oldest first. */
+export function drinksBetween(tx: Tx, userId: string, range: InstantRange): Promise<DrinkRow[]> {
+  return tx
+    .select()
+    .from(drinks)
+    .where(
+      and(
+        eq(drinks.userId, userId),
+        gte(drinks.timestamp, range.from),
+        lt(drinks.timestamp, range.to),
+      ),
+    )
+    .orderBy(asc(drinks.timestamp));
+}
+
+/** All the user's drinks, newest first. */
+export function allDrinks(tx: Tx, userId: string): Promise<DrinkRow[]> {
+  return tx.select().from(drinks).where(eq(drinks.userId, userId)).orderBy(desc(drinks.timestamp));
+}

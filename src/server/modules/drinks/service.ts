@@ -1,0 +1,109 @@
+import type { Drink } from "../../../contracts/drinks";
+import { DRINK_POINTS } from "../../../domain/game";
+import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
+import type { Db } from "../../db/client";
+import { lastLocalDays } from "../../lib/day-range";
+import { notFound } from "../../lib/errors";
+import {
+  beginDiaryWrite,
+  givePoints,
+  type Player,
+  settleProgress,
+  takeBackPoints,
+} from "../game/service";
+import {
+  allDrinks,
+  type DrinkRow,
+  deleteDrink,
+  drinksBetween,
+  findDrink,
+  insertDrink,
+  updateDrink,
+} from "./repo";
+
+const NOT_FOUND = "That drink is not in your case file.";
+
+type DrinkInput = {
+  drinkType?: DrinkType;
+  drinkName?: string | null;
+  amountMl?: number;
+  timestamp?: string;
+};
+
+/** A drink as the client sees it. */
+export function presentDrink(row: DrinkRow): Drink {
+  return {
+    id: row.id,
+    userId: row.userId,
+    drinkType: row.drinkType,
+    drinkName: row.drinkName,
+    amountMl: row.amountMl,
+    amountCups: row.amountCups,
+    timestamp: row.timestamp.toISOString(),
+  };
+}
+
+// A blank name reads as the type's label ("Water"); cups always follow the millilitres.
+function columns(input: DrinkInput, type: DrinkType) {
+  return {
+    ...(input.drinkType ? { drinkType: input.drinkType } : {}),
+    ...(input.drinkName !== undefined || input.drinkType
+      ? { drinkName: input.drinkName?.trim() || drinkTypeOf(type).label }
+      : {}),
+    ...(input.amountMl ? { amountMl: input.amountMl, amountCups: mlToCups(input.amountMl) } : {}),
+    ...(input.timestamp ? { timestamp: new Date(input.timestamp) } : {}),
+  };
+}
+
+/** Logs a drink with its points. */
+export function createDrink(
+  db: Db,
+  player: Player,
+  input: DrinkInput & { drinkType: DrinkType; amountMl: number },
+) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await insertDrink(tx, {
+      userId: player.id,
+      drinkType: input.drinkType,
+      drinkName: input.drinkName?.trim() || drinkTypeOf(input.drinkType).label,
+      amountMl: input.amountMl,
+      amountCups: mlToCups(input.amountMl),
+      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+    });
+    await givePoints(tx, player, DRINK_POINTS, "drink", `drink:${row.id}`);
+    await settleProgress(tx, player);
+    return presentDrink(row);
+  });
+}
+
+/** Edits a drink; 404 when it is not the user's. */
+export async function editDrink(db: Db, player: Player, id: string, input: DrinkInput) {
+  const before = await findDrink(db, player.id, id);
+  if (!before) throw notFound(NOT_FOUND);
+  const set = columns(input, input.drinkType ?? (before.drinkType as DrinkType));
+  const row = Object.keys(set).length ? await updateDrink(db, player.id, id, set) : before;
+  if (!row) throw notFound(NOT_FOUND);
+  return presentDrink(row);
+}
+
+/** Deletes a drink and takes its points back; 404 when it is not the user's. */
+export function removeDrink(db: Db, player: Player, id: string) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await deleteDrink(tx, player.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    await takeBackPoints(tx, player, "drink", `drink:${row.id}`);
+    await settleProgress(tx, player);
+  });
+}
+
+/** Today's drinks, oldest first. */
+export async function todaysDrinks(db: Db, player: Player) {
+  return (await drinksBetween(db, player.id, lastLocalDays(player.timeZone))).map(presentDrink);
+}
+
+/** All drinks, newest first. */
+export async function everyDrink(db: Db, userId: string) {
+  return (await allDrinks(db, userId)).map(presentDrink);
+}

@@ -1,0 +1,116 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import {
+  badges,
+  meals,
+  patterns,
+  pointsLedger,
+  tummyChecks,
+  userBadges,
+  users,
+} from "../../db/schema/index";
+
+/** Locks the user's row for the transaction: one diary write per user at a time. */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** Adds a ledger entry. */
+export async function addLedgerEntry(
+  tx: Tx,
+  entry: { userId: string; points: number; reason: string; sourceId: string | null },
+): Promise<void> {
+  if (entry.points !== 0) await tx.insert(pointsLedger).values(entry);
+}
+
+/** The net points a source (e.g. "meal:<id>") has given so far. */
+export async function pointsOfSource(tx: Tx, userId: string, sourceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.sourceId, sourceId)));
+  return row?.total ?? 0;
+}
+
+/** The user's points: the sum of the ledger. */
+export async function ledgerTotal(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** Local dates (YYYY-MM-DD) with a meal in the last 400 days, in the user's zone. */
+export async function mealDays(tx: Tx, userId: string, timeZone: string): Promise<string[]> {
+  const day = sql<string>`to_char(${meals.timestamp} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await tx
+    .selectDistinct({ day })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), sql`${meals.timestamp} > now() - interval '400 days'`));
+  return rows.map((r) => r.day);
+}
+
+/** Counts the milestone rules read. */
+export async function diaryCounts(tx: Tx, userId: string, timeZone: string) {
+  const bld = sql<boolean>`exists (
+    select 1 from ${meals} where ${meals.userId} = ${userId}
+      and ${meals.mealType} in ('breakfast', 'lunch', 'dinner')
+    group by (${meals.timestamp} at time zone ${timeZone})::date
+    having count(distinct ${meals.mealType}) = 3)`;
+  const [row] = await tx
+    .select({
+      mealCount: sql<number>`(select count(*)::int from ${meals} where ${meals.userId} = ${userId})`,
+      tummyCheckCount: sql<number>`(select count(*)::int from ${tummyChecks} where ${tummyChecks.userId} = ${userId})`,
+      confirmedPatterns: sql<number>`(select count(*)::int from ${patterns} where ${patterns.userId} = ${userId} and ${patterns.status} = 'confirmed')`,
+      hasBreakfastLunchDinnerDay: bld,
+    })
+    .from(sql`(select 1) as one`);
+  return (
+    row ?? {
+      mealCount: 0,
+      tummyCheckCount: 0,
+      confirmedPatterns: 0,
+      hasBreakfastLunchDinnerDay: false,
+    }
+  );
+}
+
+/** Ids of the badges the user already has. */
+export async function earnedBadgeIds(tx: Tx, userId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: userBadges.badgeId })
+    .from(userBadges)
+    .where(eq(userBadges.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Records badges as earned (once each); returns the ones this call added. */
+export async function insertUserBadges(tx: Tx, userId: string, badgeIds: string[]) {
+  if (badgeIds.length === 0) return [];
+  const added = await tx
+    .insert(userBadges)
+    .values(badgeIds.map((badgeId) => ({ userId, badgeId })))
+    .onConflictDoNothing()
+    .returning({ badgeId: userBadges.badgeId });
+  if (added.length === 0) return [];
+  return tx
+    .select()
+    .from(badges)
+    .where(
+      inArray(
+        badges.id,
+        added.map((a) => a.badgeId),
+      ),
+    );
+}
+
+/** Writes the derived totals on the user row. */
+export async function updateProgress(
+  tx: Tx,
+  userId: string,
+  progress: { totalPoints: number; level: number; currentStreak: number },
+) {
+  const [row] = await tx.update(users).set(progress).where(eq(users.id, userId)).returning();
+  return row;
+}

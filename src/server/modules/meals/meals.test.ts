@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MISSING_MEAL_TYPE, NO_FOODS } from "../../../contracts/meals";
+import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+describe("POST /api/meals", () => {
+  it("saves a meal, gives 10 points and the Food Detective badge", async () => {
+    const c = await signUp(t.app);
+    const res = await c.request("POST", "/api/meals", {
+      userId: c.user.id,
+      mealType: "breakfast",
+      detectedFoods: ["banana"],
+      manualFoods: [" toast ", "Toast", "", "milk"],
+      aiConfidence: 87,
+      timestamp: minutesAgo(30),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      userId: c.user.id,
+      mealType: "breakfast",
+      detectedFoods: ["banana"],
+      manualFoods: ["toast", "milk"],
+      aiConfidence: 87,
+    });
+    expect(body.newBadges.map((b: { name: string }) => b.name)).toEqual(["Food Detective"]);
+    const me = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    expect(me.totalPoints).toBe(20); // meal 10 + Food Detective 10
+    expect(me.currentStreak).toBe(1);
+  });
+
+  it("answers 400 with the spec's message when the meal type is missing", async () => {
+    const c = await signUp(t.app);
+    const res = await c.request("POST", "/api/meals", { manualFoods: ["apple"] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.mealType).toBe(MISSING_MEAL_TYPE);
+    const empty = await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: [" "] });
+    expect(empty.json().errors.manualFoods).toBe(NO_FOODS);
+  });
+
+  it("refuses a time in the future but accepts a late log", async () => {
+    const c = await signUp(t.app);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const res = await c.request("POST", "/api/meals", {
+      mealType: "lunch",
+      manualFoods: ["rice"],
+      timestamp: future,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.timestamp).toMatch(/future/);
+    const late = await c.request("POST", "/api/meals", {
+      mealType: "lunch",
+      manualFoods: ["rice"],
+      timestamp: minutesAgo(600),
+    });
+    expect(late.statusCode).toBe(201);
+  });
+
+  it("answers 401 without a session and 403 for another user's id", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const anon = await send(t.app, "POST", "/api/meals", {
+      payload: { mealType: "lunch", manualFoods: ["x"] },
+    });
+    expect(anon.statusCode).toBe(401);
+    const other = await a.request("POST", "/api/meals", {
+      userId: b.user.id,
+      mealType: "lunch",
+      manualFoods: ["x"],
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/meals/today/{userId}", () => {
+  it("splits days at the user's local midnight (Pacific/Auckland)", async () => {
+    const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
+    // 23:30 and 00:30 local, on two different days, both in the past.
+    const now = new Date();
+    const parts = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Pacific/Auckland",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(now);
+    const todayMidnight = localMidnight(parts);
+    const late = new Date(todayMidnight.getTime() - 30 * 60_000); // 23:30 yesterday
+    const early = new Date(todayMidnight.getTime() + 30 * 60_000); // 00:30 today
+    const a = await c.request("POST", "/api/meals", {
+      mealType: "late snack",
+      manualFoods: ["yogurt"],
+      timestamp: late.toISOString(),
+    });
+    expect(a.statusCode).toBe(201);
+    const earlyIsPast = early.getTime() < Date.now();
+    if (earlyIsPast) {
+      const b = await c.request("POST", "/api/meals", {
+        mealType: "late snack",
+        manualFoods: ["toast"],
+        timestamp: early.toISOString(),
+      });
+      expect(b.statusCode).toBe(201);
+    }
+    const today = (await c.request("GET", `/api/meals/today/${c.user.id}`)).json();
+    expect(today.map((m: { manualFoods: string[] }) => m.manualFoods[0])).toEqual(
+      earlyIsPast ? ["toast"] : [],
+    );
+  });
+
+  it("answers 401, 403 and 400", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    expect((await send(t.app, "GET", `/api/meals/today/${a.user.id}`)).statusCode).toBe(401);
+    expect((await a.request("GET", `/api/meals/today/${b.user.id}`)).statusCode).toBe(403);
+    expect((await a.request("GET", "/api/meals/today/123")).statusCode).toBe(400);
+  });
+});
+
+describe("PUT and DELETE /api/meals/{id}", () => {
+  it("edits foods and time, and deleting takes the points back", async () => {
+    const c = await signUp(t.app);
+    const first = (
+      await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["pizza"] })
+    ).json();
+    const second = (
+      await c.request("POST", "/api/meals", { mealType: "dinner", manualFoods: ["pasta"] })
+    ).json();
+    const time = minutesAgo(5);
+    const edit = await c.request("PUT", `/api/meals/${second.id}`, {
+      manualFoods: ["pasta", "peas"],
+      timestamp: time,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ manualFoods: ["pasta", "peas"], timestamp: time });
+    const before = (await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints;
+    expect(before).toBe(30);
+    const del = await c.request("DELETE", `/api/meals/${second.id}`);
+    expect(del.statusCode).toBe(200);
+    const after = (await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints;
+    expect(after).toBe(20);
+    expect(first.id).toBeDefined();
+  });
+
+  it("answers 400 for bad edits, 404 for another user's meal, 401 signed out", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const meal = (
+      await a.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["soup"] })
+    ).json();
+    const bad = await a.request("PUT", `/api/meals/${meal.id}`, { manualFoods: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(NO_FOODS);
+    expect(
+      (await a.request("PUT", `/api/meals/${meal.id}`, { timestamp: "yesterday" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await b.request("PUT", `/api/meals/${meal.id}`, { manualFoods: ["x"] })).statusCode,
+    ).toBe(404);
+    expect((await b.request("DELETE", `/api/meals/${meal.id}`)).statusCode).toBe(404);
+    expect((await send(t.app, "DELETE", `/api/meals/${meal.id}`)).statusCode).toBe(401);
+    expect((await a.request("GET", `/api/meals/today/${a.user.id}`)).json()).toHaveLength(1);
+  });
+});
+
+describe("GET /api/diary-summary/{userId}", () => {
+  it("offers the child's frequent foods first, then defaults", async () => {
+    const c = await signUp(t.app);
+    for (const foods of [["Porridge", "banana"], ["porridge"], ["rice"]]) {
+      await c.request("POST", "/api/meals", { mealType: "breakfast", manualFoods: foods });
+    }
+    const res = await c.request("GET", `/api/diary-summary/${c.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().quickAddFoods).toHaveLength(8);
+    expect(res.json().quickAddFoods[0]).toMatch(/porridge/i);
+    expect(res.json()).toMatchObject({ mealsTotal: 3, tummyChecksTotal: 0 });
+    const other = await signUp(t.app);
+    expect((await other.request("GET", `/api/diary-summary/${c.user.id}`)).statusCode).toBe(403);
+    expect((await send(t.app, "GET", `/api/diary-summary/${c.user.id}`)).statusCode).toBe(401);
+  });
+});
+
+/** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
+function localMidnight(date: string): Date {
+  for (const offset of [13, 12]) {
+    const guess = new Date(`${date}T00:00:00+${offset}:00`);
+    const seen = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Pacific/Auckland",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(guess);
+    if (seen === "00:00") return guess;
+  }
+  throw new Error("no midnight found");
+}

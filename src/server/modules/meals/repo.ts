@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { meals } from "../../db/schema/index";
+import type { InstantRange } from "../../lib/day-range";
+
+/** A meal row as stored. */
+export type MealRow = typeof meals.$inferSelect;
+/** The columns a new meal needs. */
+export type NewMeal = typeof meals.$inferInsert;
+
+/** Inserts a meal. */
+export async function insertMeal(tx: Tx, values: NewMeal): Promise<MealRow> {
+  const [row] = await tx.insert(meals).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** One meal of the user, or undefined (also for another user's meal). */
+export async function findMeal(tx: Tx, userId: string, id: string): Promise<MealRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(meals)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)));
+  return row;
+}
+
+/** Updates a meal of the user; undefined when it is not theirs. */
+export async function updateMeal(
+  tx: Tx,
+  userId: string,
+  id: string,
+  values: Partial<NewMeal>,
+): Promise<MealRow | undefined> {
+  const [row] = await tx
+    .update(meals)
+    .set(values)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a meal of the user; the deleted row, or undefined. */
+export async function deleteMeal(tx: Tx, userId: string, id: string): Promise<MealRow | undefined> {
+  const [row] = await tx
+    .delete(meals)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** The user's meals in a time range, oldest first. */
+export function mealsBetween(tx: Tx, userId: string, range: InstantRange): Promise<MealRow[]> {
+  return tx
+    .select()
+    .from(meals)
+    .where(
+      and(
+        eq(meals.userId, userId),
+        gte(meals.timestamp, range.from),
+        lt(meals.timestamp, range.to),
+      ),
+    )
+    .orderBy(asc(meals.timestamp));
+}
+
+/** The foods the user logs most (over their last 200 meals), most frequent first. */
+export async function frequentFoods(tx: Tx, userId: string, limit: number): Promise<string[]> {
+  const rows = await tx.execute<{ food: string }>(sql`
+    with recent as (
+      select ${meals.detectedFoods} || ${meals.manualFoods} as foods from ${meals}
+      where ${meals.userId} = ${userId} order by ${meals.timestamp} desc limit 200
+    )
+    select min(food) as food from recent, jsonb_array_elements_text(foods) as food
+    group by lower(food) order by count(*) desc, lower(food) limit ${limit}`);
+  return rows.rows.map((r) => r.food);
+}
+
+/** How many meals the user has logged. */
+export async function countMeals(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(meals)
+    .where(eq(meals.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The user's whole meal history, newest first (patterns, export). */
+export function allMeals(tx: Tx, userId: string): Promise<MealRow[]> {
+  return tx.select().from(meals).where(eq(meals.userId, userId)).orderBy(desc(meals.timestamp));
+}

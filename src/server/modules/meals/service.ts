@@ -1,0 +1,114 @@
+import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/meals";
+import { MEAL_POINTS } from "../../../domain/game";
+import { localDate } from "../../../domain/local-day";
+import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
+import type { Db } from "../../db/client";
+import { lastLocalDays } from "../../lib/day-range";
+import { badRequest, notFound } from "../../lib/errors";
+import {
+  beginDiaryWrite,
+  givePoints,
+  type Player,
+  settleProgress,
+  takeBackPoints,
+} from "../game/service";
+import { syncMissionDays } from "../missions/service";
+import { countTummyChecks } from "../tummy-checks/repo";
+import { presentMeal } from "./presenter";
+import {
+  countMeals,
+  deleteMeal,
+  findMeal,
+  frequentFoods,
+  insertMeal,
+  mealsBetween,
+  type NewMeal,
+  updateMeal,
+} from "./repo";
+
+const MEAL_NOT_FOUND = "That meal is not in your case file.";
+
+/** The fields of a validated new meal. */
+export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp"> & {
+  timestamp?: string;
+};
+
+/** Logs a meal: its points, the day's mission, badges, level and streak, in one transaction. */
+export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await insertMeal(tx, {
+      ...input,
+      userId: player.id,
+      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+    });
+    await givePoints(tx, player, MEAL_POINTS, "meal", `meal:${row.id}`);
+    await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
+    const newBadges = await settleProgress(tx, player);
+    return { ...presentMeal(row), newBadges };
+  });
+}
+
+/** Edits a meal's foods, type or time; 404 when it is not the user's. */
+export function editMeal(
+  db: Db,
+  player: Player,
+  id: string,
+  changes: {
+    mealType?: string;
+    detectedFoods?: string[];
+    manualFoods?: string[];
+    timestamp?: string;
+  },
+) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const { timestamp, ...rest } = changes;
+    const before = await findMeal(tx, player.id, id);
+    if (!before) throw notFound(MEAL_NOT_FOUND);
+    const foods = [
+      ...(rest.detectedFoods ?? before.detectedFoods),
+      ...(rest.manualFoods ?? before.manualFoods),
+    ];
+    if (foods.length === 0) throw badRequest(NO_FOODS, { manualFoods: NO_FOODS });
+    const row = await updateMeal(tx, player.id, id, {
+      ...rest,
+      ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
+    });
+    if (!row) throw notFound(MEAL_NOT_FOUND);
+    await syncMissionDays(tx, player, [
+      localDate(before.timestamp, player.timeZone),
+      localDate(row.timestamp, player.timeZone),
+    ]);
+    await settleProgress(tx, player);
+    return presentMeal(row);
+  });
+}
+
+/** Deletes a meal and takes its points back; 404 when it is not the user's. */
+export function removeMeal(db: Db, player: Player, id: string) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await deleteMeal(tx, player.id, id);
+    if (!row) throw notFound(MEAL_NOT_FOUND);
+    await takeBackPoints(tx, player, "meal", `meal:${row.id}`);
+    await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
+    await settleProgress(tx, player);
+  });
+}
+
+/** The meals of the user's local today, oldest first. */
+export async function todaysMeals(db: Db, player: Player) {
+  const rows = await mealsBetween(db, player.id, lastLocalDays(player.timeZone));
+  return rows.map(presentMeal);
+}
+
+/** Quick-add foods and totals for the dashboard. */
+export async function diarySummary(db: Db, userId: string): Promise<DiarySummary> {
+  const [frequent, mealsTotal, tummyChecksTotal] = await Promise.all([
+    frequentFoods(db, userId, QUICK_ADD_COUNT),
+    countMeals(db, userId),
+    countTummyChecks(db, userId),
+  ]);
+  return { quickAddFoods: quickAddFoods(frequent), mealsTotal, tummyChecksTotal };
+}

@@ -1,0 +1,86 @@
+import type { Mission } from "../../../contracts/missions";
+import { MISSION_POINTS } from "../../../domain/game";
+import { localDate } from "../../../domain/local-day";
+import {
+  DAILY_MISSION,
+  dailyFactAndJoke,
+  isFactAndJokeUnlocked,
+  isMissionComplete,
+  MISSION_MEAL_TARGET,
+} from "../../../domain/missions";
+import type { Db, Tx } from "../../db/client";
+import { localDaysRange } from "../../lib/day-range";
+import { badRequest, notFound } from "../../lib/errors";
+import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
+import { mealsBetween } from "../meals/repo";
+import { ensureMission, findMission, type MissionRow, missionOfDay, updateMission } from "./repo";
+
+/** Shown when the mission is finished before its 3 meals. */
+export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
+
+async function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]> {
+  const rows = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
+  return rows.map((m) => m.mealType);
+}
+
+// The stored flags follow the day's meals: deleting the only breakfast clears the flag again.
+async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission> {
+  const types = await mealTypesOfDay(tx, player, row.date);
+  const unlocked = isFactAndJokeUnlocked(types.length);
+  const { fact, joke } = dailyFactAndJoke(player.id, row.date);
+  const wanted = {
+    hasLoggedBreakfast: types.includes("breakfast"),
+    hasLoggedLunch: types.includes("lunch"),
+    unlockedFact: unlocked ? fact : null,
+    unlockedJoke: unlocked ? joke : null,
+  };
+  const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((k) => row[k] === wanted[k]);
+  const current = same ? row : await updateMission(tx, row.id, wanted);
+  return {
+    id: current.id,
+    userId: current.userId,
+    mission: current.mission,
+    description: current.description,
+    completed: current.completed,
+    date: current.date,
+    unlockedFact: current.unlockedFact,
+    unlockedJoke: current.unlockedJoke,
+    hasLoggedBreakfast: current.hasLoggedBreakfast,
+    hasLoggedLunch: current.hasLoggedLunch,
+    mealsLogged: types.length,
+    mealsGoal: MISSION_MEAL_TARGET,
+  };
+}
+
+/** Today's mission, created on the first read of the user's local day. */
+export function todaysMission(db: Db, player: Player, now = new Date()): Promise<Mission> {
+  return db.transaction(async (tx) => {
+    const date = localDate(now, player.timeZone);
+    const row = await ensureMission(tx, { userId: player.id, date, ...DAILY_MISSION });
+    return syncRow(tx, player, row);
+  });
+}
+
+/** Keeps the missions of these days true to their meals (inside a meal's transaction). */
+export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): Promise<void> {
+  for (const date of new Set(dates)) {
+    const row = await missionOfDay(tx, player.id, date);
+    if (row) await syncRow(tx, player, row);
+  }
+}
+
+/** Completes a mission once its meals are logged; points once. 404 for another user's. */
+export function completeMission(db: Db, player: Player, id: string): Promise<Mission> {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await findMission(tx, player.id, id);
+    if (!row) throw notFound("That mission is not in your case file.");
+    const mission = await syncRow(tx, player, row);
+    if (mission.completed) return mission;
+    if (!isMissionComplete(mission.mealsLogged)) throw badRequest(MISSION_NOT_DONE);
+    await updateMission(tx, id, { completed: true });
+    await givePoints(tx, player, MISSION_POINTS, "mission", `mission:${id}`);
+    await settleProgress(tx, player);
+    return { ...mission, completed: true };
+  });
+}

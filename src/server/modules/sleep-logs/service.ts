@@ -1,0 +1,90 @@
+import type { SleepLog } from "../../../contracts/sleep-logs";
+import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
+import { nightOf, nightsToShow } from "../../../domain/sleep";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../lib/errors";
+import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
+import {
+  findSleepLog,
+  insertSleepLog,
+  type SleepLogRow,
+  sleepLogsOfNights,
+  updateSleepLog,
+} from "./repo";
+
+const NOT_FOUND = "That sleep log is not in your case file.";
+/** Shown when tonight's bedtime is already in the diary. */
+export const BEDTIME_ALREADY_LOGGED =
+  "Bedtime is already logged for that night. Sweet dreams, Detective!";
+
+/** A sleep log as the client sees it. */
+export function presentSleepLog(row: SleepLogRow): SleepLog {
+  return {
+    id: row.id,
+    userId: row.userId,
+    bedtime: row.bedtime.toISOString(),
+    morningMood: row.morningMood,
+    morningMoodTime: row.morningMoodTime?.toISOString() ?? null,
+    notes: row.notes,
+    date: row.date,
+  };
+}
+
+/** The night the dashboard is about: tonight's log, else last night's during the morning. */
+export async function currentSleepLog(
+  db: Db,
+  player: Player,
+  now = new Date(),
+): Promise<SleepLog | null> {
+  const { tonight, lastNight } = nightsToShow(now, player.timeZone);
+  const rows = await sleepLogsOfNights(db, player.id, lastNight ? [tonight, lastNight] : [tonight]);
+  const row = rows.find((r) => r.date === tonight) ?? rows.find((r) => r.date === lastNight);
+  return row ? presentSleepLog(row) : null;
+}
+
+/** Logs a bedtime (once per night) with its points. */
+export function logBedtime(
+  db: Db,
+  player: Player,
+  input: { bedtime: string; notes?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const bedtime = new Date(input.bedtime);
+    const row = await insertSleepLog(tx, {
+      userId: player.id,
+      bedtime,
+      notes: input.notes || null,
+      date: nightOf(bedtime, player.timeZone),
+    });
+    if (!row) throw conflict(BEDTIME_ALREADY_LOGGED);
+    await givePoints(tx, player, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
+    await settleProgress(tx, player);
+    return presentSleepLog(row);
+  });
+}
+
+/** Logs the morning mood of a night; its points the first time only. */
+export function logMorningMood(
+  db: Db,
+  player: Player,
+  id: string,
+  input: { morningMood: string; morningMoodTime?: string; notes?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const before = await findSleepLog(tx, player.id, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const row = await updateSleepLog(tx, player.id, id, {
+      morningMood: input.morningMood,
+      morningMoodTime: input.morningMoodTime ? new Date(input.morningMoodTime) : new Date(),
+      ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+    });
+    if (!row) throw notFound(NOT_FOUND);
+    if (!before.morningMood) {
+      await givePoints(tx, player, MORNING_MOOD_POINTS, "morning mood", `sleep-morning:${row.id}`);
+      await settleProgress(tx, player);
+    }
+    return presentSleepLog(row);
+  });
+}

@@ -1,0 +1,76 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { tummyChecks } from "../../db/schema/index";
+import type { InstantRange } from "../../lib/day-range";
+
+/** A tummy check row as stored. */
+export type TummyCheckRow = typeof tummyChecks.$inferSelect;
+type NewTummyCheck = typeof tummyChecks.$inferInsert;
+
+const own = (userId: string, id: string) =>
+  and(eq(tummyChecks.id, id), eq(tummyChecks.userId, userId));
+
+/** Inserts a tummy check. */
+export async function insertTummyCheck(tx: Tx, values: NewTummyCheck): Promise<TummyCheckRow> {
+  const [row] = await tx.insert(tummyChecks).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Updates a check of the user; undefined when it is not theirs. */
+export async function updateTummyCheck(
+  tx: Tx,
+  userId: string,
+  id: string,
+  values: Partial<NewTummyCheck>,
+) {
+  if (Object.keys(values).length === 0) {
+    const [row] = await tx.select().from(tummyChecks).where(own(userId, id));
+    return row;
+  }
+  const [row] = await tx.update(tummyChecks).set(values).where(own(userId, id)).returning();
+  return row;
+}
+
+/** Deletes a check of the user; the deleted row, or undefined. */
+export async function deleteTummyCheck(tx: Tx, userId: string, id: string) {
+  const [row] = await tx.delete(tummyChecks).where(own(userId, id)).returning();
+  return row;
+}
+
+/** The user's checks in a time range, oldest first. */
+export function tummyChecksBetween(
+  tx: Tx,
+  userId: string,
+  range: InstantRange,
+): Promise<TummyCheckRow[]> {
+  return tx
+    .select()
+    .from(tummyChecks)
+    .where(
+      and(
+        eq(tummyChecks.userId, userId),
+        gte(tummyChecks.timestamp, range.from),
+        lt(tummyChecks.timestamp, range.to),
+      ),
+    )
+    .orderBy(asc(tummyChecks.timestamp));
+}
+
+/** How many checks the user has logged. */
+export async function countTummyChecks(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tummyChecks)
+    .where(eq(tummyChecks.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The user's whole history of checks, newest first (patterns, export). */
+export function allTummyChecks(tx: Tx, userId: string): Promise<TummyCheckRow[]> {
+  return tx
+    .select()
+    .from(tummyChecks)
+    .where(eq(tummyChecks.userId, userId))
+    .orderBy(desc(tummyChecks.timestamp));
+}

@@ -1,0 +1,93 @@
+import type { TummyCheck } from "../../../contracts/tummy-checks";
+import { TUMMY_CHECK_POINTS } from "../../../domain/game";
+import type { Db } from "../../db/client";
+import { lastLocalDays } from "../../lib/day-range";
+import { notFound } from "../../lib/errors";
+import {
+  beginDiaryWrite,
+  givePoints,
+  type Player,
+  settleProgress,
+  takeBackPoints,
+} from "../game/service";
+import {
+  deleteTummyCheck,
+  insertTummyCheck,
+  type TummyCheckRow,
+  tummyChecksBetween,
+  updateTummyCheck,
+} from "./repo";
+
+const NOT_FOUND = "That tummy check is not in your case file.";
+
+/** A tummy check as the client sees it. */
+export function presentTummyCheck(row: TummyCheckRow): TummyCheck {
+  return {
+    id: row.id,
+    userId: row.userId,
+    feeling: row.feeling,
+    bathroomEvent: row.bathroomEvent,
+    notes: row.notes,
+    timestamp: row.timestamp.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Logs a tummy check with its points and badges in one transaction. */
+export function createTummyCheck(
+  db: Db,
+  player: Player,
+  input: {
+    feeling: string;
+    bathroomEvent?: string | null;
+    notes?: string | null;
+    timestamp?: string;
+  },
+) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await insertTummyCheck(tx, {
+      userId: player.id,
+      feeling: input.feeling,
+      bathroomEvent: input.bathroomEvent ?? null,
+      notes: input.notes || null,
+      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+    });
+    await givePoints(tx, player, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
+    const newBadges = await settleProgress(tx, player);
+    return { ...presentTummyCheck(row), newBadges };
+  });
+}
+
+/** Edits the feeling, the bathroom type or the time; 404 when it is not the user's. */
+export async function editTummyCheck(
+  db: Db,
+  player: Player,
+  id: string,
+  changes: { feeling?: string; bathroomEvent?: string | null; timestamp?: string },
+) {
+  const { timestamp, ...rest } = changes;
+  const row = await updateTummyCheck(db, player.id, id, {
+    ...rest,
+    ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
+  });
+  if (!row) throw notFound(NOT_FOUND);
+  return presentTummyCheck(row);
+}
+
+/** Deletes a check and takes its points back; 404 when it is not the user's. */
+export function removeTummyCheck(db: Db, player: Player, id: string) {
+  return db.transaction(async (tx) => {
+    await beginDiaryWrite(tx, player);
+    const row = await deleteTummyCheck(tx, player.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    await takeBackPoints(tx, player, "tummy check", `tummy:${row.id}`);
+    await settleProgress(tx, player);
+  });
+}
+
+/** The checks of the user's last `days` local days (1 = today), oldest first. */
+export async function recentTummyChecks(db: Db, player: Player, days: number) {
+  const rows = await tummyChecksBetween(db, player.id, lastLocalDays(player.timeZone, days));
+  return rows.map(presentTummyCheck);
+}
