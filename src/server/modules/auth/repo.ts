@@ -34,17 +34,30 @@ export async function deleteSession(db: Db, sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
+// Prepared once per connection and reused: this runs on every signed-in request.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+function prepareSessionUser(db: Db) {
+  return db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare("session_user");
+}
+
 /** The live session's user and expiry in one round trip. */
 export async function findSessionUser(
   db: Db,
   sid: string,
 ): Promise<{ user: UserRow; expire: Date } | undefined> {
-  const [row] = await db
-    .select({ user: users, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-    .limit(1);
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sid });
   return row;
 }
 

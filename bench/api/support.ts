@@ -1,0 +1,108 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+/** The real app (`node --import tsx src/server/main.ts`) in its own process, on a fresh data folder. */
+export type BenchApp = {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+  startMs: number;
+  stop: () => Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+/** Starts the app on a data folder (a new temporary one unless given) and waits until it serves. */
+export async function startBenchApp(
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "td-bench-")),
+): Promise<BenchApp> {
+  const port = await freePort();
+  const t0 = Date.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      LOGIN_RATE_LIMIT: "1000000",
+      SIGNUP_RATE_LIMIT: "1000000",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (c: Buffer) => {
+      if (c.toString().includes("is running on")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`app exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    dataDir,
+    startMs: Date.now() - t0,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Resident memory of the embedded PostgreSQL server and its worker processes, in MB. */
+export function postgresRssMb(dataDir: string): number {
+  const pid = Number(
+    fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+  );
+  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
+    .toString()
+    .split("\n")
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0);
+  // Shared buffers are counted in every process that touched them: this sum is an upper bound.
+  return [pid, ...children].reduce((sum, p) => sum + rssMb(p), 0);
+}
+
+/** Signs up a detective over HTTP and returns the session cookie and the user id. */
+export async function benchUser(base: string, username: string) {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify({
+      username,
+      age: 9,
+      password: "bench-secret",
+      confirmPassword: "bench-secret",
+    }),
+  });
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const user = (await res.json()) as { id: string };
+  return { cookie, userId: user.id };
+}
+
+/** Runs autocannon and prints one line: requests/s, p50 and p99 latency, errors. */
+export async function load(label: string, options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ duration: 10, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${label.padEnd(52)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${bad}`,
+  );
+  return result;
+}

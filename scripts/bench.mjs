@@ -1,0 +1,28 @@
+// `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
+// prints their figures. Names: api, meals, patterns, recognition.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const all = {
+  api: "bench/api/auth-me.ts",
+  meals: "bench/api/meals.ts",
+  patterns: "bench/patterns/run.ts",
+  recognition: "bench/recognition/run.ts",
+};
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(all);
+let failed = false;
+for (const name of names) {
+  const file = all[name];
+  if (!file) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(all).join(", ")}`);
+    process.exit(2);
+  }
+  if (!fs.existsSync(path.join(root, file))) continue;
+  console.log(`\n=== ${name} (${file}) ===`);
+  const r = spawnSync(process.execPath, ["--import", "tsx", file], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
