@@ -62,7 +62,7 @@ export function createDrink(
   input: DrinkInput & { drinkType: DrinkType; amountMl: number },
 ) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await insertDrink(tx, {
       userId: player.id,
       drinkType: input.drinkType,
@@ -71,8 +71,8 @@ export function createDrink(
       amountCups: mlToCups(input.amountMl),
       timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
     });
-    await givePoints(tx, player, DRINK_POINTS, "drink", `drink:${row.id}`);
-    await settleProgress(tx, player);
+    await givePoints(w, DRINK_POINTS, "drink", `drink:${row.id}`);
+    await settleProgress(w);
     return presentDrink(row);
   });
 }
@@ -90,11 +90,11 @@ export async function editDrink(db: Db, player: Player, id: string, input: Drink
 /** Deletes a drink and takes its points back; 404 when it is not the user's. */
 export function removeDrink(db: Db, player: Player, id: string) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await deleteDrink(tx, player.id, id);
     if (!row) throw notFound(NOT_FOUND);
-    await takeBackPoints(tx, player, "drink", `drink:${row.id}`);
-    await settleProgress(tx, player);
+    await takeBackPoints(w, "drink", `drink:${row.id}`);
+    await settleProgress(w);
   });
 }
 

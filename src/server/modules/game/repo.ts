@@ -10,9 +10,15 @@ import {
   users,
 } from "../../db/schema/index";
 
-/** Locks the user's row for the transaction: one diary write per user at a time. */
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+/** Locks the user's row for the transaction (one diary write per user at a time); its totals. */
+export async function lockUser(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ totalPoints: users.totalPoints, currentStreak: users.currentStreak })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!row) throw new Error("user row missing");
+  return row;
 }
 
 /** Adds a ledger entry. */
@@ -32,27 +38,37 @@ export async function pointsOfSource(tx: Tx, userId: string, sourceId: string): 
   return row?.total ?? 0;
 }
 
-/** The user's points: the sum of the ledger. */
-export async function ledgerTotal(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return row?.total ?? 0;
-}
-
-/** Local dates (YYYY-MM-DD) with a meal in the last 400 days, in the user's zone. */
-export async function mealDays(tx: Tx, userId: string, timeZone: string): Promise<string[]> {
+/** Local dates (YYYY-MM-DD) with a meal in the last `days` days, in the user's zone. */
+export async function mealDays(
+  tx: Tx,
+  userId: string,
+  timeZone: string,
+  days: number,
+): Promise<string[]> {
   const day = sql<string>`to_char(${meals.timestamp} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await tx
     .selectDistinct({ day })
     .from(meals)
-    .where(and(eq(meals.userId, userId), sql`${meals.timestamp} > now() - interval '400 days'`));
+    .where(
+      and(
+        eq(meals.userId, userId),
+        sql`${meals.timestamp} > now() - make_interval(days => ${days})`,
+      ),
+    );
   return rows.map((r) => r.day);
 }
 
-/** Counts the milestone rules read. */
-export async function diaryCounts(tx: Tx, userId: string, timeZone: string) {
+/** Which counts a badge check still needs (earned badges need none). */
+export type CountsNeeded = {
+  meals: boolean;
+  tummyChecks: boolean;
+  patterns: boolean;
+  mealMasterDay: boolean;
+};
+
+/** The counts the milestone rules read; the ones not needed come back as 0 / false unread. */
+export async function diaryCounts(tx: Tx, userId: string, timeZone: string, needed: CountsNeeded) {
+  const none = sql<number>`0`;
   const bld = sql<boolean>`exists (
     select 1 from ${meals} where ${meals.userId} = ${userId}
       and ${meals.mealType} in ('breakfast', 'lunch', 'dinner')
@@ -60,10 +76,16 @@ export async function diaryCounts(tx: Tx, userId: string, timeZone: string) {
     having count(distinct ${meals.mealType}) = 3)`;
   const [row] = await tx
     .select({
-      mealCount: sql<number>`(select count(*)::int from ${meals} where ${meals.userId} = ${userId})`,
-      tummyCheckCount: sql<number>`(select count(*)::int from ${tummyChecks} where ${tummyChecks.userId} = ${userId})`,
-      confirmedPatterns: sql<number>`(select count(*)::int from ${patterns} where ${patterns.userId} = ${userId} and ${patterns.status} = 'confirmed')`,
-      hasBreakfastLunchDinnerDay: bld,
+      mealCount: needed.meals
+        ? sql<number>`(select count(*)::int from ${meals} where ${meals.userId} = ${userId})`
+        : none,
+      tummyCheckCount: needed.tummyChecks
+        ? sql<number>`(select count(*)::int from ${tummyChecks} where ${tummyChecks.userId} = ${userId})`
+        : none,
+      confirmedPatterns: needed.patterns
+        ? sql<number>`(select count(*)::int from ${patterns} where ${patterns.userId} = ${userId} and ${patterns.status} = 'confirmed')`
+        : none,
+      hasBreakfastLunchDinnerDay: needed.mealMasterDay ? bld : sql<boolean>`false`,
     })
     .from(sql`(select 1) as one`);
   return (
@@ -111,6 +133,5 @@ export async function updateProgress(
   userId: string,
   progress: { totalPoints: number; level: number; currentStreak: number },
 ) {
-  const [row] = await tx.update(users).set(progress).where(eq(users.id, userId)).returning();
-  return row;
+  await tx.update(users).set(progress).where(eq(users.id, userId));
 }

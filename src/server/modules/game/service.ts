@@ -7,7 +7,6 @@ import {
   diaryCounts,
   earnedBadgeIds,
   insertUserBadges,
-  ledgerTotal,
   lockUser,
   mealDays,
   pointsOfSource,
@@ -17,61 +16,72 @@ import {
 /** The user fields the game rules need. */
 export type Player = { id: string; timeZone: string };
 
+/** One diary write in progress: the locked totals and the points it has moved so far. */
+export type DiaryWrite = {
+  tx: Tx;
+  player: Player;
+  totalPoints: number;
+  currentStreak: number;
+};
+
 /** Starts a diary write: locks the user so that totals stay true under concurrent writes. */
-export const beginDiaryWrite = (tx: Tx, player: Player) => lockUser(tx, player.id);
+export async function beginDiaryWrite(tx: Tx, player: Player): Promise<DiaryWrite> {
+  const locked = await lockUser(tx, player.id);
+  return { tx, player, ...locked };
+}
+
+async function move(w: DiaryWrite, points: number, reason: string, sourceId: string) {
+  await addLedgerEntry(w.tx, { userId: w.player.id, points, reason, sourceId });
+  w.totalPoints += points;
+}
 
 /** Gives the points of a created entry, recorded against its source (e.g. "meal:<id>"). */
-export function givePoints(
-  tx: Tx,
-  player: Player,
-  points: number,
-  reason: string,
-  sourceId: string,
-) {
-  return addLedgerEntry(tx, { userId: player.id, points, reason, sourceId });
+export function givePoints(w: DiaryWrite, points: number, reason: string, sourceId: string) {
+  return move(w, points, reason, sourceId);
 }
 
 /** Takes back whatever a deleted entry had given (a reversing ledger entry). */
-export async function takeBackPoints(tx: Tx, player: Player, reason: string, sourceId: string) {
-  const given = await pointsOfSource(tx, player.id, sourceId);
-  await addLedgerEntry(tx, {
-    userId: player.id,
-    points: -given,
-    reason: `${reason} deleted`,
-    sourceId,
-  });
+export async function takeBackPoints(w: DiaryWrite, reason: string, sourceId: string) {
+  const given = await pointsOfSource(w.tx, w.player.id, sourceId);
+  await move(w, -given, `${reason} deleted`, sourceId);
+}
+
+// Enough days to see the current streak end (it can grow by at most one a day).
+async function currentStreak(w: DiaryWrite, now: Date): Promise<number> {
+  const today = localDate(now, w.player.timeZone);
+  let window = w.currentStreak + 3;
+  for (;;) {
+    const days = await mealDays(w.tx, w.player.id, w.player.timeZone, window);
+    const streak = streakFromDays(days, today);
+    if (streak < window - 2 || window >= 4000) return streak;
+    window *= 2;
+  }
 }
 
 /**
  * After any diary change, in the same transaction: awards milestone badges whose rule now
- * holds (once, with their points), then writes points, level and streak derived from the data.
+ * holds (once, with their points), then writes points, level and streak.
  */
-export async function settleProgress(
-  tx: Tx,
-  player: Player,
-  now = new Date(),
-): Promise<EarnedBadge[]> {
-  // One connection runs one query at a time: these are sequential on purpose.
-  const counts = await diaryCounts(tx, player.id, player.timeZone);
-  const days = await mealDays(tx, player.id, player.timeZone);
+export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<EarnedBadge[]> {
+  const { tx, player } = w;
   const earned = await earnedBadgeIds(tx, player.id);
-  const streak = streakFromDays(days, localDate(now, player.timeZone));
+  const needs = (...keys: string[]) => keys.some((k) => !earned.has(k));
+  const counts = await diaryCounts(tx, player.id, player.timeZone, {
+    meals: needs("food-detective"),
+    tummyChecks: needs("tummy-tracker"),
+    patterns: needs("pattern-spotter", "super-sleuth"),
+    mealMasterDay: needs("meal-master"),
+  });
+  const streak = await currentStreak(w, now);
   const due = badgeKeysEarned({ ...counts, streak }).filter((key) => !earned.has(key));
   const added = await insertUserBadges(tx, player.id, due);
-  for (const badge of added) {
-    await addLedgerEntry(tx, {
-      userId: player.id,
-      points: badge.points,
-      reason: "badge",
-      sourceId: `badge:${badge.id}`,
-    });
-  }
-  const totalPoints = await ledgerTotal(tx, player.id);
+  for (const badge of added) await move(w, badge.points, "badge", `badge:${badge.id}`);
   await updateProgress(tx, player.id, {
-    totalPoints,
-    level: levelForPoints(totalPoints),
+    totalPoints: w.totalPoints,
+    level: levelForPoints(w.totalPoints),
     currentStreak: streak,
   });
+  w.currentStreak = streak;
   return added.map((b) => ({
     id: b.id,
     name: b.name,

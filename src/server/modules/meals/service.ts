@@ -36,15 +36,15 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
 /** Logs a meal: its points, the day's mission, badges, level and streak, in one transaction. */
 export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await insertMeal(tx, {
       ...input,
       userId: player.id,
       timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
     });
-    await givePoints(tx, player, MEAL_POINTS, "meal", `meal:${row.id}`);
+    await givePoints(w, MEAL_POINTS, "meal", `meal:${row.id}`);
     await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
-    const newBadges = await settleProgress(tx, player);
+    const newBadges = await settleProgress(w);
     return { ...presentMeal(row), newBadges };
   });
 }
@@ -62,7 +62,7 @@ export function editMeal(
   },
 ) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const { timestamp, ...rest } = changes;
     const before = await findMeal(tx, player.id, id);
     if (!before) throw notFound(MEAL_NOT_FOUND);
@@ -80,7 +80,7 @@ export function editMeal(
       localDate(before.timestamp, player.timeZone),
       localDate(row.timestamp, player.timeZone),
     ]);
-    await settleProgress(tx, player);
+    await settleProgress(w);
     return presentMeal(row);
   });
 }
@@ -88,12 +88,12 @@ export function editMeal(
 /** Deletes a meal and takes its points back; 404 when it is not the user's. */
 export function removeMeal(db: Db, player: Player, id: string) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await deleteMeal(tx, player.id, id);
     if (!row) throw notFound(MEAL_NOT_FOUND);
-    await takeBackPoints(tx, player, "meal", `meal:${row.id}`);
+    await takeBackPoints(w, "meal", `meal:${row.id}`);
     await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
-    await settleProgress(tx, player);
+    await settleProgress(w);
   });
 }
 

@@ -72,15 +72,15 @@ export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): 
 /** Completes a mission once its meals are logged; points once. 404 for another user's. */
 export function completeMission(db: Db, player: Player, id: string): Promise<Mission> {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await findMission(tx, player.id, id);
     if (!row) throw notFound("That mission is not in your case file.");
     const mission = await syncRow(tx, player, row);
     if (mission.completed) return mission;
     if (!isMissionComplete(mission.mealsLogged)) throw badRequest(MISSION_NOT_DONE);
     await updateMission(tx, id, { completed: true });
-    await givePoints(tx, player, MISSION_POINTS, "mission", `mission:${id}`);
-    await settleProgress(tx, player);
+    await givePoints(w, MISSION_POINTS, "mission", `mission:${id}`);
+    await settleProgress(w);
     return { ...mission, completed: true };
   });
 }

@@ -49,7 +49,7 @@ export function logBedtime(
   input: { bedtime: string; notes?: string | null },
 ) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const bedtime = new Date(input.bedtime);
     const row = await insertSleepLog(tx, {
       userId: player.id,
@@ -58,8 +58,8 @@ export function logBedtime(
       date: nightOf(bedtime, player.timeZone),
     });
     if (!row) throw conflict(BEDTIME_ALREADY_LOGGED);
-    await givePoints(tx, player, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
-    await settleProgress(tx, player);
+    await givePoints(w, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
+    await settleProgress(w);
     return presentSleepLog(row);
   });
 }
@@ -72,7 +72,7 @@ export function logMorningMood(
   input: { morningMood: string; morningMoodTime?: string; notes?: string | null },
 ) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const before = await findSleepLog(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);
     const row = await updateSleepLog(tx, player.id, id, {
@@ -82,8 +82,8 @@ export function logMorningMood(
     });
     if (!row) throw notFound(NOT_FOUND);
     if (!before.morningMood) {
-      await givePoints(tx, player, MORNING_MOOD_POINTS, "morning mood", `sleep-morning:${row.id}`);
-      await settleProgress(tx, player);
+      await givePoints(w, MORNING_MOOD_POINTS, "morning mood", `sleep-morning:${row.id}`);
+      await settleProgress(w);
     }
     return presentSleepLog(row);
   });

@@ -45,7 +45,7 @@ export function createTummyCheck(
   },
 ) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await insertTummyCheck(tx, {
       userId: player.id,
       feeling: input.feeling,
@@ -53,8 +53,8 @@ export function createTummyCheck(
       notes: input.notes || null,
       timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
     });
-    await givePoints(tx, player, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
-    const newBadges = await settleProgress(tx, player);
+    await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
+    const newBadges = await settleProgress(w);
     return { ...presentTummyCheck(row), newBadges };
   });
 }
@@ -78,11 +78,11 @@ export async function editTummyCheck(
 /** Deletes a check and takes its points back; 404 when it is not the user's. */
 export function removeTummyCheck(db: Db, player: Player, id: string) {
   return db.transaction(async (tx) => {
-    await beginDiaryWrite(tx, player);
+    const w = await beginDiaryWrite(tx, player);
     const row = await deleteTummyCheck(tx, player.id, id);
     if (!row) throw notFound(NOT_FOUND);
-    await takeBackPoints(tx, player, "tummy check", `tummy:${row.id}`);
-    await settleProgress(tx, player);
+    await takeBackPoints(w, "tummy check", `tummy:${row.id}`);
+    await settleProgress(w);
   });
 }
 
