@@ -16,7 +16,9 @@ export function ComingSoon({
   return (
     <Screen>
       <h1 className="flex items-center gap-3 text-3xl font-black sm:text-4xl">
-        <span aria-hidden="true">{emoji}</span>
+        <span aria-hidden="true" className="font-emoji">
+          {emoji}
+        </span>
         {title}
       </h1>
       <section

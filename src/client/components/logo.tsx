@@ -10,11 +10,11 @@ export function Logo({ tone = "ink" }: { tone?: "ink" | "white" }) {
     >
       <span
         aria-hidden="true"
-        className="grid size-11 -rotate-6 place-items-center rounded-2xl bg-sunny-400 shadow-pop-sunny"
+        className="grid size-9 -rotate-6 sm:size-11 place-items-center rounded-2xl bg-sunny-400 shadow-pop-sunny"
       >
-        <Search className="size-6 text-ink" strokeWidth={3} />
+        <Search className="size-5 text-ink sm:size-6" strokeWidth={3} />
       </span>
-      <span className="flex flex-col text-lg leading-[1.05] sm:flex-row sm:gap-1.5 sm:text-xl">
+      <span className="flex flex-col text-base leading-[1.05] sm:flex-row sm:gap-1.5 sm:text-xl">
         <span>Tummy</span>
         <span className={tone === "white" ? "text-sunny-300" : "text-brand-600"}>Detective</span>
       </span>

@@ -1,9 +1,10 @@
 import { ShieldAlert, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { canSetTestCookie, readBrowserInfo } from "../lib/browser";
 
 const DISMISSED_KEY = "td:safari-notice-dismissed";
+const HEIGHT_VAR = "--safari-notice-h";
 
 function wasDismissed(): boolean {
   try {
@@ -20,12 +21,28 @@ function wasDismissed(): boolean {
 export function SafariNotice() {
   const [visible, setVisible] = useState(false);
   const [isIOS, setIsIOS] = useState(false);
+  const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const info = readBrowserInfo();
     setIsIOS(info.isIOS);
     setVisible(info.isSafari && !wasDismissed() && !canSetTestCookie());
   }, []);
+
+  // Publishes the banner height so the spacer and sticky headers sit below the fixed banner.
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    const root = document.documentElement;
+    if (!visible || !banner) return;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(HEIGHT_VAR, `${banner.offsetHeight}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_VAR);
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
@@ -41,6 +58,7 @@ export function SafariNotice() {
   return (
     <>
       <section
+        ref={bannerRef}
         aria-label="Safari notice"
         className="fixed inset-x-0 top-0 z-50 border-b-[3px] border-ink bg-sunny-300 text-ink"
       >
@@ -78,7 +96,7 @@ export function SafariNotice() {
         </div>
       </section>
       {/* Keeps the page from sliding under the fixed banner. */}
-      <div aria-hidden="true" className="h-24 sm:h-16" />
+      <div aria-hidden="true" className="h-[var(--safari-notice-h,6rem)]" />
     </>
   );
 }

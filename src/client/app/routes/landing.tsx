@@ -14,7 +14,7 @@ export function LandingRoute() {
     { raw: true },
   );
   return (
-    <>
+    <div className="overflow-x-clip">
       <LandingHeader />
       <main id="main">
         <Hero />
@@ -24,6 +24,6 @@ export function LandingRoute() {
         <FinalCta />
       </main>
       <LandingFooter />
-    </>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function NotFoundRoute() {
     <main id="main" className="grid min-h-[80dvh] place-items-center px-4 py-10">
       <div className="w-full max-w-md rounded-[2rem] border-[3px] border-ink bg-paper p-8 text-center shadow-card">
         <p aria-hidden="true" className="text-7xl font-black text-brand-600">
-          4<span className="inline-block motion-safe:animate-wiggle">🔍</span>4
+          4<span className="inline-block font-emoji motion-safe:animate-wiggle">🔍</span>4
         </p>
         <h1 className="mt-4 text-3xl font-black">Page Not Found</h1>
         <p className="mt-2 text-lg font-semibold text-ink-soft">

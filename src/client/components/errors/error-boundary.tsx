@@ -26,7 +26,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           role="alert"
           className="w-full max-w-md rounded-[2rem] border-[3px] border-ink bg-paper p-8 text-center shadow-card"
         >
-          <p aria-hidden="true" className="text-6xl">
+          <p aria-hidden="true" className="font-emoji text-6xl">
             🕵️‍♀️💥
           </p>
           <h1 className="mt-4 text-3xl font-black">Something went wrong</h1>

@@ -42,7 +42,7 @@ export function BottomNav() {
               <Link
                 href={tab.href}
                 aria-current={active ? "page" : undefined}
-                className={`flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl px-0.5 text-center text-[0.72rem] leading-tight font-extrabold transition-colors sm:flex-row sm:gap-1.5 sm:text-sm ${
+                className={`flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl px-0.5 text-center text-[0.72rem] leading-tight font-extrabold transition-colors sm:text-sm ${
                   active
                     ? "bg-sunny-400 text-ink shadow-[inset_0_-4px_0_0_#c98a00]"
                     : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
@@ -50,7 +50,7 @@ export function BottomNav() {
               >
                 <Icon
                   aria-hidden="true"
-                  className="size-6 shrink-0 sm:size-5"
+                  className="size-6 shrink-0"
                   strokeWidth={active ? 2.75 : 2.25}
                 />
                 <span>{tab.label}</span>

@@ -29,7 +29,7 @@ export function PlainPage({
         <div className="text-center">
           <span
             aria-hidden="true"
-            className="mx-auto grid size-20 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 text-5xl shadow-pop-ink"
+            className="mx-auto grid size-20 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl shadow-pop-ink"
           >
             {emoji}
           </span>

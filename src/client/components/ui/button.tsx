@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "sunny" | "outline" | "ghost" | "danger" | "on-dark";
-export type ButtonSize = "md" | "lg" | "xl";
+export type ButtonSize = "sm" | "md" | "lg" | "xl";
 
 const base =
   "pressable inline-flex items-center justify-center gap-2 rounded-2xl font-extrabold tracking-tight select-none disabled:cursor-not-allowed disabled:opacity-60";
@@ -17,6 +17,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-12 px-3 text-[0.95rem] sm:px-5 sm:text-base",
   md: "min-h-12 px-5 text-base",
   lg: "min-h-14 px-6 text-lg",
   xl: "min-h-16 px-8 text-xl",

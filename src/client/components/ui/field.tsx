@@ -118,7 +118,7 @@ export function SelectField({
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${controlClasses} select-chevron cursor-pointer appearance-none pr-12`}
+        className={`${controlClasses} select-chevron cursor-pointer appearance-none pr-12 invalid:font-semibold invalid:text-ink-soft/80 [&>option]:font-bold [&>option]:text-ink`}
         {...props}
       >
         {children}

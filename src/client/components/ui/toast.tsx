@@ -4,7 +4,7 @@ import { type ToastItem, useToast } from "./use-toast";
 
 const variantClasses = {
   default: "border-ink bg-white text-ink",
-  destructive: "border-red-900 bg-red-700 text-white",
+  destructive: "on-dark border-red-900 bg-red-700 text-white",
 } as const;
 
 function ToastCard({ item, onClose }: { item: ToastItem; onClose: () => void }) {

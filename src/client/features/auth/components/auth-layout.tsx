@@ -11,7 +11,7 @@ function CluePanel() {
   return (
     <aside
       aria-label="What detectives do"
-      className="relative hidden overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-10 text-white shadow-card lg:flex lg:flex-col lg:justify-between"
+      className="relative hidden overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-10 text-white shadow-card lg:flex lg:flex-col lg:justify-between lg:gap-10"
     >
       <div
         aria-hidden="true"
@@ -26,6 +26,15 @@ function CluePanel() {
           Every meal is a clue. Every tummy check is evidence. You are the detective.
         </p>
       </div>
+      <div aria-hidden="true" className="relative grid flex-1 place-items-center">
+        <div className="relative grid size-44 place-items-center rounded-full border-[3px] border-white/40 bg-white/10">
+          <span className="font-emoji text-8xl motion-safe:animate-float">🔍</span>
+          <span className="absolute -top-2 -left-6 font-emoji text-4xl">🍎</span>
+          <span className="absolute -right-8 top-6 font-emoji text-4xl">🥛</span>
+          <span className="absolute -bottom-3 left-2 font-emoji text-4xl">🏅</span>
+          <span className="absolute -right-2 -bottom-4 font-emoji text-4xl">💤</span>
+        </div>
+      </div>
       <ul className="relative space-y-3">
         {clues.map((clue) => (
           <li
@@ -34,7 +43,7 @@ function CluePanel() {
           >
             <span
               aria-hidden="true"
-              className="grid size-11 place-items-center rounded-xl bg-white text-2xl"
+              className="grid size-11 place-items-center rounded-xl bg-white font-emoji text-2xl"
             >
               {clue.emoji}
             </span>
@@ -65,13 +74,16 @@ export function AuthLayout({
       <header className="flex items-center justify-between py-2">
         <Logo />
       </header>
-      <main id="main" className="grid flex-1 items-center gap-10 py-4 lg:grid-cols-2 lg:py-8">
+      <main
+        id="main"
+        className="grid flex-1 items-center gap-10 py-4 lg:grid-cols-2 lg:items-stretch lg:py-8"
+      >
         <CluePanel />
-        <div className="mx-auto w-full max-w-md">
+        <div className="mx-auto w-full max-w-md lg:self-center">
           <div className="mb-6 text-center">
             <span
               aria-hidden="true"
-              className="mx-auto mb-4 grid size-20 rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 text-5xl shadow-pop-ink"
+              className="mx-auto mb-4 grid size-20 rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl shadow-pop-ink"
             >
               {emoji}
             </span>

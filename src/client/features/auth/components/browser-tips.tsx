@@ -29,7 +29,9 @@ export function BrowserTips({ platform }: { platform: keyof typeof TIPS }) {
       <ul className="mt-3 space-y-2 font-semibold">
         {TIPS[platform].map((tip) => (
           <li key={tip} className="flex gap-2">
-            <span aria-hidden="true">🔎</span>
+            <span aria-hidden="true" className="font-emoji">
+              🔎
+            </span>
             {tip}
           </li>
         ))}

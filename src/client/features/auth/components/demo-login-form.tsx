@@ -17,6 +17,12 @@ function failureText(error: Error, detailed: boolean): string {
   return `Error: ${error.message}`;
 }
 
+function toastText(error: Error, detailed: boolean): string {
+  if (!detailed) return "Please check your credentials";
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error.message;
+}
+
 /**
  * The Safari login test form: Detective Name and Secret Code prefilled with the demo account,
  * 'Start Investigation', then /app after `redirectDelayMs`.
@@ -54,7 +60,11 @@ export function DemoLoginForm({
       onError: (error) => {
         const text = failureText(error, detailedErrors);
         setFailure(text);
-        toast({ title: "Login failed", description: text, variant: "destructive" });
+        toast({
+          title: "Login failed",
+          description: toastText(error, detailedErrors),
+          variant: "destructive",
+        });
       },
     });
   });

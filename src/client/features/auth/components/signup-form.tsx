@@ -73,6 +73,7 @@ export function SignupForm() {
         label="Age"
         icon={<Cake className="size-5" strokeWidth={2.5} />}
         autoComplete="off"
+        required
         error={errors.age?.message}
         {...register("age")}
       >
@@ -102,11 +103,18 @@ export function SignupForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <Button type="submit" variant="sunny" size="xl" block disabled={pending}>
+      <Button
+        type="submit"
+        variant="sunny"
+        size="lg"
+        block
+        disabled={pending}
+        className="sm:min-h-16 sm:text-xl"
+      >
         {pending ? (
           <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
         ) : (
-          <Rocket aria-hidden="true" className="size-6" strokeWidth={2.5} />
+          <Rocket aria-hidden="true" className="hidden size-6 sm:block" strokeWidth={2.5} />
         )}
         {pending ? "Creating Account..." : "Start My Detective Journey"}
       </Button>

@@ -45,27 +45,28 @@ export function CaseFileGrid() {
   return (
     <section aria-labelledby="case-file-heading" className="mt-8">
       <h2 id="case-file-heading" className="flex items-center gap-2 text-2xl font-black">
-        <span aria-hidden="true">🗂️</span> Today's Case File
+        <span aria-hidden="true" className="font-emoji">
+          🗂️
+        </span>{" "}
+        Today's Case File
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {cases.map((item) => (
           <li key={item.href}>
             <Link
               href={item.href}
-              className={`pressable group flex h-full min-h-32 flex-col justify-between rounded-3xl border-[3px] border-ink p-4 shadow-pop-ink ${item.tint}`}
+              className={`pressable group relative flex h-full min-h-32 gap-3 flex-col justify-between rounded-3xl border-[3px] border-ink p-4 shadow-pop-ink ${item.tint}`}
             >
-              <span aria-hidden="true" className="text-4xl">
+              <ChevronRight
+                aria-hidden="true"
+                className="absolute top-4 right-3 size-6 transition-transform group-hover:translate-x-0.5"
+                strokeWidth={3}
+              />
+              <span aria-hidden="true" className="font-emoji text-4xl">
                 {item.emoji}
               </span>
               <span>
-                <span className="flex items-center justify-between gap-1 text-lg leading-tight font-black">
-                  {item.title}
-                  <ChevronRight
-                    aria-hidden="true"
-                    className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5"
-                    strokeWidth={3}
-                  />
-                </span>
+                <span className="block text-lg leading-tight font-black">{item.title}</span>
                 <span className="block text-sm font-bold text-ink-soft">{item.note}</span>
               </span>
             </Link>

@@ -18,7 +18,7 @@ function DetectiveAvatar({ user }: { user: PublicUser }) {
   return (
     <span
       aria-hidden="true"
-      className="grid size-20 shrink-0 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 text-5xl shadow-pop-ink sm:size-24 sm:text-6xl"
+      className="grid size-20 shrink-0 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl shadow-pop-ink sm:size-24 sm:text-6xl"
     >
       {avatarConfig.emoji || "🕵️"}
     </span>
@@ -27,17 +27,16 @@ function DetectiveAvatar({ user }: { user: PublicUser }) {
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-2 rounded-2xl bg-white/12 px-3 py-2.5 sm:px-4">
-      <span
-        aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-xl bg-white"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0 leading-tight">
-        <dt className="text-xs font-bold tracking-wide text-brand-100 uppercase">{label}</dt>
-        <dd className="truncate text-lg font-black text-white">{value}</dd>
-      </div>
+    <div className="flex flex-col items-center rounded-2xl bg-white/12 px-2 py-3 text-center">
+      <dt className="order-last text-xs font-extrabold tracking-wide text-brand-100 uppercase">
+        {label}
+      </dt>
+      <dd className="flex flex-col items-center gap-1 text-xl leading-tight font-black text-white sm:text-2xl">
+        <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-white">
+          {icon}
+        </span>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -46,7 +45,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function HomeHeader({ user, logout }: { user: PublicUser; logout: ReactNode }) {
   const days = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
   return (
-    <header className="relative overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-5 text-white shadow-card sm:p-7">
+    <header className="on-dark relative overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-5 text-white shadow-card sm:p-7">
       <div
         aria-hidden="true"
         className="absolute -top-16 -right-12 size-56 rounded-full bg-brand-500 opacity-80"
@@ -54,9 +53,9 @@ export function HomeHeader({ user, logout }: { user: PublicUser; logout: ReactNo
       <div className="relative flex items-center gap-4">
         <DetectiveAvatar user={user} />
         <div className="min-w-0">
-          <p className="text-base font-bold text-brand-100">Welcome back,</p>
-          <h1 className="truncate text-3xl leading-tight font-black sm:text-4xl">
-            Detective {user.username}
+          <p className="text-base font-bold text-brand-100">Welcome back, Detective</p>
+          <h1 className="text-2xl leading-tight font-black break-words sm:text-4xl">
+            {user.username}
           </h1>
         </div>
       </div>

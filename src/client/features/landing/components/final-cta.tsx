@@ -8,16 +8,16 @@ export const CONTACT_EMAIL = "hello@tummydetective.app";
 export function FinalCta() {
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-14 sm:px-6">
-      <div className="relative mx-auto max-w-4xl overflow-hidden rounded-[2.5rem] border-[3px] border-ink bg-brand-600 px-6 py-12 text-center text-white shadow-card sm:px-12">
+      <div className="on-dark relative mx-auto max-w-4xl overflow-hidden rounded-[2.5rem] border-[3px] border-ink bg-brand-600 px-6 py-12 text-center text-white shadow-card sm:px-12">
         <span
           aria-hidden="true"
-          className="absolute top-6 left-6 text-4xl motion-safe:animate-float"
+          className="absolute top-6 left-6 hidden text-4xl motion-safe:animate-float sm:block"
         >
           🔍
         </span>
         <span
           aria-hidden="true"
-          className="absolute right-6 bottom-6 text-4xl motion-safe:animate-float"
+          className="absolute right-6 bottom-6 hidden text-4xl motion-safe:animate-float sm:block"
         >
           🏅
         </span>
@@ -34,11 +34,11 @@ export function FinalCta() {
           <Rocket aria-hidden="true" className="size-6" strokeWidth={2.5} />
           Start Tracking
         </Link>
-        <p className="mt-8 font-semibold text-brand-100">
-          Questions or ideas? Write to us at{" "}
+        <p className="mt-8 font-semibold text-brand-100">Questions or ideas? Write to us:</p>
+        <p className="mt-1">
           <a
             href={`mailto:${CONTACT_EMAIL}`}
-            className="inline-flex min-h-12 items-center gap-1.5 font-black text-white underline decoration-sunny-300 decoration-[3px] underline-offset-4"
+            className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-3 text-lg font-black break-all text-white underline decoration-sunny-300 decoration-[3px] underline-offset-4 hover:bg-white/10"
           >
             <Mail aria-hidden="true" className="size-5" strokeWidth={2.5} />
             {CONTACT_EMAIL}

@@ -32,7 +32,7 @@ export function ForParents() {
                 key={reason.text}
                 className="flex items-start gap-3 rounded-2xl bg-white p-4 text-lg font-semibold ring-2 ring-ink/10"
               >
-                <span aria-hidden="true" className="text-2xl">
+                <span aria-hidden="true" className="font-emoji text-2xl">
                   {reason.emoji}
                 </span>
                 {reason.text}

@@ -8,7 +8,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-8 pb-14 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pt-14 lg:pb-20"
+      className="mx-auto grid max-w-6xl items-center gap-12 [&>*]:min-w-0 px-4 pt-8 pb-14 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:pt-14 lg:pb-20"
     >
       <div className="text-center lg:text-left">
         <p className="inline-flex flex-wrap items-center justify-center gap-2 text-sm font-black">
@@ -21,10 +21,10 @@ export function Hero() {
         </p>
         <h1
           id="hero-heading"
-          className="mt-5 text-[2.6rem] leading-[1.05] font-black tracking-tight sm:text-6xl"
+          className="mt-5 text-[2.35rem] leading-[1.05] font-black tracking-tight text-balance sm:text-6xl"
         >
           Crack the case of the{" "}
-          <span className="relative isolate whitespace-nowrap text-brand-600">
+          <span className="relative isolate text-brand-600 sm:whitespace-nowrap">
             <span
               aria-hidden="true"
               className="absolute inset-x-0 bottom-1 -z-10 h-4 -rotate-1 rounded-full bg-sunny-300"
@@ -37,11 +37,25 @@ export function Hero() {
           detective game. Kids collect the clues, grown-ups get the answers.
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:justify-center lg:justify-start">
-          <Link href="/signup" className={buttonClasses({ variant: "sunny", size: "xl" })}>
+          <Link
+            href="/signup"
+            className={buttonClasses({
+              variant: "sunny",
+              size: "lg",
+              className: "whitespace-nowrap",
+            })}
+          >
             <Search aria-hidden="true" className="size-6" strokeWidth={3} />
             Start Solving the Mystery
           </Link>
-          <a href="#how-it-works" className={buttonClasses({ variant: "outline", size: "xl" })}>
+          <a
+            href="#how-it-works"
+            className={buttonClasses({
+              variant: "outline",
+              size: "lg",
+              className: "whitespace-nowrap",
+            })}
+          >
             See How It Works
             <ArrowDown aria-hidden="true" className="size-6" strokeWidth={2.75} />
           </a>

@@ -50,7 +50,7 @@ export function HowItWorks() {
             </span>
             <span
               aria-hidden="true"
-              className={`grid size-16 place-items-center rounded-2xl text-4xl ${step.tint}`}
+              className={`grid size-16 place-items-center rounded-2xl font-emoji text-4xl ${step.tint}`}
             >
               {step.emoji}
             </span>

@@ -26,7 +26,7 @@ export function PatternAlertSample() {
       </div>
       <div className="mt-5 rounded-3xl border-[3px] border-dashed border-orange-400 bg-orange-50 p-4">
         <div className="flex items-center gap-3 rounded-2xl bg-white p-3">
-          <span aria-hidden="true" className="text-3xl">
+          <span aria-hidden="true" className="font-emoji text-3xl">
             🥛
           </span>
           <div>
@@ -40,7 +40,7 @@ export function PatternAlertSample() {
           2-3 hours later
         </p>
         <div className="flex items-center gap-3 rounded-2xl bg-white p-3">
-          <span aria-hidden="true" className="text-3xl">
+          <span aria-hidden="true" className="font-emoji text-3xl">
             😣
           </span>
           <div>

@@ -36,9 +36,9 @@ export function PhotoAnalysisSample() {
           aria-hidden="true"
           className="relative grid size-28 shrink-0 place-items-center rounded-full border-[6px] border-white bg-sky-50 shadow-[0_0_0_3px_var(--color-ink)]"
         >
-          <span className="absolute top-3 left-4 text-3xl">🍓</span>
-          <span className="absolute right-3 bottom-5 text-3xl">🍗</span>
-          <span className="absolute bottom-3 left-6 text-3xl">🍞</span>
+          <span className="absolute top-3 left-4 font-emoji text-3xl">🍓</span>
+          <span className="absolute right-3 bottom-5 font-emoji text-3xl">🍗</span>
+          <span className="absolute bottom-3 left-6 font-emoji text-3xl">🍞</span>
         </div>
         <div>
           <p className="flex items-center gap-1.5 text-sm font-black text-emerald-800">
@@ -53,7 +53,7 @@ export function PhotoAnalysisSample() {
         {detected.map((food) => (
           <li key={food.name} className="rounded-2xl bg-white p-3 ring-2 ring-ink/10">
             <div className="flex items-center gap-2">
-              <span aria-hidden="true" className="text-2xl">
+              <span aria-hidden="true" className="font-emoji text-2xl">
                 {food.emoji}
               </span>
               <span className="flex-1 font-extrabold">{food.name}</span>

@@ -17,7 +17,7 @@ export function SampleDashboard() {
   return (
     <figure
       aria-label="Sample dashboard"
-      className="relative mx-auto w-full max-w-md rotate-1 rounded-[2rem] border-[3px] border-ink bg-paper p-4 shadow-card sm:p-5"
+      className="relative mx-auto w-full max-w-md rounded-[2rem] sm:rotate-1 border-[3px] border-ink bg-paper p-4 shadow-card sm:p-5"
     >
       <span className="absolute -top-4 left-6 -rotate-3 rounded-full border-[3px] border-ink bg-sunny-400 px-3 py-1 text-xs font-black tracking-wider uppercase">
         Sample case file
@@ -25,7 +25,7 @@ export function SampleDashboard() {
       <div className="flex items-center gap-3 pt-2">
         <span
           aria-hidden="true"
-          className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-3xl"
+          className="grid size-14 place-items-center rounded-2xl bg-brand-100 font-emoji text-3xl"
         >
           🕵️‍♀️
         </span>
@@ -36,12 +36,17 @@ export function SampleDashboard() {
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2">
         {stats.map((stat) => (
-          <div key={stat.label} className="rounded-2xl bg-brand-50 p-2.5 text-center">
-            <dd className="text-2xl font-black">
-              <span aria-hidden="true">{stat.emoji} </span>
+          <div
+            key={stat.label}
+            className="flex flex-col items-center rounded-2xl bg-brand-50 p-2.5 text-center"
+          >
+            <dt className="text-xs leading-tight font-bold text-ink-soft">{stat.label}</dt>
+            <dd className="order-first flex flex-col items-center text-2xl leading-tight font-black">
+              <span aria-hidden="true" className="font-emoji text-xl">
+                {stat.emoji}
+              </span>
               {stat.value}
             </dd>
-            <dt className="text-xs leading-tight font-bold text-ink-soft">{stat.label}</dt>
           </div>
         ))}
       </dl>

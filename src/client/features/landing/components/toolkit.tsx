@@ -6,7 +6,7 @@ export function Toolkit() {
   return (
     <section
       aria-labelledby="toolkit-heading"
-      className="border-y-[3px] border-ink bg-brand-600 px-4 py-14 sm:px-6"
+      className="on-dark border-y-[3px] border-ink bg-brand-600 px-4 py-14 sm:px-6"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="toolkit-heading" className="text-center text-4xl font-black text-white sm:text-5xl">
