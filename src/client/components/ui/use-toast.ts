@@ -33,7 +33,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function snapshot(): ToastItem[] {
+/** The toasts in the store right now (open ones and ones playing their exit animation). */
+export function currentToasts(): ToastItem[] {
   return items;
 }
 
@@ -60,6 +61,6 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
 
 /** The toasts on screen plus the toast()/dismiss() API. */
 export function useToast() {
-  const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const toasts = useSyncExternalStore(subscribe, currentToasts, currentToasts);
   return { toasts, toast, dismiss: dismissToast };
 }
