@@ -33,7 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-2xl bg-ink px-5 py-3 font-extrabold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-2xl bg-ink font-extrabold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
       >
         Skip to content
       </a>
