@@ -24,9 +24,9 @@ describe("apiRequest", () => {
     expect(init?.body).toBe('{"username":"a","password":"b"}');
 
     await apiRequest("POST", "/api/auth/logout");
-    const [, bare] = fetchMock.mock.calls[1];
-    expect((bare?.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
-    expect(bare?.body).toBeUndefined();
+    const bare = fetchMock.mock.calls[1][1] ?? {};
+    expect((bare.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+    expect(bare.body).toBeUndefined();
   });
 
   it("throws '{status}: {response text}' and keeps the server message", async () => {
