@@ -63,17 +63,20 @@ function prompt(vocabulary: readonly string[]): string {
 
 const PLAUSIBLE_NAME = /^[a-z][a-z' -]{0,38}[a-z]$/;
 
-/** Maps a model's name onto our vocabulary (also singular/plural); keeps other plausible text. */
+const singulars = (name: string) => [
+  name,
+  name.replace(/ies$/, "y"),
+  name.replace(/es$/, ""),
+  name.replace(/s$/, ""),
+];
+
+/** Maps a model's name onto our vocabulary (singular or plural); keeps other plausible text. */
 export function mapToVocabulary(name: string, vocabulary: readonly string[]): string | undefined {
   const food = normaliseFoodName(name);
-  const known = new Set(vocabulary.map(normaliseFoodName));
-  const variants = [
-    food,
-    food.replace(/ies$/, "y"),
-    food.replace(/es$/, ""),
-    food.replace(/s$/, ""),
-  ];
-  const match = variants.find((v) => known.has(v));
+  const known = vocabulary.map(normaliseFoodName);
+  if (known.includes(food)) return food;
+  const forms = new Set(singulars(food));
+  const match = known.find((word) => singulars(word).some((form) => forms.has(form)));
   if (match) return match;
   return PLAUSIBLE_NAME.test(food) && food.split(" ").length <= 4 ? food : undefined;
 }
