@@ -1,0 +1,138 @@
+import { performance } from "node:perf_hooks";
+import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
+import type { PatternOptions } from "../../src/domain/patterns/types";
+import { type Alert, bestWorstDays, dayComparison, naiveCount } from "./baselines";
+import { emptyScore, type MethodScore, scoreDiary } from "./evaluate";
+import {
+  DIARY_START_MS,
+  type DiaryPlan,
+  generateDiary,
+  type SyntheticDiary,
+} from "./generate-diary";
+import { printReport } from "./report";
+
+/**
+ * Pattern-engine benchmark: synthetic children's diaries with planted triggers, scored for
+ * our engine and three simple baselines. Run: npx tsx bench/patterns/run.ts [--seed=N]
+ * [--scale=0.5] [--options='{"minConfidence":0.9}']
+ */
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...rest] = arg.replace(/^--/, "").split("=");
+    return [key, rest.join("=")] as const;
+  }),
+);
+const seed = Number(args.get("seed") ?? 20250106);
+const scale = Number(args.get("scale") ?? 1);
+const engineOptions: Partial<PatternOptions> = JSON.parse(args.get("options") || "{}");
+
+/** Methods compared, each a function from a diary to alerts. */
+export const METHODS: Record<string, (d: Pick<SyntheticDiary, "meals" | "checks">) => Alert[]> = {
+  engine: (d) =>
+    detectPatterns(d.meals, d.checks, engineOptions).map((f) => ({
+      foods: f.foods,
+      score: f.confidence,
+    })),
+  "naive 3h count": (d) => naiveCount(d.meals, d.checks),
+  "day with/without": (d) => dayComparison(d.meals, d.checks),
+  "3 best/worst days": (d) => bestWorstDays(d.meals, d.checks),
+};
+
+const PROBABILITIES = [0.3, 0.45, 0.6, 0.75, 0.9];
+const DURATIONS = [2, 4, 8];
+const PREFIX_DAYS = [7, 10, 14, 17, 21, 24, 28, 35, 42, 49, 56];
+
+function plans(): DiaryPlan[] {
+  const list: DiaryPlan[] = [];
+  let n = 0;
+  for (const weeks of DURATIONS) {
+    const counts = [100, 120, 60].map((c) => Math.round(c * scale));
+    counts.forEach((count, triggers) => {
+      for (let i = 0; i < count; i++) {
+        const reactionProbabilities = Array.from(
+          { length: triggers },
+          (_, k) => PROBABILITIES[(i + 2 * k) % PROBABILITIES.length],
+        );
+        list.push({
+          seed: seed * 7919 + n++,
+          weeks,
+          reactionProbabilities,
+          confounder: i % 2 === 1,
+        });
+      }
+    });
+  }
+  return list;
+}
+
+/** Days of logging until each planted trigger is first reported (Infinity if never). */
+function firstReportDays(
+  diary: SyntheticDiary,
+  method: (d: Pick<SyntheticDiary, "meals" | "checks">) => Alert[],
+) {
+  const first = new Map<string, number>();
+  for (const days of PREFIX_DAYS) {
+    const end = DIARY_START_MS + days * 86_400_000;
+    const alerts = method({
+      meals: diary.meals.filter((m) => m.at < end),
+      checks: diary.checks.filter((c) => c.at < end),
+    });
+    for (const food of alerts.flatMap((a) => a.foods)) if (!first.has(food)) first.set(food, days);
+  }
+  return diary.triggers.map((t) => first.get(t.food) ?? Number.POSITIVE_INFINITY);
+}
+
+function yearTiming() {
+  const diary = generateDiary({
+    seed: seed + 1,
+    weeks: 52,
+    reactionProbabilities: [0.6],
+    confounder: true,
+  });
+  for (let i = 0; i < 3; i++) detectPatterns(diary.meals, diary.checks, engineOptions);
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const start = performance.now();
+    detectPatterns(diary.meals, diary.checks, engineOptions);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    meals: diary.meals.length,
+    checks: diary.checks.length,
+    medianMs: times[7],
+    maxMs: times[14],
+  };
+}
+
+function main() {
+  const started = performance.now();
+  const scores = new Map<string, MethodScore>(
+    Object.keys(METHODS).map((name) => [name, emptyScore()]),
+  );
+  const all = plans();
+  for (const plan of all) {
+    const diary = generateDiary(plan);
+    for (const [name, method] of Object.entries(METHODS)) {
+      const score = scores.get(name)!;
+      const t0 = performance.now();
+      const alerts = method(diary);
+      score.elapsedMs += performance.now() - t0;
+      scoreDiary(score, diary, alerts);
+      if (plan.weeks === 8 && diary.triggers.length > 0 && args.get("prefix") !== "off") {
+        score.firstReportDays.push(...firstReportDays(diary, method));
+      }
+    }
+  }
+  printReport({
+    seed,
+    diaries: all.length,
+    scores,
+    durations: DURATIONS,
+    probabilities: PROBABILITIES,
+    timing: yearTiming(),
+    totalSeconds: (performance.now() - started) / 1000,
+  });
+}
+
+main();

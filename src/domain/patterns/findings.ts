@@ -1,0 +1,93 @@
+import type { WindowEvidence } from "./evidence";
+import { explainFinding } from "./explanation";
+import type { PreparedMeals } from "./prepare";
+import {
+  DISCOMFORT_LABELS,
+  type DiscomfortKind,
+  type PatternFinding,
+  type PatternOptions,
+} from "./types";
+
+/** A suspect (one food, or foods eaten together) for one kind and window, with its probability. */
+export interface Proposal {
+  readonly foods: readonly number[];
+  readonly kind: DiscomfortKind;
+  readonly evidence: WindowEvidence;
+  readonly probability: number;
+}
+
+/** A specific kind, and a single food, are preferred unless the alternative is this much more probable. */
+const PREFERENCE_MARGIN = 0.1;
+/** Confidence is shown as a whole percent and never as certainty. */
+const MAX_CONFIDENCE = 99;
+
+/**
+ * Turns proposals into findings: at most one per food (the most probable, preferring a
+ * specific kind and a single food), then only as many as keep the expected share of false
+ * alerts under maxFalseDiscoveryRate (Bayesian false discovery rate).
+ */
+export function buildFindings(
+  meals: PreparedMeals,
+  proposals: readonly Proposal[],
+  settings: PatternOptions,
+): PatternFinding[] {
+  const preferred = (p: Proposal) =>
+    p.probability -
+    (p.kind === "any" ? PREFERENCE_MARGIN : 0) -
+    (p.foods.length > 1 ? PREFERENCE_MARGIN : 0);
+  const ranked = proposals
+    .filter((p) => p.probability >= settings.minConfidence)
+    .sort((a, b) => preferred(b) - preferred(a));
+  const covered = new Set<number>();
+  const chosen: Proposal[] = [];
+  for (const proposal of ranked) {
+    if (proposal.foods.some((food) => covered.has(food))) continue;
+    for (const food of proposal.foods) covered.add(food);
+    chosen.push(proposal);
+  }
+  chosen.sort((a, b) => b.probability - a.probability);
+  let expectedFalse = 0;
+  const kept: Proposal[] = [];
+  for (const proposal of chosen) {
+    expectedFalse += 1 - proposal.probability;
+    if (expectedFalse / (kept.length + 1) > settings.maxFalseDiscoveryRate) break;
+    kept.push(proposal);
+  }
+  return kept.map((proposal) => toFinding(meals, proposal));
+}
+
+function toFinding(meals: PreparedMeals, proposal: Proposal): PatternFinding {
+  const { evidence, kind } = proposal;
+  const foods = proposal.foods.map((food) => meals.foodNames[food]);
+  const foodItem = foods.join(" or ");
+  let exposures = 0;
+  let occurrences = 0;
+  meals.foods.forEach((mealFoods, meal) => {
+    if (!mealFoods.some((food) => proposal.foods.includes(food))) return;
+    exposures += 1;
+    occurrences += evidence.followed[meal];
+  });
+  const counts = {
+    exposures,
+    occurrences,
+    baselineMeals: evidence.mealCount - exposures,
+    baselineReactions: evidence.mealsFollowed - occurrences,
+  };
+  const windowHours = { from: evidence.window.from, to: evidence.window.to };
+  return {
+    foodItem,
+    foods,
+    feelingCorrelation: DISCOMFORT_LABELS[kind],
+    kind,
+    ...counts,
+    confidence: Math.min(MAX_CONFIDENCE, Math.round(proposal.probability * 100)),
+    windowHours,
+    explanation: explainFinding({
+      foodItem,
+      grouped: foods.length > 1,
+      kind,
+      windowHours,
+      ...counts,
+    }),
+  };
+}

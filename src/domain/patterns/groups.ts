@@ -1,0 +1,61 @@
+import type { ModelAverage } from "./averaging";
+import type { PreparedMeals } from "./prepare";
+
+/** Two foods are "eaten together" when they share this share of the rarer one's meals. */
+const TOGETHER_SHARE = 0.6;
+/** Largest group reported as one suspect ("pancakes or maple syrup"). */
+const MAX_GROUP = 3;
+
+/** Which tested foods are eaten together so often that the diary cannot tell them apart. */
+export interface Togetherness {
+  readonly eatenTogether: (a: number, b: number) => boolean;
+}
+
+/** Counts the meals shared by each pair of foods eaten at least minExposures times. */
+export function countTogether(meals: PreparedMeals, minExposures: number): Togetherness {
+  const foodTotal = meals.foodNames.length;
+  const shared = new Map<number, number>();
+  for (const foods of meals.foods) {
+    const tested = [...foods]
+      .filter((f) => meals.exposures[f] >= minExposures)
+      .sort((a, b) => a - b);
+    for (let i = 0; i < tested.length; i++) {
+      for (let j = i + 1; j < tested.length; j++) {
+        const key = tested[i] * foodTotal + tested[j];
+        shared.set(key, (shared.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return {
+    eatenTogether: (a, b) => {
+      const key = a < b ? a * foodTotal + b : b * foodTotal + a;
+      const rarer = Math.min(meals.exposures[a], meals.exposures[b]);
+      return (shared.get(key) ?? 0) >= TOGETHER_SHARE * rarer;
+    },
+  };
+}
+
+/**
+ * Groups of foods eaten together so often that the diary cannot tell which one matters:
+ * each is too uncertain alone, but together they may be probable enough to report.
+ */
+export function groupsOf(
+  together: Togetherness,
+  candidates: readonly number[],
+  average: ModelAverage,
+  minConfidence: number,
+): number[][] {
+  const p = (food: number) => average.probability.get(food) ?? 0;
+  const groups = new Map<string, number[]>();
+  for (const food of candidates) {
+    if (p(food) >= minConfidence) continue;
+    const companions = candidates
+      .filter((other) => other !== food && together.eatenTogether(food, other))
+      .sort((a, b) => p(b) - p(a))
+      .slice(0, MAX_GROUP - 1);
+    if (companions.length === 0) continue;
+    const group = [food, ...companions].sort((a, b) => p(b) - p(a) || a - b);
+    groups.set(group.join(","), group);
+  }
+  return [...groups.values()];
+}
