@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ifctPhoto } from "../test/photos/fixtures";
 import { EmbeddedRecogniser } from "./embedded";
+import { RecogniserBusyError } from "./pool";
 
 // The real model on real photos (IFCT 2017 pictures): slow-ish, so one pool for the file.
 const recogniser = new EmbeddedRecogniser({ workers: 2 });
@@ -56,6 +57,33 @@ describe("EmbeddedRecogniser", () => {
 
   it("refuses a file that is not an image", async () => {
     await expect(recogniser.recognise(Buffer.from("not an image"))).rejects.toThrow();
+  });
+
+  it("answers busy rather than queueing without limit", async () => {
+    const small = new EmbeddedRecogniser({ workers: 1, maxQueue: 1 });
+    try {
+      const photo = await ifctPhoto("E009");
+      const outcomes = await Promise.allSettled([1, 2, 3].map(() => small.recognise(photo)));
+      const refused = outcomes.filter((o) => o.status === "rejected");
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(2);
+      expect(refused).toHaveLength(1);
+      expect(refused[0].status === "rejected" && refused[0].reason).toBeInstanceOf(
+        RecogniserBusyError,
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("gives up on a photo that takes too long and replaces the worker", async () => {
+    const hasty = new EmbeddedRecogniser({ workers: 1, jobTimeoutMs: 1 });
+    try {
+      await hasty.warmUp();
+      await expect(hasty.recognise(await ifctPhoto("E009"))).rejects.toThrow(/timed out/);
+      await expect(hasty.recognise(await ifctPhoto("E010"))).rejects.toThrow(/timed out/);
+    } finally {
+      await hasty.close();
+    }
   });
 
   it("refuses work once closed", async () => {

@@ -50,12 +50,15 @@ export class DetectorPool {
     return Promise.all(this.slots.map((slot) => slot.loaded));
   }
 
+  /** Whether a new job would be refused as busy (checked before decoding a photo for it). */
+  isFull(): boolean {
+    return this.queue.length >= this.options.maxQueue;
+  }
+
   /** Runs the detector on 512x512 RGB pixels in a free worker. */
   detect(pixels: Uint8Array): Promise<Float32Array> {
     if (this.closed) return Promise.reject(new Error("The food recogniser is closed"));
-    if (this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(new RecogniserBusyError());
-    }
+    if (this.isFull()) return Promise.reject(new RecogniserBusyError());
     return new Promise((resolve, reject) => {
       this.queue.push({ pixels, resolve, reject });
       this.dispatch();
