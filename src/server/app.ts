@@ -16,19 +16,29 @@ import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerRequestContext } from "./lib/request-context";
+import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
+import { memoryOf } from "./modules/photos/repo";
+import { photoRoutes } from "./modules/photos/routes";
+import { FolderPhotoStorage, type PhotoStorage } from "./modules/photos/storage";
 import { sleepLogRoutes } from "./modules/sleep-logs/routes";
 import { tummyCheckRoutes } from "./modules/tummy-checks/routes";
 import { userRoutes } from "./modules/users/routes";
+import { type AppRecogniser, createRecogniser } from "./recognition/index";
 
-/** What the app needs from outside: its configuration and an open database. */
-export type AppDeps = { config: Config; db: Db };
+/** What the app needs from outside: its configuration and an open database (the rest defaults). */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  recogniser?: AppRecogniser;
+  photoStorage?: PhotoStorage;
+};
 
 /** Builds the Fastify app (used by main and by tests); it does not listen. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, ...deps }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -68,6 +78,19 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(drinkRoutes, { db });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
+
+  const storage = deps.photoStorage ?? new FolderPhotoStorage(path.join(config.dataDir, "photos"));
+  const recogniser =
+    deps.recogniser ??
+    createRecogniser({
+      vision: config.vision,
+      workers: config.recognitionWorkers,
+      loadMemory: (userId) => memoryOf(db, userId),
+      logger: app.log,
+    });
+  if (!deps.recogniser) app.addHook("onClose", () => recogniser.close());
+  await app.register(photoRoutes, { db, storage, recogniser });
+  startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);
   return app;

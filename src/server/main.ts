@@ -1,9 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/bootstrap";
-import { sweepSessions } from "./modules/auth/repo";
-
-const HOUR_MS = 3_600_000;
 
 /** Reads the configuration, opens the database, serves, and shuts down in order on a signal. */
 async function main() {
@@ -13,18 +10,12 @@ async function main() {
   };
   const database = await openConfiguredDatabase(config, say);
   const app = await buildApp({ config, db: database.db });
-  const sweep = setInterval(() => {
-    sweepSessions(database.db).catch((err) => app.log.warn({ err }, "session sweep failed"));
-  }, HOUR_MS);
-  sweep.unref();
-  await sweepSessions(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal} received: stopping...`);
-    clearInterval(sweep);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);

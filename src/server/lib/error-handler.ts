@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, errors });
     }
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.statusCode)
         .send(

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** What went wrong underneath, for the log only. */
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = "HttpError";

@@ -5,6 +5,7 @@ export * from "./drinks";
 export * from "./game";
 export * from "./meals";
 export * from "./patterns";
+export * from "./photos";
 export * from "./sessions";
 export * from "./sleep-logs";
 export * from "./tummy-checks";

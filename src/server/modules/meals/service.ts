@@ -13,6 +13,7 @@ import {
   takeBackPoints,
 } from "../game/service";
 import { syncMissionDays } from "../missions/service";
+import { attachMealPhoto } from "../photos/service";
 import { countTummyChecks } from "../tummy-checks/repo";
 import { presentMeal } from "./presenter";
 import {
@@ -42,6 +43,7 @@ export function createMeal(db: Db, player: Player, input: MealInput): Promise<Sa
       userId: player.id,
       timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
     });
+    if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
     await givePoints(w, MEAL_POINTS, "meal", `meal:${row.id}`);
     await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
     const newBadges = await settleProgress(w);

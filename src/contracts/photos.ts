@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The photo rule of SPEC 5, also the server's answer to a file that is not an image. */
+export const NOT_AN_IMAGE = "Please select an image file, Detective!";
+/** The largest photo accepted. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Shown for a photo over 10 MB. */
+export const PHOTO_TOO_LARGE = "That photo is too large. Please choose one under 10 MB.";
+/** Shown for an image whose pixels would not fit in memory (a "decompression bomb"). */
+export const PHOTO_TOO_MANY_PIXELS =
+  "That picture is too big to open. Please choose a smaller photo.";
+/** Shown when recognition could not run (SPEC 8). */
+export const DETECTION_FAILED =
+  "Detection failed: I couldn't analyze your photo. Try taking another one!";
+
+/** The path a stored photo is served from; meals carry it as photoUrl. */
+export const PHOTO_URL_PATTERN = /^\/api\/photos\/([A-Za-z0-9_-]{22})$/;
+
+/** POST /api/upload-photo answer (SPEC 3 "Photo analysis result" plus where the photo is). */
+export const photoAnalysis = z.object({
+  foods: z.array(z.object({ name: z.string(), confidence: z.number().int() })),
+  overallConfidence: z.number().int(),
+  photoUrl: z.string(),
+  /** Containers the child is asked about ("What's in the cup?"), never foods. */
+  questions: z.array(z.string()),
+});
+export type PhotoAnalysis = z.infer<typeof photoAnalysis>;

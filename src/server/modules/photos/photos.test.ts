@@ -1,0 +1,157 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from "../../../contracts/photos";
+import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { multipart } from "../../test/multipart";
+import { ifctPhoto, reshoot, seededRandom } from "../../test/photos/fixtures";
+import { pngWithGps } from "../../test/photos/images";
+import { PHOTO_NOT_FOUND } from "./service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ recognitionWorkers: 1 });
+});
+afterAll(() => t.close());
+
+function upload(c: Client | undefined, bytes: Buffer, field = "photo", filename = "meal.jpg") {
+  const body = multipart(field, bytes, filename);
+  return send(t.app, "POST", "/api/upload-photo", {
+    payload: body.payload,
+    cookie: c?.cookie,
+    headers: body.headers,
+  });
+}
+
+describe("POST /api/upload-photo", () => {
+  it("recognises a real banana photo and serves the stored photo to its owner only", async () => {
+    const c = await signUp(t.app);
+    const res = await upload(c, await ifctPhoto("E009"));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.foods.map((f: { name: string }) => f.name)).toContain("banana");
+    expect(body.overallConfidence).toBeGreaterThan(0);
+    expect(body.photoUrl).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{22}$/);
+
+    const own = await c.request("GET", body.photoUrl);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("image/jpeg");
+    const other = await signUp(t.app);
+    expect((await other.request("GET", body.photoUrl)).statusCode).toBe(404);
+    expect((await send(t.app, "GET", body.photoUrl)).statusCode).toBe(401);
+  });
+
+  it("stores a PNG with GPS as a JPEG without any metadata", async () => {
+    const c = await signUp(t.app);
+    const res = await upload(c, await pngWithGps(), "photo", "garden.png");
+    expect(res.statusCode).toBe(200);
+    const stored = (await c.request("GET", res.json().photoUrl)).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+  });
+
+  it("answers 400 for a file that is not an image, whatever its name", async () => {
+    const c = await signUp(t.app);
+    const res = await upload(c, Buffer.from("just some text, not a photo"), "photo", "lunch.jpg");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NOT_AN_IMAGE);
+    const noFile = await upload(c, Buffer.from("x"), "picture");
+    expect(noFile.statusCode).toBe(400);
+    const json = await c.request("POST", "/api/upload-photo", { photo: "x" });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it("answers 413 for an 11 MB upload", async () => {
+    const c = await signUp(t.app);
+    const big = Buffer.alloc(11 * 1024 * 1024, 0xff);
+    const res = await upload(c, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(PHOTO_TOO_LARGE);
+  });
+
+  it("answers 401 without a session", async () => {
+    const res = await upload(undefined, await ifctPhoto("E009"));
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("meals with photos and the personal memory", () => {
+  const POMEGRANATE = "E053";
+
+  it("remembers a corrected meal for its child only", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const photo = await ifctPhoto(POMEGRANATE);
+    const first = (await upload(alice, photo)).json();
+    expect(first.foods.map((f: { name: string }) => f.name)).not.toContain("pomegranate");
+    const meal = await alice.request("POST", "/api/meals", {
+      mealType: "afternoon tea",
+      detectedFoods: [],
+      manualFoods: ["pomegranate"],
+      aiConfidence: first.overallConfidence,
+      photoUrl: first.photoUrl,
+    });
+    expect(meal.statusCode).toBe(201);
+    expect(meal.json().photoUrl).toBe(first.photoUrl);
+
+    const again = await reshoot(photo, seededRandom(1));
+    const second = (await upload(alice, again)).json();
+    expect(second.foods.map((f: { name: string }) => f.name)).toContain("pomegranate");
+    const bobs = (await upload(bob, again)).json();
+    expect(bobs.foods.map((f: { name: string }) => f.name)).not.toContain("pomegranate");
+  });
+
+  it("refuses a meal naming another child's photo", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const { photoUrl } = (await upload(alice, await ifctPhoto("E009"))).json();
+    const res = await bob.request("POST", "/api/meals", {
+      mealType: "lunch",
+      manualFoods: ["banana"],
+      photoUrl,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PHOTO_NOT_FOUND);
+  });
+});
+
+describe("an OpenAI-compatible vision provider", () => {
+  it("is used when configured", async () => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.setHeader("content-type", "application/json");
+        const content = JSON.stringify({ foods: [{ name: "Spaghetti", confidence: 0.91 }] });
+        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as AddressInfo).port;
+    const withVision = await createTestApp({
+      recognitionWorkers: 1,
+      vision: {
+        url: `http://127.0.0.1:${port}/v1`,
+        apiKey: "test",
+        model: "test-vision",
+        timeoutMs: 5000,
+      },
+    });
+    try {
+      const c = await signUp(withVision.app);
+      const body = multipart("photo", await ifctPhoto("E009"));
+      const res = await send(withVision.app, "POST", "/api/upload-photo", {
+        payload: body.payload,
+        cookie: c.cookie,
+        headers: body.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().foods[0]).toMatchObject({ name: "spaghetti", confidence: 91 });
+    } finally {
+      await withVision.close();
+      server.close();
+    }
+  });
+});

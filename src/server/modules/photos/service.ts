@@ -1,0 +1,68 @@
+import {
+  DETECTION_FAILED,
+  NOT_AN_IMAGE,
+  PHOTO_TOO_MANY_PIXELS,
+  PHOTO_URL_PATTERN,
+  type PhotoAnalysis,
+} from "../../../contracts/photos";
+import type { Db, Tx } from "../../db/client";
+import { badRequest, HttpError } from "../../lib/errors";
+import type { AppRecogniser } from "../../recognition/index";
+import { ImageError, inspectAndNormalise } from "./image";
+import { attachPhoto, deleteUnsavedBefore, insertPhoto } from "./repo";
+import type { PhotoStorage } from "./storage";
+
+/** Shown when a meal names a photo that is not the user's (or was cleaned up). */
+export const PHOTO_NOT_FOUND =
+  "That photo is not in your case file any more. Please take it again.";
+
+/** The URL a stored photo is served from. */
+export const photoUrlOf = (key: string) => `/api/photos/${key}`;
+
+/** Checks, cleans (orientation, no metadata, 1280 px JPEG), stores and analyses an upload. */
+export async function analysePhoto(
+  db: Db,
+  storage: PhotoStorage,
+  recogniser: AppRecogniser,
+  userId: string,
+  upload: Buffer,
+): Promise<PhotoAnalysis> {
+  let jpeg: Buffer;
+  try {
+    jpeg = (await inspectAndNormalise(upload)).jpeg;
+  } catch (error) {
+    if (error instanceof ImageError) {
+      throw badRequest(error.code === "too_many_pixels" ? PHOTO_TOO_MANY_PIXELS : NOT_AN_IMAGE);
+    }
+    throw error;
+  }
+  const key = await storage.put(userId, jpeg);
+  try {
+    const result = await recogniser.recognise(jpeg, { userId });
+    await insertPhoto(db, { userId, key, embedding: result.embedding });
+    return {
+      foods: result.foods.map((f) => ({ name: f.name, confidence: f.confidence })),
+      overallConfidence: result.overallConfidence,
+      photoUrl: photoUrlOf(key),
+      questions: result.questions,
+    };
+  } catch (error) {
+    await storage.delete(userId, key);
+    throw new HttpError(503, DETECTION_FAILED, undefined, error);
+  }
+}
+
+/** Ties a meal's photo to the meal (in the meal's transaction); 400 when it is not the user's. */
+export async function attachMealPhoto(tx: Tx, userId: string, photoUrl: string, mealId: string) {
+  const key = PHOTO_URL_PATTERN.exec(photoUrl)?.[1];
+  if (!key || !(await attachPhoto(tx, userId, key, mealId))) {
+    throw badRequest(PHOTO_NOT_FOUND, { photoUrl: PHOTO_NOT_FOUND });
+  }
+}
+
+/** Deletes photos that were never saved with a meal and are older than a day. */
+export async function cleanUpUnsavedPhotos(db: Db, storage: PhotoStorage, now = new Date()) {
+  const removed = await deleteUnsavedBefore(db, new Date(now.getTime() - 86_400_000));
+  for (const photo of removed) await storage.delete(photo.userId, photo.key);
+  return removed.length;
+}
