@@ -1,5 +1,6 @@
 import { averageModels } from "./averaging";
 import { collectEvidence, measureWindow, type WindowEvidence, type WindowTime } from "./evidence";
+import { markExplained } from "./explained";
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether, groupsOf, type Togetherness } from "./groups";
 import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
@@ -19,9 +20,13 @@ const SPECIFIC_KIND_PRIOR = 0.5;
 const POOLED_GATE = 0.5;
 /** Foods below this probability for tummy trouble in general cannot matter for a specific kind. */
 const POOLED_FLOOR = 0.01;
+/** Foods this probable explain their episodes away from the later windows. */
+const EXPLAINS = 0.5;
 
 interface Run {
   readonly prepared: PreparedMeals;
+  /** Per kind and onset, the share of the episode explained by foods of earlier windows. */
+  readonly explained: Record<DiscomfortKind, Float64Array>;
   readonly together: Togetherness;
   readonly settings: PatternOptions;
   readonly testedFoods: number;
@@ -44,6 +49,13 @@ export function detectPatterns(
   if (testedFoods === 0) return [];
   const run: Run = {
     prepared,
+    explained: {
+      ouchy: new Float64Array(episodes.ouchy.length),
+      uncomfortable: new Float64Array(episodes.uncomfortable.length),
+      runny: new Float64Array(episodes.runny.length),
+      tough: new Float64Array(episodes.tough.length),
+      any: new Float64Array(episodes.any.length),
+    },
     together: countTogether(prepared, settings.minExposures),
     settings,
     testedFoods,
@@ -78,7 +90,7 @@ function judgeKind(
   priorWeight: number,
   only: ReadonlySet<number> | null,
 ): Proposal[] {
-  const evidence = collectEvidence(run.prepared, onsets, time);
+  const evidence = collectEvidence(run.prepared, onsets, time, run.explained[kind]);
   const candidates = eligibleFoods(evidence, run.settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
   const prior = Math.min(0.5, (run.settings.expectedTriggers / run.testedFoods) * priorWeight);
@@ -87,9 +99,11 @@ function judgeKind(
   for (const [food, probability] of average.probability) {
     proposals.push({ foods: [food], kind, evidence, probability });
   }
-  for (const group of groupsOf(run.together, candidates, average, run.settings.minConfidence)) {
+  for (const group of groupsOf(run.together, candidates, average)) {
     proposals.push({ foods: group, kind, evidence, probability: average.probabilityOfAny(group) });
   }
+  const explaining = candidates.filter((food) => (average.probability.get(food) ?? 0) >= EXPLAINS);
+  markExplained(evidence, explaining, run.explained[kind]);
   return proposals;
 }
 

@@ -15,6 +15,10 @@ export interface WindowEvidence {
   readonly episodeCount: number;
   /** Per covered episode, its bin of the day. */
   readonly episodeBin: Uint8Array;
+  /** Per covered episode, its index among the onsets. */
+  readonly episodeOnset: Int32Array;
+  /** Per covered episode, the share not yet explained by foods found in another window (0-1). */
+  readonly episodeWeight: Float64Array;
   /** Per food, hours of its meal windows in each bin (food * BIN_COUNT + bin). */
   readonly foodBinHours: Float64Array;
   /** Per food, the episodes it is a candidate for (CSR: foodStart[f]..foodStart[f+1]). */
@@ -59,15 +63,19 @@ export function measureWindow(meals: PreparedMeals, window: WindowHours): Window
   };
 }
 
-/** Collects the evidence of one kind of episode (sorted onsets, hours) for one measured window. */
+/**
+ * Collects the evidence of one kind of episode (sorted onsets, hours) for one measured window;
+ * `explained` gives, per onset, the share already explained by foods found in another window.
+ */
 export function collectEvidence(
   meals: PreparedMeals,
   onsets: Float64Array,
   time: WindowTime,
+  explained?: Float64Array,
 ): WindowEvidence {
   const { window } = time;
   const foodTotal = meals.foodNames.length;
-  const { pairs, episodes, bins } = episodeCandidates(meals, onsets, window);
+  const { pairs, episodes, bins, onsetIndex } = episodeCandidates(meals, onsets, window);
   const foodStart = new Int32Array(foodTotal + 1);
   for (const pair of pairs) foodStart[pair.food + 1] += 1;
   for (let f = 0; f < foodTotal; f++) foodStart[f + 1] += foodStart[f];
@@ -85,6 +93,8 @@ export function collectEvidence(
     regionHours: time.regionHours,
     episodeCount: episodes,
     episodeBin: Uint8Array.from(bins),
+    episodeOnset: Int32Array.from(onsetIndex),
+    episodeWeight: Float64Array.from(onsetIndex, (i) => 1 - (explained?.[i] ?? 0)),
     foodBinHours: time.foodBinHours,
     foodStart,
     foodEpisode,
@@ -108,23 +118,25 @@ function episodeCandidates(
   meals: PreparedMeals,
   onsets: Float64Array,
   window: WindowHours,
-): { pairs: CandidatePair[]; episodes: number; bins: number[] } {
+): { pairs: CandidatePair[]; episodes: number; bins: number[]; onsetIndex: number[] } {
   const pairs: CandidatePair[] = [];
   const bins: number[] = [];
+  const onsetIndex: number[] = [];
   const counts = new Map<number, number>();
   let episodes = 0;
-  for (const onset of onsets) {
+  onsets.forEach((onset, index) => {
     const first = lowerBound(meals.times, onset - window.to);
     counts.clear();
     for (let m = first; m < meals.times.length && meals.times[m] <= onset - window.from; m++) {
       for (const food of meals.foods[m]) counts.set(food, (counts.get(food) ?? 0) + 1);
     }
-    if (counts.size === 0) continue;
+    if (counts.size === 0) return;
     for (const [food, count] of counts) pairs.push({ episode: episodes, food, count });
     bins.push(binOf(onset));
+    onsetIndex.push(index);
     episodes += 1;
-  }
-  return { pairs, episodes, bins };
+  });
+  return { pairs, episodes, bins, onsetIndex };
 }
 
 function countFollowed(meals: PreparedMeals, onsets: Float64Array, window: WindowHours) {

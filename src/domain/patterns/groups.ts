@@ -5,6 +5,8 @@ import type { PreparedMeals } from "./prepare";
 const TOGETHER_SHARE = 0.6;
 /** Largest group reported as one suspect ("pancakes or maple syrup"). */
 const MAX_GROUP = 3;
+/** A group is worth proposing when its companions add this much probability to a food. */
+const GROUP_GAIN = 0.1;
 
 /** Which tested foods are eaten together so often that the diary cannot tell them apart. */
 export interface Togetherness {
@@ -36,25 +38,24 @@ export function countTogether(meals: PreparedMeals, minExposures: number): Toget
 }
 
 /**
- * Groups of foods eaten together so often that the diary cannot tell which one matters:
- * each is too uncertain alone, but together they may be probable enough to report.
+ * Groups of foods eaten together so often that the diary cannot tell which one matters: the
+ * probability is shared among them, and together they may be probable enough to report.
  */
 export function groupsOf(
   together: Togetherness,
   candidates: readonly number[],
   average: ModelAverage,
-  minConfidence: number,
 ): number[][] {
   const p = (food: number) => average.probability.get(food) ?? 0;
   const groups = new Map<string, number[]>();
   for (const food of candidates) {
-    if (p(food) >= minConfidence) continue;
     const companions = candidates
       .filter((other) => other !== food && together.eatenTogether(food, other))
       .sort((a, b) => p(b) - p(a))
       .slice(0, MAX_GROUP - 1);
     if (companions.length === 0) continue;
     const group = [food, ...companions].sort((a, b) => p(b) - p(a) || a - b);
+    if (average.probabilityOfAny(group) < p(group[0]) + GROUP_GAIN) continue;
     groups.set(group.join(","), group);
   }
   return [...groups.values()];

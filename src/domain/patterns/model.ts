@@ -120,7 +120,8 @@ export function fitModel(evidence: WindowEvidence, foods: readonly number[]): Mo
     foods.forEach((food, i) => {
       let credit = 0;
       for (let k = evidence.foodStart[food]; k < evidence.foodStart[food + 1]; k++) {
-        credit += evidence.foodCount[k] / factors[evidence.foodEpisode[k]];
+        const episode = evidence.foodEpisode[k];
+        credit += (evidence.episodeWeight[episode] * evidence.foodCount[k]) / factors[episode];
       }
       let expected = 0;
       for (let b = 0; b < BINS; b++) {
@@ -148,7 +149,9 @@ function episodesByBin(evidence: WindowEvidence): Float64Array {
   for (let b = 0; b < BINS; b++) {
     episodes[b] = region > 0 ? (PSEUDO_EPISODES * evidence.regionHours[b]) / region : 0;
   }
-  for (const bin of evidence.episodeBin) episodes[bin] += 1;
+  evidence.episodeBin.forEach((bin, e) => {
+    episodes[bin] += evidence.episodeWeight[e];
+  });
   return episodes;
 }
 
@@ -197,12 +200,13 @@ export function foodLikelihood(
   };
 }
 
-/** The food's episode gains (count / rate factor), merged when equal: most are exactly 1. */
+/** The food's episode gains (count / rate factor) with their weights, merged when equal. */
 function distinctGains(evidence: WindowEvidence, fit: ModelFit, food: number) {
   const tally = new Map<number, number>();
   for (let k = evidence.foodStart[food]; k < evidence.foodStart[food + 1]; k++) {
-    const gain = evidence.foodCount[k] / fit.factors[evidence.foodEpisode[k]];
-    tally.set(gain, (tally.get(gain) ?? 0) + 1);
+    const episode = evidence.foodEpisode[k];
+    const gain = evidence.foodCount[k] / fit.factors[episode];
+    tally.set(gain, (tally.get(gain) ?? 0) + evidence.episodeWeight[episode]);
   }
   return { values: Float64Array.from(tally.keys()), counts: Float64Array.from(tally.values()) };
 }
