@@ -5,9 +5,17 @@ export interface ReportInput {
   readonly seed: number;
   readonly diaries: number;
   readonly scores: ReadonlyMap<string, MethodScore>;
+  /** Planted triggers with at least 3 logged reactions: the recall no method can exceed. */
+  readonly ceiling: MethodScore;
   readonly durations: readonly number[];
   readonly probabilities: readonly number[];
-  readonly timing: { meals: number; checks: number; medianMs: number; maxMs: number };
+  readonly timing: {
+    meals: number;
+    checks: number;
+    firstMs: number;
+    medianMs: number;
+    maxMs: number;
+  };
   readonly totalSeconds: number;
 }
 
@@ -21,7 +29,8 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 function recallRows(input: ReportInput): string[][] {
   const rows: string[][] = [];
-  for (const [name, score] of input.scores) {
+  const named: [string, MethodScore][] = [...input.scores, ["detectable (ceiling)", input.ceiling]];
+  for (const [name, score] of named) {
     for (const weeks of input.durations) {
       const cells = input.probabilities.map((p) => score.recall.get(recallKey(weeks, p)));
       const all = sumTallies(cells);
@@ -77,15 +86,20 @@ function targetLines(input: ReportInput): string[] {
     };
   });
   const [engine, ...baselines] = figures;
+  const strong = input.probabilities.filter((p) => p >= 0.6);
+  const ceiling = sumTallies(strong.map((p) => input.ceiling.recall.get(recallKey(4, p))));
+  figures.push({ name: "detectable (ceiling)", recall: ceiling.hits / ceiling.total, nulls: 0 });
   for (const f of figures) {
     lines.push(
       `  ${f.name.padEnd(18)} recall ${f.recall.toFixed(3)}  alerts/null diary ${f.nulls.toFixed(3)}`,
     );
   }
   const meets = engine.recall >= 0.9 && engine.nulls <= 0.05;
-  const beats = baselines.every((b) => engine.recall > b.recall && engine.nulls < b.nulls);
+  const beats = baselines.every((b) => engine.recall > b.recall && engine.nulls <= b.nulls);
   lines.push(`  target (recall >= 0.9, <= 0.05 alerts/null diary): ${meets ? "MET" : "NOT MET"}`);
-  lines.push(`  better than every baseline on both at once: ${beats ? "YES" : "NO"}`);
+  lines.push(
+    `  better than every baseline on both at once (higher recall, no more null alerts): ${beats ? "YES" : "NO"}`,
+  );
   return lines;
 }
 
@@ -127,7 +141,7 @@ export function printReport(input: ReportInput): void {
   out.push("");
   const t = input.timing;
   out.push(
-    `Engine on a one-year diary (${t.meals} meals, ${t.checks} checks): median ${t.medianMs.toFixed(1)} ms, max ${t.maxMs.toFixed(1)} ms`,
+    `Engine on a one-year diary (${t.meals} meals, ${t.checks} checks): first run ${t.firstMs.toFixed(1)} ms, then median ${t.medianMs.toFixed(1)} ms, max ${t.maxMs.toFixed(1)} ms`,
   );
   out.push(`Benchmark wall time: ${input.totalSeconds.toFixed(1)} s`);
   console.log(out.join("\n"));

@@ -41,7 +41,7 @@ export function averageModels(
   const after = new Map<number, Map<number, number>>();
   for (const leader of leaders) {
     const fit = fitModel(evidence, [leader]);
-    const shared = sharedEpisodes(evidence, leader);
+    const shared = mealsOf(evidence, leader);
     const scores = new Map<number, number>();
     for (const food of candidates) {
       if (food === leader) continue;
@@ -84,17 +84,19 @@ export function averageModels(
   return { probability, probabilityOfAny };
 }
 
-function sharedEpisodes(evidence: WindowEvidence, food: number): Uint8Array {
-  const marks = new Uint8Array(evidence.episodeCount);
-  for (let k = evidence.foodStart[food]; k < evidence.foodStart[food + 1]; k++) {
-    marks[evidence.foodEpisode[k]] = 1;
+function mealsOf(evidence: WindowEvidence, food: number): Uint8Array {
+  const { meals } = evidence;
+  const marks = new Uint8Array(evidence.mealCount);
+  for (let k = meals.foodStart[food]; k < meals.foodStart[food + 1]; k++) {
+    marks[meals.foodMeal[k]] = 1;
   }
   return marks;
 }
 
 function anyShared(evidence: WindowEvidence, food: number, marks: Uint8Array): boolean {
-  for (let k = evidence.foodStart[food]; k < evidence.foodStart[food + 1]; k++) {
-    if (marks[evidence.foodEpisode[k]] === 1) return true;
+  const { meals } = evidence;
+  for (let k = meals.foodStart[food]; k < meals.foodStart[food + 1]; k++) {
+    if (marks[meals.foodMeal[k]] === 1) return true;
   }
   return false;
 }

@@ -2,7 +2,7 @@ import { averageModels } from "./averaging";
 import { collectEvidence, measureWindow, type WindowEvidence, type WindowTime } from "./evidence";
 import { markExplained } from "./explained";
 import { buildFindings, type Proposal } from "./findings";
-import { countTogether, groupsOf, type Togetherness } from "./groups";
+import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
 import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
 import {
   DEFAULT_PATTERN_OPTIONS,
@@ -97,6 +97,7 @@ function judgeKind(
   const average = averageModels(evidence, candidates, Math.log(prior / (1 - prior)));
   const proposals: Proposal[] = [];
   for (const [food, probability] of average.probability) {
+    if (hasInseparable(run.together, candidates, food)) continue;
     proposals.push({ foods: [food], kind, evidence, probability });
   }
   for (const group of groupsOf(run.together, candidates, average)) {

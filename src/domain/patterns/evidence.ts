@@ -1,35 +1,31 @@
-import { addHoursByBin, BIN_COUNT, binOf } from "./day-bins";
+import { binOf } from "./day-bins";
 import type { PreparedMeals } from "./prepare";
 import type { WindowHours } from "./types";
 
-const BINS: number = BIN_COUNT;
+/** The part of a window's evidence that does not depend on the kind of discomfort. */
+export interface WindowTime {
+  readonly window: WindowHours;
+  /** Per meal, the bin of the day of the middle of its window. */
+  readonly mealBin: Uint8Array;
+}
 
 /**
- * What one kind of discomfort and one window say about every food. Episodes are kept only
- * when some meal's window covers them; each keeps its candidate exposures (food, count).
+ * What one kind of discomfort and one window say about every meal: whether an episode of that
+ * kind began within the window after it (weighted by the share of the episode that foods
+ * found in another window do not already explain).
  */
-export interface WindowEvidence {
-  readonly window: WindowHours;
-  /** Per bin of the day, hours covered by the union of all meal windows. */
-  readonly regionHours: Float64Array;
-  readonly episodeCount: number;
-  /** Per covered episode, its bin of the day. */
-  readonly episodeBin: Uint8Array;
-  /** Per covered episode, its index among the onsets. */
-  readonly episodeOnset: Int32Array;
-  /** Per covered episode, the share not yet explained by foods found in another window (0-1). */
-  readonly episodeWeight: Float64Array;
-  /** Per food, hours of its meal windows in each bin (food * BIN_COUNT + bin). */
-  readonly foodBinHours: Float64Array;
-  /** Per food, the episodes it is a candidate for (CSR: foodStart[f]..foodStart[f+1]). */
-  readonly foodStart: Int32Array;
-  readonly foodEpisode: Int32Array;
-  readonly foodCount: Float64Array;
+export interface WindowEvidence extends WindowTime {
+  readonly meals: PreparedMeals;
+  /** Per meal, 0 to 1: followed by a not yet explained episode within the window. */
+  readonly outcome: Float64Array;
+  /** Per meal, the onsets within its window: indices firstOnset[m] .. endOnset[m] - 1. */
+  readonly firstOnset: Int32Array;
+  readonly endOnset: Int32Array;
   readonly exposures: Int32Array;
-  /** Per food, meals containing it that were followed by an episode in the window. */
+  /** Per food, meals containing it that were followed by an episode within the window. */
   readonly occurrences: Int32Array;
   readonly mealCount: number;
-  /** Meals followed by an episode in the window. */
+  /** Meals followed by an episode within the window. */
   readonly mealsFollowed: number;
   /** Per meal, 1 when an episode followed it within the window. */
   readonly followed: Uint8Array;
@@ -47,24 +43,14 @@ export function lowerBound(sorted: Float64Array, value: number): number {
   return lo;
 }
 
-/** The hours a window covers, which do not depend on the kind of discomfort. */
-export interface WindowTime {
-  readonly window: WindowHours;
-  readonly regionHours: Float64Array;
-  readonly foodBinHours: Float64Array;
-}
-
-/** Measures the hours covered by one window after every meal, per bin of the day. */
+/** Places every meal's window in its bin of the day. */
 export function measureWindow(meals: PreparedMeals, window: WindowHours): WindowTime {
-  return {
-    window,
-    regionHours: coveredHours(meals.times, window),
-    foodBinHours: windowHoursByFood(meals, window),
-  };
+  const middle = (window.from + window.to) / 2;
+  return { window, mealBin: Uint8Array.from(meals.times, (t) => binOf(t + middle)) };
 }
 
 /**
- * Collects the evidence of one kind of episode (sorted onsets, hours) for one measured window;
+ * Collects the evidence of one kind of episode (sorted onsets, hours) for one window;
  * `explained` gives, per onset, the share already explained by foods found in another window.
  */
 export function collectEvidence(
@@ -74,108 +60,39 @@ export function collectEvidence(
   explained?: Float64Array,
 ): WindowEvidence {
   const { window } = time;
-  const foodTotal = meals.foodNames.length;
-  const { pairs, episodes, bins, onsetIndex } = episodeCandidates(meals, onsets, window);
-  const foodStart = new Int32Array(foodTotal + 1);
-  for (const pair of pairs) foodStart[pair.food + 1] += 1;
-  for (let f = 0; f < foodTotal; f++) foodStart[f + 1] += foodStart[f];
-  const cursor = foodStart.slice(0, foodTotal);
-  const foodEpisode = new Int32Array(pairs.length);
-  const foodCount = new Float64Array(pairs.length);
-  for (const pair of pairs) {
-    const at = cursor[pair.food]++;
-    foodEpisode[at] = pair.episode;
-    foodCount[at] = pair.count;
+  const count = meals.times.length;
+  const outcome = new Float64Array(count);
+  const firstOnset = new Int32Array(count);
+  const endOnset = new Int32Array(count);
+  const followed = new Uint8Array(count);
+  const occurrences = new Int32Array(meals.foodNames.length);
+  let mealsFollowed = 0;
+  for (let m = 0; m < count; m++) {
+    const first = lowerBound(onsets, meals.times[m] + window.from);
+    let end = first;
+    let unexplained = 0;
+    while (end < onsets.length && onsets[end] <= meals.times[m] + window.to) {
+      unexplained = Math.max(unexplained, 1 - (explained?.[end] ?? 0));
+      end += 1;
+    }
+    firstOnset[m] = first;
+    endOnset[m] = end;
+    outcome[m] = unexplained;
+    if (end === first) continue;
+    followed[m] = 1;
+    mealsFollowed += 1;
+    for (const food of meals.foods[m]) occurrences[food] += 1;
   }
-  const { occurrences, mealsFollowed, followed } = countFollowed(meals, onsets, window);
   return {
-    window,
-    regionHours: time.regionHours,
-    episodeCount: episodes,
-    episodeBin: Uint8Array.from(bins),
-    episodeOnset: Int32Array.from(onsetIndex),
-    episodeWeight: Float64Array.from(onsetIndex, (i) => 1 - (explained?.[i] ?? 0)),
-    foodBinHours: time.foodBinHours,
-    foodStart,
-    foodEpisode,
-    foodCount,
+    ...time,
+    meals,
+    outcome,
+    firstOnset,
+    endOnset,
     exposures: meals.exposures,
     occurrences,
-    mealCount: meals.times.length,
+    mealCount: count,
     mealsFollowed,
     followed,
   };
-}
-
-interface CandidatePair {
-  readonly episode: number;
-  readonly food: number;
-  readonly count: number;
-}
-
-/** For each covered episode, the foods of the meals whose window holds it. */
-function episodeCandidates(
-  meals: PreparedMeals,
-  onsets: Float64Array,
-  window: WindowHours,
-): { pairs: CandidatePair[]; episodes: number; bins: number[]; onsetIndex: number[] } {
-  const pairs: CandidatePair[] = [];
-  const bins: number[] = [];
-  const onsetIndex: number[] = [];
-  const counts = new Map<number, number>();
-  let episodes = 0;
-  onsets.forEach((onset, index) => {
-    const first = lowerBound(meals.times, onset - window.to);
-    counts.clear();
-    for (let m = first; m < meals.times.length && meals.times[m] <= onset - window.from; m++) {
-      for (const food of meals.foods[m]) counts.set(food, (counts.get(food) ?? 0) + 1);
-    }
-    if (counts.size === 0) return;
-    for (const [food, count] of counts) pairs.push({ episode: episodes, food, count });
-    bins.push(binOf(onset));
-    onsetIndex.push(index);
-    episodes += 1;
-  });
-  return { pairs, episodes, bins, onsetIndex };
-}
-
-function countFollowed(meals: PreparedMeals, onsets: Float64Array, window: WindowHours) {
-  const occurrences = new Int32Array(meals.foodNames.length);
-  const followed = new Uint8Array(meals.times.length);
-  let mealsFollowed = 0;
-  for (let m = 0; m < meals.times.length; m++) {
-    const next = lowerBound(onsets, meals.times[m] + window.from);
-    if (next >= onsets.length || onsets[next] > meals.times[m] + window.to) continue;
-    mealsFollowed += 1;
-    followed[m] = 1;
-    for (const food of meals.foods[m]) occurrences[food] += 1;
-  }
-  return { occurrences, mealsFollowed, followed };
-}
-
-/** Per bin, the hours of the union of [t + from, t + to] over sorted meal times. */
-function coveredHours(times: Float64Array, window: WindowHours): Float64Array {
-  const hours = new Float64Array(BINS);
-  let end = Number.NEGATIVE_INFINITY;
-  for (const t of times) {
-    const start = Math.max(t + window.from, end);
-    const stop = t + window.to;
-    if (stop > start) addHoursByBin(start, stop, hours);
-    end = Math.max(end, stop);
-  }
-  return hours;
-}
-
-/** Per food and bin, the hours of that food's meal windows (overlaps counted twice). */
-function windowHoursByFood(meals: PreparedMeals, window: WindowHours): Float64Array {
-  const hours = new Float64Array(meals.foodNames.length * BINS);
-  const perMeal = new Float64Array(BINS);
-  meals.times.forEach((t, m) => {
-    perMeal.fill(0);
-    addHoursByBin(t + window.from, t + window.to, perMeal);
-    for (const food of meals.foods[m]) {
-      for (let b = 0; b < BINS; b++) hours[food * BINS + b] += perMeal[b];
-    }
-  });
-  return hours;
 }

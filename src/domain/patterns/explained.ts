@@ -13,8 +13,12 @@ export function markExplained(
 ): void {
   if (foods.length === 0) return;
   const fit = fitModel(evidence, foods);
-  fit.factors.forEach((factor, episode) => {
-    const onset = evidence.episodeOnset[episode];
-    explained[onset] = 1 - (1 - explained[onset]) / factor;
-  });
+  for (let m = 0; m < evidence.mealCount; m++) {
+    if (fit.survival[m] === 1 || evidence.outcome[m] === 0) continue;
+    const b = fit.background[evidence.mealBin[m]];
+    const share = 1 - b / (1 - (1 - b) * fit.survival[m]);
+    for (let o = evidence.firstOnset[m]; o < evidence.endOnset[m]; o++) {
+      explained[o] = Math.max(explained[o], share);
+    }
+  }
 }

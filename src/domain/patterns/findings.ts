@@ -16,8 +16,10 @@ export interface Proposal {
   readonly probability: number;
 }
 
-/** A specific kind, and a single food, are preferred unless the alternative is this much more probable. */
+/** A specific kind is preferred unless the pooled kind is this much more probable. */
 const PREFERENCE_MARGIN = 0.1;
+/** A single food is preferred to its group only when it holds this share of the group's probability. */
+const SINGLE_SHARE = 0.95;
 /** Confidence is shown as a whole percent and never as certainty. */
 const MAX_CONFIDENCE = 99;
 
@@ -32,9 +34,8 @@ export function buildFindings(
   settings: PatternOptions,
 ): PatternFinding[] {
   const preferred = (p: Proposal) =>
-    p.probability -
-    (p.kind === "any" ? PREFERENCE_MARGIN : 0) -
-    (p.foods.length > 1 ? PREFERENCE_MARGIN : 0);
+    p.probability * (p.foods.length > 1 ? SINGLE_SHARE : 1) -
+    (p.kind === "any" ? PREFERENCE_MARGIN : 0);
   const ranked = proposals
     .filter((p) => p.probability >= settings.minConfidence)
     .sort((a, b) => preferred(b) - preferred(a));

@@ -6,11 +6,14 @@ const TOGETHER_SHARE = 0.6;
 /** Largest group reported as one suspect ("pancakes or maple syrup"). */
 const MAX_GROUP = 3;
 /** A group is worth proposing when its companions add this much probability to a food. */
-const GROUP_GAIN = 0.1;
+const GROUP_GAIN = 0.05;
+/** Fewer meals with only one of two foods eaten together cannot tell them apart. */
+const MIN_APART = 3;
 
-/** Which tested foods are eaten together so often that the diary cannot tell them apart. */
+/** Which tested foods are eaten together, and which so often that the diary cannot tell them apart. */
 export interface Togetherness {
   readonly eatenTogether: (a: number, b: number) => boolean;
+  readonly inseparable: (a: number, b: number) => boolean;
 }
 
 /** Counts the meals shared by each pair of foods eaten at least minExposures times. */
@@ -28,12 +31,15 @@ export function countTogether(meals: PreparedMeals, minExposures: number): Toget
       }
     }
   }
+  const sharedBy = (a: number, b: number) =>
+    shared.get(a < b ? a * foodTotal + b : b * foodTotal + a) ?? 0;
+  const eatenTogether = (a: number, b: number) =>
+    sharedBy(a, b) >= TOGETHER_SHARE * Math.min(meals.exposures[a], meals.exposures[b]);
   return {
-    eatenTogether: (a, b) => {
-      const key = a < b ? a * foodTotal + b : b * foodTotal + a;
-      const rarer = Math.min(meals.exposures[a], meals.exposures[b]);
-      return (shared.get(key) ?? 0) >= TOGETHER_SHARE * rarer;
-    },
+    eatenTogether,
+    inseparable: (a, b) =>
+      eatenTogether(a, b) &&
+      meals.exposures[a] + meals.exposures[b] - 2 * sharedBy(a, b) < MIN_APART,
   };
 }
 
@@ -55,8 +61,18 @@ export function groupsOf(
       .slice(0, MAX_GROUP - 1);
     if (companions.length === 0) continue;
     const group = [food, ...companions].sort((a, b) => p(b) - p(a) || a - b);
-    if (average.probabilityOfAny(group) < p(group[0]) + GROUP_GAIN) continue;
+    const forced = group.some((a) => group.some((b) => a !== b && together.inseparable(a, b)));
+    if (!forced && average.probabilityOfAny(group) < p(group[0]) + GROUP_GAIN) continue;
     groups.set(group.join(","), group);
   }
   return [...groups.values()];
+}
+
+/** Whether a food has a companion the diary cannot tell it apart from (then only groups speak). */
+export function hasInseparable(
+  together: Togetherness,
+  candidates: readonly number[],
+  food: number,
+): boolean {
+  return candidates.some((other) => other !== food && together.inseparable(food, other));
 }

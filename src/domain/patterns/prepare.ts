@@ -9,6 +9,9 @@ export interface PreparedMeals {
   readonly foodNames: readonly string[];
   /** Number of meals containing each food. */
   readonly exposures: Int32Array;
+  /** The meals of each food: foodMeal[foodStart[f]] .. foodMeal[foodStart[f + 1] - 1]. */
+  readonly foodStart: Int32Array;
+  readonly foodMeal: Int32Array;
 }
 
 /** The form in which food names are compared: trimmed, lower case, single spaces. */
@@ -42,7 +45,16 @@ export function prepareMeals(meals: readonly PatternMeal[]): PreparedMeals {
   }
   const exposures = new Int32Array(foodNames.length);
   for (const meal of foods) for (const id of meal) exposures[id] += 1;
-  return { times: Float64Array.from(times), foods, foodNames, exposures };
+  const foodStart = new Int32Array(foodNames.length + 1);
+  exposures.forEach((n, id) => {
+    foodStart[id + 1] = foodStart[id] + n;
+  });
+  const cursor = foodStart.slice(0, foodNames.length);
+  const foodMeal = new Int32Array(foodStart[foodNames.length]);
+  foods.forEach((meal, m) => {
+    for (const id of meal) foodMeal[cursor[id]++] = m;
+  });
+  return { times: Float64Array.from(times), foods, foodNames, exposures, foodStart, foodMeal };
 }
 
 const FEELING_KINDS: Readonly<Record<string, DiscomfortKind>> = {

@@ -65,8 +65,9 @@ export interface PatternOptions {
 
 /**
  * Defaults. DESIGN fixes the main 1 to 4 hour window; two later windows catch slower
- * reactions. expectedTriggers 1 gave calibrated posteriors on bench/patterns; the alert
- * thresholds were then chosen there for at most 0.05 alerts per 4-week diary without trigger.
+ * reactions. expectedTriggers 0.5 kept posteriors closest to calibrated on bench/patterns
+ * (still somewhat over-confident between 50 and 90%); an alert needs a posterior of at least
+ * 50%, and a child's alerts together must be expected at least half right.
  */
 export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   windows: [
@@ -78,9 +79,9 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   episodeGapHours: 2,
   minExposures: 4,
   minOccurrences: 3,
-  minConfidence: 0.4,
-  maxFalseDiscoveryRate: 0.6,
-  expectedTriggers: 1,
+  minConfidence: 0.5,
+  maxFalseDiscoveryRate: 0.5,
+  expectedTriggers: 0.5,
 };
 
 /** A food the engine suspects, with the evidence a parent and a doctor can check. */
