@@ -1,4 +1,6 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { Screen } from "../../components/layout/screen";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { PatternsBoard } from "../../features/patterns/components/patterns-board";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function PatternsRoute() {
@@ -6,11 +8,20 @@ export function PatternsRoute() {
     "Food Patterns",
     "See which foods might be linked to tummy feelings, then confirm or dismiss each clue Tummy Detective has found in your diary.",
   );
+  const { user } = useAuth();
+  if (!user) return null;
   return (
-    <ComingSoon
-      emoji="🔍"
-      title="Food Patterns"
-      description="Clues that link foods to tummy feelings will appear here for you to confirm or dismiss."
-    />
+    <Screen>
+      <h1 className="flex items-center gap-3 text-3xl font-black sm:text-4xl">
+        <span aria-hidden="true" className="font-emoji">
+          🔍
+        </span>
+        Food Patterns
+      </h1>
+      <p className="mt-1 text-lg font-semibold text-ink-soft">
+        Clues your diary found between foods and tummy feelings.
+      </p>
+      <PatternsBoard userId={user.id} />
+    </Screen>
   );
 }

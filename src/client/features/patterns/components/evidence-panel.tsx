@@ -1,0 +1,65 @@
+import type { Pattern } from "../../../../contracts/patterns";
+
+function RateRow({
+  label,
+  reactions,
+  meals,
+  barClass,
+}: {
+  label: string;
+  reactions: number;
+  meals: number;
+  barClass: string;
+}) {
+  const share = meals > 0 ? Math.round((reactions / meals) * 100) : 0;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <dt className="text-sm font-extrabold">{label}</dt>
+        <dd className="text-sm font-black whitespace-nowrap tabular-nums">
+          {reactions} of {meals} times
+        </dd>
+      </div>
+      <dd aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-ink/10">
+        <div className={`h-full rounded-full ${barClass}`} style={{ width: `${share}%` }} />
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The evidence behind a clue: the engine's own sentence, then the same counts as two bars
+ * (after this food, after every other meal) so a parent or a doctor can weigh it at a glance.
+ */
+export function EvidencePanel({ pattern }: { pattern: Pattern }) {
+  return (
+    <div className="rounded-2xl border-2 border-ink/10 bg-white p-3.5">
+      <p className="text-xs font-black tracking-wider text-ink-soft uppercase">
+        <span aria-hidden="true" className="font-emoji">
+          🧾
+        </span>{" "}
+        The evidence
+      </p>
+      {pattern.explanation ? (
+        <p className="mt-1.5 text-base leading-snug font-bold">{pattern.explanation}.</p>
+      ) : null}
+      <dl
+        aria-label="Meals followed by tummy trouble"
+        className="mt-3 space-y-2 border-t-2 border-dashed border-ink/10 pt-3"
+      >
+        <RateRow
+          label={`After ${pattern.foodItem}`}
+          reactions={pattern.occurrences}
+          meals={pattern.exposures}
+          barClass="bg-orange-500"
+        />
+        <RateRow
+          label="After other meals"
+          reactions={pattern.baselineReactions}
+          meals={pattern.baselineMeals}
+          barClass="bg-ink/40"
+        />
+      </dl>
+    </div>
+  );
+}

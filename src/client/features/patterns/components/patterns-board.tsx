@@ -1,0 +1,141 @@
+import { ChevronDown, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Pattern } from "../../../../contracts/patterns";
+import { Button } from "../../../components/ui/button";
+import { MagnifierSpinner } from "../../../components/ui/spinner";
+import { usePatterns } from "../api/get-patterns";
+import { useUpdatePatternStatus } from "../api/update-pattern-status";
+import { byConfidence } from "../utils/pattern-look";
+import { DoctorNote } from "./doctor-note";
+import { PatternCard } from "./pattern-card";
+import { PatternTotals } from "./pattern-totals";
+import { PatternsEmptyState } from "./patterns-empty-state";
+
+function Section({
+  id,
+  title,
+  emoji,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  emoji: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="flex items-center gap-2 text-2xl font-black">
+        <span aria-hidden="true" className="font-emoji">
+          {emoji}
+        </span>
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-base font-semibold text-ink-soft">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function CardList({ items, children }: { items: Pattern[]; children: (p: Pattern) => ReactNode }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {items.map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Patterns page body: totals, the note, then investigating, confirmed and dismissed clues. */
+export function PatternsBoard({ userId }: { userId: string }) {
+  const query = usePatterns(userId);
+  const decide = useUpdatePatternStatus(userId);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="mt-10 flex flex-col items-center gap-4 text-center">
+        <MagnifierSpinner />
+        <p className="text-lg font-black">Looking for clues...</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="mt-8 rounded-3xl border-[3px] border-ink bg-paper p-6 text-center"
+      >
+        <p className="text-lg font-black">Hmm, the clue board would not open.</p>
+        <p className="mt-1 font-semibold text-ink-soft">Check your connection and try again.</p>
+        <Button className="mt-4" onClick={() => void query.refetch()}>
+          <RotateCw aria-hidden="true" className="size-5" strokeWidth={2.5} />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const patterns = query.data;
+  const sorted = [...patterns].sort(byConfidence);
+  const pending = sorted.filter((p) => p.status === "pending");
+  const confirmed = sorted.filter((p) => p.status === "confirmed");
+  const dismissed = sorted.filter((p) => p.status === "dismissed");
+  const onDecide = (id: string) => (status: "confirmed" | "dismissed") =>
+    decide.mutate({ id, status });
+
+  return (
+    <>
+      <div className="mt-5 space-y-4">
+        <PatternTotals patterns={patterns} />
+        <DoctorNote />
+      </div>
+      {patterns.length === 0 ? (
+        <div className="mt-8">
+          <PatternsEmptyState />
+        </div>
+      ) : null}
+      {pending.length > 0 ? (
+        <Section
+          id="investigating-heading"
+          title="Investigating"
+          emoji="🔍"
+          intro="Confirm a clue if you and your grown-up think it is real. Dismiss it if it was just a coincidence."
+        >
+          <CardList items={pending}>
+            {(item) => <PatternCard pattern={item} onDecide={onDecide(item.id)} />}
+          </CardList>
+        </Section>
+      ) : null}
+      {confirmed.length > 0 ? (
+        <Section
+          id="confirmed-heading"
+          title="Confirmed clues"
+          emoji="✅"
+          intro="Good to share with your doctor at your next visit."
+        >
+          <CardList items={confirmed}>{(item) => <PatternCard pattern={item} />}</CardList>
+        </Section>
+      ) : null}
+      {dismissed.length > 0 ? (
+        <details className="group mt-8 rounded-3xl border-2 border-ink/15 bg-white/60 p-4">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 text-lg font-black [&::-webkit-details-marker]:hidden">
+            <span>
+              <span aria-hidden="true" className="font-emoji">
+                🗄️
+              </span>{" "}
+              Dismissed clues ({dismissed.length})
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-6 transition-transform group-open:rotate-180"
+              strokeWidth={3}
+            />
+          </summary>
+          <CardList items={dismissed}>{(item) => <PatternCard pattern={item} />}</CardList>
+        </details>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Pattern } from "../../../../contracts/patterns";
+import { foodGroupByKey } from "../../../../domain/food-groups";
+import { groupOfFood, normaliseFoodName } from "../../../../domain/food-lookup";
+
+/** SPEC 4: pending is shown as 'Investigating'. */
+export const STATUS_LABELS = {
+  pending: "Investigating",
+  confirmed: "Confirmed",
+  dismissed: "Dismissed",
+} as const satisfies Record<Pattern["status"], string>;
+
+// A picture for the foods children log most; any other food shows its group's emoji.
+const FOOD_EMOJI: Record<string, string> = {
+  milk: "🥛",
+  cheese: "🧀",
+  yogurt: "🥣",
+  yoghurt: "🥣",
+  cereal: "🥣",
+  porridge: "🥣",
+  egg: "🥚",
+  eggs: "🥚",
+  toast: "🍞",
+  bread: "🍞",
+  sandwich: "🥪",
+  pancakes: "🥞",
+  rice: "🍚",
+  pasta: "🍝",
+  spaghetti: "🍝",
+  noodles: "🍜",
+  pizza: "🍕",
+  "hot dog": "🌭",
+  hamburger: "🍔",
+  chicken: "🍗",
+  fish: "🐟",
+  "peanut butter": "🥜",
+  nuts: "🥜",
+  avocado: "🥑",
+  apple: "🍎",
+  banana: "🍌",
+  orange: "🍊",
+  "orange juice": "🧃",
+  juice: "🧃",
+  "apple juice": "🧃",
+  grapes: "🍇",
+  strawberries: "🍓",
+  watermelon: "🍉",
+  carrot: "🥕",
+  broccoli: "🥦",
+  corn: "🌽",
+  potato: "🥔",
+  tomato: "🍅",
+  cake: "🍰",
+  donut: "🍩",
+  chocolate: "🍫",
+  "ice cream": "🍦",
+  biscuits: "🍪",
+  chips: "🍟",
+};
+
+/** The emoji of a pattern's food; for foods eaten together ("milk or cereal"), the first one. */
+export function foodEmoji(foodItem: string): string {
+  const first = normaliseFoodName(foodItem.split(" or ")[0] ?? foodItem);
+  return FOOD_EMOJI[first] ?? foodGroupByKey(groupOfFood(first)).emoji;
+}
+
+// The engine stores these words as feelingCorrelation (domain/patterns DISCOMFORT_LABELS).
+const FEELING_EMOJI: Record<string, string> = {
+  "ouchy tummy": "😣",
+  "uncomfortable tummy": "😕",
+  "runny tummy": "💧",
+  "tough to go": "🐢",
+  "tummy trouble": "🤢",
+};
+
+/** How a pattern's feeling is shown: an emoji and the words with a capital letter. */
+export function feelingLook(feeling: string): { emoji: string; label: string } {
+  const emoji = FEELING_EMOJI[feeling.toLowerCase()] ?? "🤔";
+  return { emoji, label: capitalise(feeling) };
+}
+
+/** "milk" -> "Milk". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export type ClueStrength = { word: string; bar: string; text: string };
+
+/** Confidence in words a child and a parent read alike; the numbers stay on screen too. */
+export function clueStrength(confidence: number): ClueStrength {
+  if (confidence >= 90)
+    return { word: "Strong clue", bar: "bg-emerald-600", text: "text-emerald-800" };
+  if (confidence >= 75) return { word: "Good clue", bar: "bg-sky-600", text: "text-sky-800" };
+  return { word: "Early clue", bar: "bg-amber-500", text: "text-amber-800" };
+}
+
+/** Counts for the totals row. */
+export function countByStatus(patterns: readonly Pattern[]): Record<Pattern["status"], number> {
+  const counts = { pending: 0, confirmed: 0, dismissed: 0 };
+  for (const item of patterns) counts[item.status] += 1;
+  return counts;
+}
+
+/** Most confident first, then the newest. */
+export function byConfidence(a: Pattern, b: Pattern): number {
+  return b.confidence - a.confidence || b.createdAt.localeCompare(a.createdAt);
+}
