@@ -41,7 +41,9 @@ export const DINNER_MAINS: readonly string[] = [
   "lentils",
   "pork",
 ];
+/** Dinner sides. */
 export const DINNER_SIDES: readonly string[] = ["rice", "pasta", "potatoes", "noodles", "chips"];
+/** Dinner vegetables and sauces. */
 export const DINNER_VEG: readonly string[] = [
   "broccoli",
   "peas",
@@ -50,6 +52,7 @@ export const DINNER_VEG: readonly string[] = [
   "green beans",
   "tomato sauce",
 ];
+/** Puddings, after some dinners. */
 export const PUDDINGS: readonly string[] = ["ice cream", "yogurt", "custard", "apple", "cake"];
 
 /** Snacks and drinks between meals. */

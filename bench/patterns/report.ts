@@ -107,6 +107,18 @@ function targetLines(input: ReportInput): string[] {
 export function printReport(input: ReportInput): void {
   const out: string[] = [];
   out.push(`Pattern engine benchmark: ${input.diaries} diaries, seed ${input.seed}`);
+  out.push(
+    "Per length (2, 4, 8 weeks): 200 diaries without trigger, 160 with one, 80 with two. A trigger",
+  );
+  out.push(
+    "is a food the child eats 3+ times a week, reacting with probability p after a lag of 1-4 h",
+  );
+  out.push(
+    "(80%) or 4-8 h; half the trigger diaries add a confounder eaten with the first trigger 50-85%",
+  );
+  out.push(
+    "of the time. Children forget meals, foods, days and checks, log more when it hurts, rarely at night.",
+  );
   out.push("");
   out.push("Recall of planted triggers, by reaction probability and diary length");
   out.push(

@@ -45,7 +45,7 @@ export function averageModels(
     const scores = new Map<number, number>();
     for (const food of candidates) {
       if (food === leader) continue;
-      // A food never blamed for the same episodes as the leader keeps its own evidence, and a
+      // A food never eaten with the leader keeps its own evidence, and a
       // food negligible on its own stays negligible next to it.
       const relevant =
         logPriorOdds + alone.get(food)! > NEGLIGIBLE_LOG_WEIGHT &&

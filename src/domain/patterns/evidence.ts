@@ -11,12 +11,13 @@ export interface WindowTime {
 
 /**
  * What one kind of discomfort and one window say about every meal: whether an episode of that
- * kind began within the window after it (weighted by the share of the episode that foods
- * found in another window do not already explain).
+ * kind began within the window after it. An episode within the windows of several meals is
+ * shared among them, and only the share that foods found in an earlier window do not already
+ * explain is counted.
  */
 export interface WindowEvidence extends WindowTime {
   readonly meals: PreparedMeals;
-  /** Per meal, 0 to 1: followed by a not yet explained episode within the window. */
+  /** Per meal, 0 to 1: its share of the not yet explained episodes within its window. */
   readonly outcome: Float64Array;
   /** Per meal, the onsets within its window: indices firstOnset[m] .. endOnset[m] - 1. */
   readonly firstOnset: Int32Array;
@@ -67,17 +68,25 @@ export function collectEvidence(
   const followed = new Uint8Array(count);
   const occurrences = new Int32Array(meals.foodNames.length);
   let mealsFollowed = 0;
+  // How many meals each onset could be blamed on: its credit is split among them.
+  const cover = new Float64Array(onsets.length);
+  for (let m = 0; m < count; m++) {
+    const first = lowerBound(onsets, meals.times[m] + window.from);
+    for (let o = first; o < onsets.length && onsets[o] <= meals.times[m] + window.to; o++) {
+      cover[o] += 1;
+    }
+  }
   for (let m = 0; m < count; m++) {
     const first = lowerBound(onsets, meals.times[m] + window.from);
     let end = first;
     let unexplained = 0;
     while (end < onsets.length && onsets[end] <= meals.times[m] + window.to) {
-      unexplained = Math.max(unexplained, 1 - (explained?.[end] ?? 0));
+      unexplained += (1 - (explained?.[end] ?? 0)) / cover[end];
       end += 1;
     }
     firstOnset[m] = first;
     endOnset[m] = end;
-    outcome[m] = unexplained;
+    outcome[m] = Math.min(1, unexplained);
     if (end === first) continue;
     followed[m] = 1;
     mealsFollowed += 1;
