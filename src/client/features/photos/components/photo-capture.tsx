@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from "react";
+import type { PhotoAnalysis } from "../../../../contracts/photos";
+import { toast } from "../../../components/ui/use-toast";
+import { PHOTO_UPLOAD_FAILED, uploadProblem, useUploadPhoto } from "../api/upload-photo";
+import { checkPhotoFile } from "../utils/check-photo-file";
+import { sameFood } from "../utils/food-look";
+import { PhotoAnalyzing } from "./photo-analyzing";
+import { PhotoPicker } from "./photo-picker";
+import { PhotoResult } from "./photo-result";
+
+/** What the meal gets from the photo: the foods kept, the lab's confidence and the photo. */
+export interface PhotoMealResult {
+  /** Names of the detected foods the detective kept. */
+  detectedFoods: string[];
+  /** Foods typed by hand in the photo step (kept apart so the diary says what the lab saw). */
+  manualFoods: string[];
+  /** overallConfidence of the analysis, a whole percent. */
+  aiConfidence: number;
+  photoUrl: string;
+}
+
+type CaptureState =
+  | { step: "empty"; notice?: string }
+  | { step: "analyzing"; preview: string }
+  | {
+      step: "result";
+      preview: string;
+      analysis: PhotoAnalysis;
+      kept: PhotoAnalysis["foods"];
+      added: string[];
+    };
+
+type ResultState = Extract<CaptureState, { step: "result" }>;
+
+function toMealResult(state: ResultState): PhotoMealResult {
+  return {
+    detectedFoods: state.kept.map((food) => food.name),
+    manualFoods: [...state.added],
+    aiConfidence: state.analysis.overallConfidence,
+    photoUrl: state.analysis.photoUrl,
+  };
+}
+
+interface PhotoCaptureProps {
+  /** Called with the current foods after the analysis and after every fix the detective makes. */
+  onResult: (result: PhotoMealResult) => void;
+  /** Called when the detective throws the photo away to take another one. */
+  onClear?: () => void;
+}
+
+/**
+ * SPEC 2/4 photo capture: empty (snap or choose), analyzing, result (remove, add by hand).
+ * Nothing is saved here: the meal keeps the photo only when the meal itself is saved.
+ */
+export function PhotoCapture({ onResult, onClear }: PhotoCaptureProps) {
+  const [state, setState] = useState<CaptureState>({ step: "empty" });
+  const upload = useUploadPhoto();
+  const previewUrl = useRef<string | null>(null);
+
+  const setPreview = (url: string | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = url;
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  const showResult = (next: ResultState) => {
+    setState(next);
+    onResult(toMealResult(next));
+  };
+
+  const pick = (file: File) => {
+    const problem = checkPhotoFile(file);
+    if (problem) {
+      setState({ step: "empty", notice: problem });
+      return;
+    }
+    const preview = URL.createObjectURL(file);
+    setPreview(preview);
+    setState({ step: "analyzing", preview });
+    upload.mutate(file, {
+      onSuccess: (analysis) =>
+        showResult({ step: "result", preview, analysis, kept: analysis.foods, added: [] }),
+      onError: (error) => {
+        setPreview(null);
+        const found = uploadProblem(error);
+        if (found.kind === "photo") {
+          setState({ step: "empty", notice: found.message });
+          return;
+        }
+        setState({ step: "empty" });
+        toast({ title: PHOTO_UPLOAD_FAILED, description: found.message, variant: "destructive" });
+      },
+    });
+  };
+
+  if (state.step === "empty") return <PhotoPicker onPick={pick} notice={state.notice} />;
+  if (state.step === "analyzing") return <PhotoAnalyzing preview={state.preview} />;
+
+  const addFood = (food: string) => {
+    const known = [...state.kept.map((f) => f.name), ...state.added].some((name) =>
+      sameFood(name, food),
+    );
+    if (!known) showResult({ ...state, added: [...state.added, food] });
+  };
+  return (
+    <PhotoResult
+      preview={state.preview}
+      analysis={state.analysis}
+      kept={state.kept}
+      added={state.added}
+      onRemoveDetected={(name) =>
+        showResult({ ...state, kept: state.kept.filter((food) => food.name !== name) })
+      }
+      onRemoveAdded={(name) =>
+        showResult({ ...state, added: state.added.filter((food) => food !== name) })
+      }
+      onAdd={addFood}
+      onRetake={() => {
+        setPreview(null);
+        setState({ step: "empty" });
+        onClear?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { RotateCcw, Sparkles } from "lucide-react";
+import { useRef } from "react";
+import type { PhotoAnalysis } from "../../../../contracts/photos";
+import { Button } from "../../../components/ui/button";
+import { AddFoodForm } from "./add-food-form";
+import { ResultFoodItem } from "./result-food-item";
+
+interface PhotoResultProps {
+  preview: string;
+  analysis: PhotoAnalysis;
+  /** Detected foods the detective kept. */
+  kept: PhotoAnalysis["foods"];
+  /** Foods typed by hand in this step. */
+  added: readonly string[];
+  onRemoveDetected: (name: string) => void;
+  onRemoveAdded: (name: string) => void;
+  onAdd: (food: string) => void;
+  onRetake: () => void;
+}
+
+/** The result state: what the lab spotted, how sure, questions about containers, and fixes. */
+export function PhotoResult({
+  preview,
+  analysis,
+  kept,
+  added,
+  onRemoveDetected,
+  onRemoveAdded,
+  onAdd,
+  onRetake,
+}: PhotoResultProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const spotted = analysis.foods.length > 0;
+  const empty = kept.length + added.length === 0;
+  return (
+    <div className="space-y-4 rounded-3xl border-[3px] border-ink bg-brand-50 p-4">
+      <div className="flex items-center gap-3">
+        <img
+          src={preview}
+          alt="Your meal"
+          className="size-20 shrink-0 rounded-2xl border-[3px] border-ink object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 text-sm font-black text-emerald-800">
+            <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.75} />
+            Analysis complete
+          </p>
+          {spotted ? (
+            <p className="text-base font-bold text-ink-soft">
+              <span className="text-3xl font-black text-ink">{analysis.overallConfidence}%</span>{" "}
+              sure overall
+            </p>
+          ) : (
+            <p className="text-base leading-snug font-bold text-ink-soft">
+              No foods I know in this one. Add them by hand!
+            </p>
+          )}
+        </div>
+      </div>
+
+      {empty ? null : (
+        <div>
+          <h3 className="mb-2 text-base font-black">
+            <span aria-hidden="true" className="font-emoji">
+              🔎
+            </span>{" "}
+            Foods I spotted
+          </h3>
+          <ul aria-label="Foods from the photo" className="space-y-2">
+            {kept.map((food) => (
+              <ResultFoodItem
+                key={`lab-${food.name}`}
+                name={food.name}
+                confidence={food.confidence}
+                onRemove={() => onRemoveDetected(food.name)}
+              />
+            ))}
+            {added.map((food) => (
+              <ResultFoodItem
+                key={`hand-${food}`}
+                name={food}
+                confidence={null}
+                onRemove={() => onRemoveAdded(food)}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 text-sm font-bold text-ink-soft">
+            Something wrong? Remove it with ✕ or add what I missed.
+          </p>
+        </div>
+      )}
+
+      {analysis.questions.length > 0 ? (
+        <ul aria-label="Questions from the lab" className="space-y-2">
+          {analysis.questions.map((question) => (
+            <li key={question}>
+              <button
+                type="button"
+                onClick={() => input.current?.focus()}
+                className="pressable flex min-h-12 w-full items-center gap-2 rounded-2xl rounded-bl-sm border-2 border-ink bg-sunny-200 px-3 py-2 text-left text-base font-black shadow-pop-ink"
+              >
+                <span aria-hidden="true" className="font-emoji text-xl">
+                  🤔
+                </span>
+                <span className="flex-1">{question}</span>
+                <span className="text-sm font-bold text-ink-soft">Tell me below</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <AddFoodForm onAdd={onAdd} inputRef={input} />
+
+      <Button variant="ghost" size="md" block onClick={onRetake}>
+        <RotateCcw aria-hidden="true" className="size-5" strokeWidth={2.75} />
+        Take another photo
+      </Button>
+    </div>
+  );
+}
