@@ -21,6 +21,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
+import { patternRoutes } from "./modules/patterns/routes";
+import { PatternRefresher } from "./modules/patterns/service";
 import { memoryOf } from "./modules/photos/repo";
 import { photoRoutes } from "./modules/photos/routes";
 import { FolderPhotoStorage, type PhotoStorage } from "./modules/photos/storage";
@@ -73,6 +75,12 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   });
   await app.register(userRoutes);
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
+  const refresher = new PatternRefresher(db, (err) =>
+    app.log.error({ err }, "pattern detection failed"),
+  );
+  events.subscribe((userId) => refresher.request(userId));
+  app.addHook("onClose", () => refresher.idle());
+  await app.register(patternRoutes, { db, refresher });
   await app.register(mealRoutes, { db, events });
   await app.register(tummyCheckRoutes, { db, events });
   await app.register(drinkRoutes, { db });

@@ -1,0 +1,96 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { meals, patterns, tummyChecks } from "../../db/schema/index";
+
+/** A pattern row as stored. */
+export type PatternRow = typeof patterns.$inferSelect;
+/** What a row keeps besides the SPEC columns: the finding's evidence and a dismissal snapshot. */
+export type PatternEvidence = {
+  explanation?: string;
+  exposures?: number;
+  baselineMeals?: number;
+  baselineReactions?: number;
+  windowHours?: { from: number; to: number };
+  dismissedOccurrences?: number | null;
+  dismissedConfidence?: number | null;
+};
+
+/** Serialises pattern work per user (a transaction-scoped advisory lock). */
+export async function lockPatterns(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`patterns:${userId}`}))`);
+}
+
+/** The diary as the engine reads it: every meal's foods and every tummy check, oldest first. */
+export async function diaryForPatterns(tx: Tx, userId: string) {
+  const mealRows = await tx
+    .select({
+      id: meals.id,
+      at: meals.timestamp,
+      detected: meals.detectedFoods,
+      manual: meals.manualFoods,
+    })
+    .from(meals)
+    .where(eq(meals.userId, userId))
+    .orderBy(asc(meals.timestamp));
+  const checkRows = await tx
+    .select({
+      id: tummyChecks.id,
+      at: tummyChecks.timestamp,
+      feeling: tummyChecks.feeling,
+      bathroomEvent: tummyChecks.bathroomEvent,
+    })
+    .from(tummyChecks)
+    .where(eq(tummyChecks.userId, userId))
+    .orderBy(asc(tummyChecks.timestamp));
+  return {
+    meals: mealRows.map((m) => ({
+      id: m.id,
+      at: m.at.getTime(),
+      foods: [...m.detected, ...m.manual],
+    })),
+    checks: checkRows.map((c) => ({ ...c, at: c.at.getTime() })),
+  };
+}
+
+/** The user's stored patterns. */
+export function patternsOf(tx: Tx, userId: string): Promise<PatternRow[]> {
+  return tx
+    .select()
+    .from(patterns)
+    .where(eq(patterns.userId, userId))
+    .orderBy(asc(patterns.createdAt));
+}
+
+/** One pattern of the user, or undefined. */
+export async function findPattern(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(patterns)
+    .where(and(eq(patterns.id, id), eq(patterns.userId, userId)));
+  return row;
+}
+
+/** Inserts a pattern. */
+export async function insertPattern(tx: Tx, values: typeof patterns.$inferInsert) {
+  await tx.insert(patterns).values(values).onConflictDoNothing();
+}
+
+/** Updates a pattern of the user. */
+export async function updatePattern(
+  tx: Tx,
+  userId: string,
+  id: string,
+  values: Partial<typeof patterns.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(patterns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(patterns.id, id), eq(patterns.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a pattern of the user. */
+export async function deletePattern(tx: Tx, userId: string, id: string) {
+  await tx.delete(patterns).where(and(eq(patterns.id, id), eq(patterns.userId, userId)));
+}

@@ -1,0 +1,204 @@
+import type { Pattern } from "../../../contracts/patterns";
+import { detectPatterns } from "../../../domain/patterns/detect-patterns";
+import {
+  type PatternStatus,
+  reconcile,
+  type StoredPattern,
+} from "../../../domain/patterns/reconcile";
+import type { PatternFinding } from "../../../domain/patterns/types";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../lib/errors";
+import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import {
+  deletePattern,
+  diaryForPatterns,
+  findPattern,
+  insertPattern,
+  lockPatterns,
+  type PatternEvidence,
+  type PatternRow,
+  patternsOf,
+  updatePattern,
+} from "./repo";
+
+const NOT_FOUND = "That pattern is not in your case file.";
+
+function evidenceOf(row: PatternRow): PatternEvidence {
+  return row.evidence as PatternEvidence;
+}
+
+/** A pattern as the client sees it. */
+export function presentPattern(row: PatternRow): Pattern {
+  const e = evidenceOf(row);
+  return {
+    id: row.id,
+    userId: row.userId,
+    foodItem: row.foodItem,
+    feelingCorrelation: row.feelingCorrelation,
+    confidence: row.confidence,
+    occurrences: row.occurrences,
+    status: row.status as PatternStatus,
+    createdAt: row.createdAt.toISOString(),
+    explanation: e.explanation ?? "",
+    exposures: e.exposures ?? 0,
+    baselineMeals: e.baselineMeals ?? 0,
+    baselineReactions: e.baselineReactions ?? 0,
+    windowHours: e.windowHours ?? { from: 1, to: 4 },
+  };
+}
+
+function toStored(row: PatternRow): StoredPattern {
+  const e = evidenceOf(row);
+  return {
+    id: row.id,
+    foodItem: row.foodItem,
+    feelingCorrelation: row.feelingCorrelation,
+    confidence: row.confidence,
+    occurrences: row.occurrences,
+    status: row.status as PatternStatus,
+    dismissedOccurrences: e.dismissedOccurrences ?? null,
+    dismissedConfidence: e.dismissedConfidence ?? null,
+  };
+}
+
+function findingEvidence(f: PatternFinding): PatternEvidence {
+  return {
+    explanation: f.explanation,
+    exposures: f.exposures,
+    baselineMeals: f.baselineMeals,
+    baselineReactions: f.baselineReactions,
+    windowHours: f.windowHours,
+  };
+}
+
+const keyOf = (food: string, feeling: string) =>
+  `${food.toLowerCase()}\u0000${feeling.toLowerCase()}`;
+
+/**
+ * Runs the engine over the user's whole diary and stores the result: new patterns pending,
+ * confirmed ones never changed in status, dismissed ones back only on clearly grown evidence.
+ */
+export function refreshPatterns(db: Db, userId: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await lockPatterns(tx, userId);
+    const diary = await diaryForPatterns(tx, userId);
+    const findings = detectPatterns(diary.meals, diary.checks);
+    const byKey = new Map(findings.map((f) => [keyOf(f.foodItem, f.feelingCorrelation), f]));
+    const rows = await patternsOf(tx, userId);
+    const rowById = new Map(rows.map((r) => [r.id, r]));
+    for (const next of reconcile(rows.map(toStored), findings)) {
+      const finding = byKey.get(keyOf(next.foodItem, next.feelingCorrelation));
+      const snapshot = {
+        dismissedOccurrences: next.dismissedOccurrences,
+        dismissedConfidence: next.dismissedConfidence,
+      };
+      const numbers = {
+        confidence: next.confidence,
+        occurrences: next.occurrences,
+        status: next.status,
+      };
+      if (next.action === "create" && finding) {
+        await insertPattern(tx, {
+          userId,
+          foodItem: next.foodItem,
+          feelingCorrelation: next.feelingCorrelation,
+          ...numbers,
+          evidence: { ...findingEvidence(finding), ...snapshot },
+        });
+      } else if ((next.action === "update" || next.action === "reopen") && next.id) {
+        const old = rowById.get(next.id);
+        const evidence = {
+          ...(old ? evidenceOf(old) : {}),
+          ...(finding ? findingEvidence(finding) : {}),
+          ...snapshot,
+        };
+        await updatePattern(tx, userId, next.id, { ...numbers, evidence });
+      } else if (next.action === "remove" && next.id) {
+        await deletePattern(tx, userId, next.id);
+      }
+    }
+  });
+}
+
+/** The user's patterns: pending first, then confirmed, then dismissed; most confident first. */
+export async function listPatterns(db: Db, userId: string): Promise<Pattern[]> {
+  const order = { pending: 0, confirmed: 1, dismissed: 2 } as const;
+  const rows = (await patternsOf(db, userId)).map(presentPattern);
+  return rows.sort((a, b) => order[a.status] - order[b.status] || b.confidence - a.confidence);
+}
+
+/** Confirms or dismisses a pending pattern; pattern badges are awarded when their rule holds. */
+export function setPatternStatus(
+  db: Db,
+  player: Player,
+  id: string,
+  status: "confirmed" | "dismissed",
+) {
+  return db.transaction(async (tx) => {
+    const w = await beginDiaryWrite(tx, player);
+    await lockPatterns(tx, player.id);
+    const row = await findPattern(tx, player.id, id);
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.status !== "pending") throw conflict(`This pattern is already ${row.status}.`);
+    const evidence =
+      status === "dismissed"
+        ? {
+            ...evidenceOf(row),
+            dismissedOccurrences: row.occurrences,
+            dismissedConfidence: row.confidence,
+          }
+        : evidenceOf(row);
+    const updated = await updatePattern(tx, player.id, id, { status, evidence });
+    if (!updated) throw notFound(NOT_FOUND);
+    const newBadges = await settleProgress(w);
+    return { ...presentPattern(updated), newBadges };
+  });
+}
+
+/**
+ * Re-runs detection after diary changes without slowing the requests that made them: one run
+ * per user at a time, and changes during a run trigger exactly one more.
+ */
+export class PatternRefresher {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly dirty = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Asks for a fresh run for the user. */
+  request(userId: string): void {
+    if (this.running.has(userId)) {
+      this.dirty.add(userId);
+      return;
+    }
+    const run = (async () => {
+      for (;;) {
+        this.dirty.delete(userId);
+        try {
+          await refreshPatterns(this.db, userId);
+        } catch (error) {
+          this.onError(error);
+        }
+        // Checked and cleared in one step: a request arriving after this sees no run and starts one.
+        if (!this.dirty.has(userId)) {
+          this.running.delete(userId);
+          return;
+        }
+      }
+    })();
+    this.running.set(userId, run);
+  }
+
+  /** Resolves when no run is pending for the user (reads then see the latest diary). */
+  async settled(userId: string): Promise<void> {
+    await this.running.get(userId);
+  }
+
+  /** Resolves when every run has finished (before closing the database). */
+  async idle(): Promise<void> {
+    await Promise.all(this.running.values());
+  }
+}
