@@ -1,3 +1,10 @@
+import {
+  combineLocalDateAndTime,
+  type LocalDate,
+  localDate,
+  localTime,
+} from "../../domain/local-day";
+
 /** The browser's IANA time zone ("Europe/Paris"), sent to the server so "today" is local. */
 export function browserTimeZone(): string {
   try {
@@ -5,4 +12,55 @@ export function browserTimeZone(): string {
   } catch {
     return "UTC";
   }
+}
+
+/** Today's local date, 'YYYY-MM-DD'. */
+export function todayLocalDate(now = new Date(), timeZone = browserTimeZone()): LocalDate {
+  return localDate(now, timeZone);
+}
+
+/** The local wall-clock time now, 'HH:MM': the default of every time field. */
+export function nowLocalTime(now = new Date(), timeZone = browserTimeZone()): string {
+  return localTime(now, timeZone);
+}
+
+/** The 'HH:MM' local time of a stored ISO timestamp, for edit fields. */
+export function localTimeOf(iso: string, timeZone = browserTimeZone()): string {
+  return localTime(new Date(iso), timeZone);
+}
+
+/** The local date of a stored ISO timestamp. */
+export function localDateOf(iso: string, timeZone = browserTimeZone()): LocalDate {
+  return localDate(new Date(iso), timeZone);
+}
+
+/**
+ * The ISO instant of an 'HH:MM' time on a local date (today by default): SPEC 9 builds every
+ * timestamp from the local date plus the chosen time.
+ */
+export function timestampAt(
+  time: string,
+  date: LocalDate = todayLocalDate(),
+  timeZone = browserTimeZone(),
+): string {
+  return combineLocalDateAndTime(date, time, timeZone).toISOString();
+}
+
+/** A stored timestamp as a child reads a clock in their locale ("8:30 am"). */
+export function formatClock(iso: string, timeZone = browserTimeZone()): string {
+  return new Intl.DateTimeFormat(undefined, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** 'Today', 'Yesterday', or the weekday of a stored timestamp, for short history lists. */
+export function dayLabel(iso: string, now = new Date(), timeZone = browserTimeZone()): string {
+  const day = localDate(new Date(iso), timeZone);
+  const today = localDate(now, timeZone);
+  if (day === today) return "Today";
+  const yesterday = localDate(new Date(now.getTime() - 86_400_000), timeZone);
+  if (day === yesterday) return "Yesterday";
+  return new Intl.DateTimeFormat(undefined, { weekday: "long", timeZone }).format(new Date(iso));
 }

@@ -1,8 +1,32 @@
+import { useState } from "react";
+import type { PublicUser } from "../../../contracts/auth";
+import { MORNING_MOODS } from "../../../domain/feelings";
+import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-add";
 import { Screen } from "../../components/layout/screen";
 import { LogoutButton } from "../../features/auth/components/logout-button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
-import { CaseFileGrid } from "../../features/dashboard/components/case-file-grid";
+import { DailyReportLink } from "../../features/dashboard/components/daily-report-link";
+import { DetectiveDiscoverySlot } from "../../features/dashboard/components/detective-discovery-slot";
+import { DetectiveLog, type LogEntry } from "../../features/dashboard/components/detective-log";
+import { DetectivesLab } from "../../features/dashboard/components/detectives-lab";
 import { HomeHeader } from "../../features/dashboard/components/home-header";
+import { PatternTip, showsPatternTip } from "../../features/dashboard/components/pattern-tip";
+import { QuickActions } from "../../features/dashboard/components/quick-actions";
+import { HydrationTracker } from "../../features/drinks/components/hydration-tracker";
+import { useDiarySummary } from "../../features/meals/api/get-diary-summary";
+import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
+import { MealEntry } from "../../features/meals/components/meal-entry";
+import { MealLogModal } from "../../features/meals/components/meal-log-modal";
+import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
+import { MissionCard } from "../../features/missions/components/mission-card";
+import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
+import { SleepModal, type SleepMode } from "../../features/sleep-logs/components/sleep-modal";
+import { sleepButtonStates } from "../../features/sleep-logs/utils/sleep-buttons";
+import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
+import { RecentTummyChecks } from "../../features/tummy-checks/components/recent-tummy-checks";
+import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-check-entry";
+import { TummyCheckModal } from "../../features/tummy-checks/components/tummy-check-modal";
+import { useUser } from "../../features/users/api/get-user";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function DashboardRoute() {
@@ -12,10 +36,114 @@ export function DashboardRoute() {
   );
   const { user } = useAuth();
   if (!user) return null;
+  return <Dashboard signedIn={user} />;
+}
+
+/** The logged morning mood under the 'Morning Mood' button, e.g. "🐰 Bunny". */
+function moodNote(mood: string | null | undefined): string | undefined {
+  const option = MORNING_MOODS.find((m) => m.value === mood);
+  return option ? `${option.emoji} ${option.label}` : undefined;
+}
+
+function Dashboard({ signedIn }: { signedIn: PublicUser }) {
+  const userId = signedIn.id;
+  // GET /api/user refreshes after every diary write, so points, level and streak stay live.
+  const user = useUser(userId).data ?? signedIn;
+  const meals = useTodaysMeals(userId);
+  const checks = useTodaysTummyChecks(userId);
+  const summary = useDiarySummary(userId).data;
+  const sleepLog = useCurrentSleepLog(userId).data ?? null;
+  const [dialog, setDialog] = useState<"meal" | "tummy" | "sleep" | null>(null);
+  // A new session number remounts a dialog's form, so every opening starts fresh.
+  const [mealDraft, setMealDraft] = useState<{ foods: readonly string[]; session: number }>({
+    foods: [],
+    session: 0,
+  });
+  const [tummySession, setTummySession] = useState(0);
+  const [sleepMode, setSleepMode] = useState<SleepMode>("bedtime");
+
+  const quickAdd = summary?.quickAddFoods ?? DEFAULT_QUICK_ADD_FOODS.slice(0, QUICK_ADD_COUNT);
+  const sleep = sleepButtonStates(sleepLog);
+  const openMeal = (foods: readonly string[]) => {
+    setMealDraft((draft) => ({ foods, session: draft.session + 1 }));
+    setDialog("meal");
+  };
+  const openSleep = (mode: SleepMode) => {
+    setSleepMode(mode);
+    setDialog("sleep");
+  };
+  const onOpenChange = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  const entries: LogEntry[] = [
+    ...(meals.data ?? []).map((meal) => ({
+      key: `meal-${meal.id}`,
+      timestamp: meal.timestamp,
+      node: <MealEntry meal={meal} />,
+    })),
+    ...(checks.data ?? []).map((check) => ({
+      key: `check-${check.id}`,
+      timestamp: check.timestamp,
+      node: <TummyCheckEntry check={check} />,
+    })),
+  ];
+
   return (
-    <Screen>
+    <Screen wide>
       <HomeHeader user={user} logout={<LogoutButton variant="on-dark" className="w-full" />} />
-      <CaseFileGrid />
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="space-y-5">
+          <QuickActions
+            onLogMeal={() => openMeal([])}
+            onTummyCheck={() => {
+              setTummySession((n) => n + 1);
+              setDialog("tummy");
+            }}
+            bedtime={{ ...sleep.bedtime, onClick: () => openSleep("bedtime") }}
+            morning={{
+              ...sleep.morning,
+              note: moodNote(sleepLog?.morningMood),
+              onClick: () => openSleep("morning"),
+            }}
+          />
+          <MissionCard userId={userId} />
+          <QuickAddFoods foods={quickAdd} onPick={(food) => openMeal([food])} />
+          {/* SLOT: the Detective Discovery card (pending patterns) arrives with the patterns feature. */}
+          <DetectiveDiscoverySlot userId={userId} />
+          {entries.length > 0 ? <DailyReportLink /> : null}
+          <DetectiveLog entries={entries} loading={meals.isPending || checks.isPending} />
+        </div>
+        <div className="space-y-5">
+          <HydrationTracker userId={userId} age={user.age} />
+          <RecentTummyChecks userId={userId} />
+          {summary && showsPatternTip(summary.mealsTotal, summary.tummyChecksTotal) ? (
+            <PatternTip />
+          ) : null}
+          <DetectivesLab level={user.level} />
+        </div>
+      </div>
+
+      <MealLogModal
+        open={dialog === "meal"}
+        onOpenChange={onOpenChange}
+        session={mealDraft.session}
+        userId={userId}
+        quickAddFoods={quickAdd}
+        initialFoods={mealDraft.foods}
+      />
+      <TummyCheckModal
+        open={dialog === "tummy"}
+        onOpenChange={onOpenChange}
+        session={tummySession}
+      />
+      <SleepModal
+        open={dialog === "sleep"}
+        mode={sleepMode}
+        onOpenChange={onOpenChange}
+        userId={userId}
+        sleepLog={sleepLog}
+      />
     </Screen>
   );
 }

@@ -1,16 +1,50 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { useLocation } from "wouter";
+import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-add";
+import { PageFormCard } from "../../components/layout/page-form-card";
+import { Screen } from "../../components/layout/screen";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useDiarySummary } from "../../features/meals/api/get-diary-summary";
+import { MealForm } from "../../features/meals/components/meal-form";
+import { announceMeal } from "../../features/meals/components/meal-log-modal";
 import { usePageMeta } from "../../lib/page-meta";
+
+/** The Save bar sits above the bottom tabs (a bar on phones, a floating card from sm up). */
+const ABOVE_BOTTOM_NAV = "bottom-[5rem] sm:bottom-[6.5rem]";
 
 export function LogMealRoute() {
   usePageMeta(
     "Log a Meal",
     "Snap a photo of your plate or add foods by hand to log breakfast, lunch, dinner or a snack in your Tummy Detective case file.",
   );
+  const { user } = useAuth();
+  if (!user) return null;
+  return <LogMealScreen userId={user.id} />;
+}
+
+/** SPEC 2: the meal form on its own page, for the signed-in detective, logged as "now". */
+function LogMealScreen({ userId }: { userId: string }) {
+  const [, navigate] = useLocation();
+  const summary = useDiarySummary(userId).data;
+  const quickAdd = summary?.quickAddFoods ?? DEFAULT_QUICK_ADD_FOODS.slice(0, QUICK_ADD_COUNT);
   return (
-    <ComingSoon
-      emoji="📸"
-      title="Log a Meal"
-      description="Snap your plate, pick the meal type and let the detective lab spot the foods."
-    />
+    <Screen>
+      <PageFormCard
+        emoji="🍽️"
+        title="Log a Meal"
+        subtitle="Pick the meal, add your foods, save the clue."
+        tint="bg-orange-200"
+      >
+        <MealForm
+          userId={userId}
+          quickAddFoods={quickAdd}
+          withTimePicker={false}
+          actionsClassName={ABOVE_BOTTOM_NAV}
+          onSaved={(meal) => {
+            announceMeal(meal);
+            navigate("/app");
+          }}
+        />
+      </PageFormCard>
+    </Screen>
   );
 }

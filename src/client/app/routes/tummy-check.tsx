@@ -1,16 +1,61 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { PageFormCard } from "../../components/layout/page-form-card";
+import { Screen } from "../../components/layout/screen";
+import { toast } from "../../components/ui/use-toast";
+import { meQueryKey } from "../../features/auth/api/me";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { SAVE_TUMMY_CHECK_FAILED } from "../../features/tummy-checks/api/create-tummy-check";
+import { TummyCheckForm } from "../../features/tummy-checks/components/tummy-check-form";
+import { announceTummyCheck } from "../../features/tummy-checks/components/tummy-check-modal";
+import { ApiError } from "../../lib/api-client";
+import { notifyError } from "../../lib/notify";
 import { usePageMeta } from "../../lib/page-meta";
 
+/** The Save bar sits above the bottom tabs. */
+const ABOVE_BOTTOM_NAV = "bottom-[5rem] sm:bottom-[6.5rem]";
+
+/** SPEC 2/8: the standalone tummy check; saves, then goes to /. */
 export function TummyCheckRoute() {
   usePageMeta(
     "Tummy Check",
     "Tell Tummy Detective how your tummy feels right now, and note a bathroom trip if you had one.",
   );
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+
   return (
-    <ComingSoon
-      emoji="😊"
-      title="Tummy Check"
-      description="Tell us how your tummy feels: Happy, Okay or Ouchy, plus any bathroom clues."
-    />
+    <Screen>
+      <PageFormCard
+        emoji="🕵️"
+        title="Tummy Check"
+        subtitle="Your tummy is full of clues. How is it doing?"
+        tint="bg-emerald-200"
+      >
+        <TummyCheckForm
+          actionsClassName={ABOVE_BOTTOM_NAV}
+          onBeforeSave={() => {
+            if (user) return true;
+            toast({ title: "Please log in", variant: "destructive" });
+            navigate("/login");
+            return false;
+          }}
+          onSaved={(check) => {
+            announceTummyCheck(check);
+            navigate("/");
+          }}
+          onFailed={(error) => {
+            if (error instanceof ApiError && error.status === 401) {
+              toast({ title: "Session expired", variant: "destructive" });
+              // The auth check now answers 401, and the signed-in frame sends the visitor to /login.
+              void queryClient.invalidateQueries({ queryKey: meQueryKey });
+              return;
+            }
+            notifyError(SAVE_TUMMY_CHECK_FAILED);
+          }}
+        />
+      </PageFormCard>
+    </Screen>
   );
 }

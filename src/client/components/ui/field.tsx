@@ -126,3 +126,28 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+type TextAreaFieldProps = ComponentProps<"textarea"> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  icon?: ReactNode;
+};
+
+/** A labelled multi-line input for optional notes. */
+export function TextAreaField({ label, hint, error, icon, id, ...props }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} icon={icon}>
+      <textarea
+        id={fieldId}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${controlClasses} resize-y py-3`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}

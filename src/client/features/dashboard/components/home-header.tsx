@@ -1,27 +1,54 @@
-import { Flame, Shield, Star, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { Flame, Pencil, Shield, Star, UserRound } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "../../../../contracts/auth";
+import { ACCESSORIES, BACKGROUNDS } from "../../../../domain/game";
 import { buttonClasses } from "../../../components/ui/button";
+import { AvatarDialog } from "./avatar-dialog";
 
-function DetectiveAvatar({ user }: { user: PublicUser }) {
+function AvatarFace({ user }: { user: PublicUser }) {
   const { avatarConfig } = user;
   if (avatarConfig.type === "photo" && avatarConfig.photoUrl) {
     return (
-      <img
-        src={avatarConfig.photoUrl}
-        alt=""
-        className="size-20 shrink-0 rounded-3xl border-[3px] border-ink object-cover sm:size-24"
-      />
+      <img src={avatarConfig.photoUrl} alt="" className="size-full rounded-[1.2rem] object-cover" />
     );
   }
+  const accessory = ACCESSORIES.find((a) => a.key === avatarConfig.accessory)?.emoji;
   return (
-    <span
-      aria-hidden="true"
-      className="grid size-20 shrink-0 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl shadow-pop-ink sm:size-24 sm:text-6xl"
-    >
-      {avatarConfig.emoji || "🕵️"}
-    </span>
+    <>
+      <span aria-hidden="true">{avatarConfig.emoji || "🕵️"}</span>
+      {accessory ? (
+        <span aria-hidden="true" className="absolute -top-3 -right-2 text-3xl">
+          {accessory}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The avatar; tapping it opens the avatar customizer (a placeholder for now). */
+function DetectiveAvatar({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  const background = BACKGROUNDS.find((b) => b.key === user.avatarConfig.background);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Customize avatar"
+        style={background ? { backgroundImage: background.gradient } : undefined}
+        className="pressable relative grid size-20 shrink-0 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl shadow-pop-ink sm:size-24 sm:text-6xl"
+      >
+        <AvatarFace user={user} />
+        <span
+          aria-hidden="true"
+          className="absolute -right-2 -bottom-2 grid size-8 rotate-3 place-items-center rounded-full border-[3px] border-ink bg-white text-ink"
+        >
+          <Pencil className="size-4" strokeWidth={3} />
+        </span>
+      </button>
+      <AvatarDialog open={open} onOpenChange={setOpen} />
+    </>
   );
 }
 
@@ -50,38 +77,40 @@ export function HomeHeader({ user, logout }: { user: PublicUser; logout: ReactNo
         aria-hidden="true"
         className="absolute -top-16 -right-12 size-56 rounded-full bg-brand-500 opacity-80"
       />
-      <div className="relative flex items-center gap-4">
-        <DetectiveAvatar user={user} />
-        <div className="min-w-0">
-          <p className="text-base font-bold text-brand-100">Welcome back, Detective</p>
-          <h1 className="text-2xl leading-tight font-black break-words sm:text-4xl">
-            {user.username}
-          </h1>
+      <div className="relative lg:flex lg:items-center lg:gap-6">
+        <div className="flex min-w-0 items-center gap-4 lg:flex-1">
+          <DetectiveAvatar user={user} />
+          <div className="min-w-0">
+            <p className="text-base font-bold text-brand-100">Welcome back, Detective</p>
+            <h1 className="text-2xl leading-tight font-black break-words sm:text-4xl">
+              {user.username}
+            </h1>
+          </div>
         </div>
-      </div>
-      <dl className="relative mt-5 grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat
-          icon={<Shield className="size-5 text-brand-600" strokeWidth={2.75} />}
-          label="Level"
-          value={String(user.level)}
-        />
-        <Stat
-          icon={<Star className="size-5 fill-sunny-400 text-sunny-700" strokeWidth={2.5} />}
-          label="Points"
-          value={user.totalPoints.toLocaleString()}
-        />
-        <Stat
-          icon={<Flame className="size-5 fill-orange-400 text-orange-700" strokeWidth={2.5} />}
-          label="Streak"
-          value={days}
-        />
-      </dl>
-      <div className="relative mt-5 grid grid-cols-2 gap-3">
-        <Link href="/app/profile" className={buttonClasses({ variant: "sunny", block: true })}>
-          <UserRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Profile
-        </Link>
-        {logout}
+        <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3 lg:mt-0 lg:w-[24rem] lg:shrink-0">
+          <Stat
+            icon={<Shield className="size-5 text-brand-600" strokeWidth={2.75} />}
+            label="Level"
+            value={String(user.level)}
+          />
+          <Stat
+            icon={<Star className="size-5 fill-sunny-400 text-sunny-700" strokeWidth={2.5} />}
+            label="Points"
+            value={user.totalPoints.toLocaleString()}
+          />
+          <Stat
+            icon={<Flame className="size-5 fill-orange-400 text-orange-700" strokeWidth={2.5} />}
+            label="Streak"
+            value={days}
+          />
+        </dl>
+        <div className="mt-5 grid grid-cols-2 gap-3 lg:mt-0 lg:w-44 lg:shrink-0 lg:grid-cols-1">
+          <Link href="/app/profile" className={buttonClasses({ variant: "sunny", block: true })}>
+            <UserRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            Profile
+          </Link>
+          {logout}
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,78 @@
+interface ActionButton {
+  label: string;
+  emoji: string;
+  note: string;
+  tint: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+function ActionTile({ action }: { action: ActionButton }) {
+  return (
+    <button
+      type="button"
+      onClick={action.onClick}
+      disabled={action.disabled}
+      className={`pressable flex min-h-28 w-full flex-col items-start justify-between gap-2 rounded-3xl border-[3px] border-ink p-4 text-left shadow-pop-ink disabled:cursor-not-allowed disabled:border-ink/40 disabled:shadow-none ${action.disabled ? "bg-white/70 text-ink-soft" : action.tint}`}
+    >
+      <span aria-hidden="true" className="font-emoji text-4xl leading-none">
+        {action.emoji}
+      </span>
+      <span>
+        <span className="block text-lg leading-tight font-black">{action.label}</span>
+        <span aria-hidden="true" className="block text-sm font-bold text-ink-soft">
+          {action.note}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** The four big buttons: Log a Meal, Tummy Check, and the two sleep buttons of SPEC 4. */
+export function QuickActions({
+  onLogMeal,
+  onTummyCheck,
+  bedtime,
+  morning,
+}: {
+  onLogMeal: () => void;
+  onTummyCheck: () => void;
+  bedtime: { label: string; disabled: boolean; onClick: () => void };
+  morning: { label: string; disabled: boolean; onClick: () => void; note?: string };
+}) {
+  const actions: ActionButton[] = [
+    {
+      label: "Log a Meal",
+      emoji: "🍽️",
+      note: "Add a food clue",
+      tint: "bg-orange-200",
+      onClick: onLogMeal,
+    },
+    {
+      label: "Tummy Check",
+      emoji: "😊",
+      note: "How do you feel?",
+      tint: "bg-emerald-200",
+      onClick: onTummyCheck,
+    },
+    {
+      ...bedtime,
+      emoji: "🌙",
+      note: bedtime.disabled ? "Sleep tight!" : "Going to sleep?",
+      tint: "bg-indigo-200",
+    },
+    {
+      ...morning,
+      emoji: "☀️",
+      note: morning.note ?? (morning.disabled ? "After bedtime" : "How did you wake?"),
+      tint: "bg-sunny-300",
+    },
+  ];
+  return (
+    <section aria-label="Log something" className="grid grid-cols-2 gap-3">
+      {actions.map((action) => (
+        <ActionTile key={action.emoji} action={action} />
+      ))}
+    </section>
+  );
+}

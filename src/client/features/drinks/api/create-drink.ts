@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CreateDrinkBody, type Drink, drink } from "../../../../contracts/drinks";
+import { apiRequest } from "../../../lib/api-client";
+import { refreshDiary } from "../../../lib/diary-cache";
+
+/** SPEC 8: the Error toast of a failed drink save, and the words of a drink save after a 401. */
+export const SAVE_DRINK_FAILED = "Failed to save drink. Try again!";
+export const DRINK_LOG_IN_AGAIN = "Please log in again";
+
+/** POST /api/drinks: 201 with the drink (cups recomputed from millilitres by the server). */
+export async function createDrink(body: CreateDrinkBody): Promise<Drink> {
+  const res = await apiRequest("POST", "/api/drinks", body);
+  return drink.parse(await res.json());
+}
+
+export function useCreateDrink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDrink,
+    onSuccess: () => refreshDiary(queryClient),
+  });
+}

@@ -1,0 +1,96 @@
+import { GlassWater } from "lucide-react";
+import { useState } from "react";
+import { DRINK_POINTS } from "../../../../domain/game";
+import { drinkTypeOf, hydratingCups, waterGoalCups } from "../../../../domain/hydration";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { GameDialog } from "../../../components/ui/dialog";
+import { notifySaved } from "../../../lib/notify";
+import { useTodaysDrinks } from "../api/get-todays-drinks";
+import { DrinkForm } from "./drink-form";
+import { RecentDrinks } from "./recent-drinks";
+
+/** Whole cups as "3", parts as "1.5". */
+export function formatCups(cups: number): string {
+  return Number.isInteger(cups) ? String(cups) : cups.toFixed(1);
+}
+
+function Glass({ fill }: { fill: number }) {
+  return (
+    <span className="relative h-14 min-w-0 flex-1 overflow-hidden rounded-t-md rounded-b-2xl border-[3px] border-ink bg-white sm:h-16">
+      <span
+        className="absolute inset-x-0 bottom-0 bg-sky-400 transition-[height] duration-500"
+        style={{ height: `${Math.round(fill * 100)}%` }}
+      >
+        <span className="absolute inset-x-0 top-0 h-1.5 bg-sky-300" />
+      </span>
+    </span>
+  );
+}
+
+/** Today's hydrating cups against the age goal, a row of glasses, and the Log a Drink dialog. */
+export function HydrationTracker({ userId, age }: { userId: string; age: number | null }) {
+  const [open, setOpen] = useState(false);
+  const { data: drinks = [] } = useTodaysDrinks(userId);
+  const goal = waterGoalCups(age);
+  const cups = hydratingCups(drinks);
+  const reached = cups >= goal;
+  const summary = `${formatCups(cups)} of ${goal} cups`;
+
+  return (
+    <Card tone="bg-sky-50">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-xl font-black">
+          <span aria-hidden="true" className="font-emoji">
+            💧
+          </span>
+          Hydration Station
+        </h2>
+        <p className="shrink-0 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-black">
+          {summary}
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Water today"
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(cups, goal)}
+        aria-valuetext={summary}
+        className="mt-4 flex gap-1.5"
+      >
+        {Array.from({ length: goal }, (_, index) => index + 1).map((cup) => (
+          <Glass key={cup} fill={Math.max(0, Math.min(1, cups - (cup - 1)))} />
+        ))}
+      </div>
+      <p className="mt-3 font-bold text-ink-soft">
+        {reached
+          ? "Goal reached! Super hydrated detective! 🎉"
+          : `${formatCups(goal - cups)} more ${goal - cups === 1 ? "cup" : "cups"} to reach today's goal.`}
+      </p>
+      <Button block size="lg" className="mt-4" onClick={() => setOpen(true)}>
+        <GlassWater aria-hidden="true" className="size-6" strokeWidth={2.5} />
+        Log a Drink
+      </Button>
+      <RecentDrinks userId={userId} />
+      <GameDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Log a Drink"
+        description="Every sip is a clue for a happy tummy."
+        emoji="💧"
+        tint="bg-sky-200"
+      >
+        <DrinkForm
+          onSaved={(drink) => {
+            setOpen(false);
+            notifySaved(
+              `${drinkTypeOf(drink.drinkType).emoji} Drink logged!`,
+              `${drink.drinkName}, ${drink.amountMl} ml. +${DRINK_POINTS} points!`,
+            );
+          }}
+        />
+      </GameDialog>
+    </Card>
+  );
+}

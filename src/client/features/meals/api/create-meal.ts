@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CreateMealBody, type SavedMeal, savedMeal } from "../../../../contracts/meals";
+import { apiRequest } from "../../../lib/api-client";
+import { refreshDiary } from "../../../lib/diary-cache";
+
+/** SPEC 8: the words of a failed meal save. */
+export const SAVE_MEAL_FAILED = "Failed to save meal";
+
+/** POST /api/meals: 201 with the meal and any badges it earned. */
+export async function createMeal(body: CreateMealBody): Promise<SavedMeal> {
+  const res = await apiRequest("POST", "/api/meals", body);
+  return savedMeal.parse(await res.json());
+}
+
+/** Saves a meal, then refreshes today's lists, the mission, points and quick-add foods. */
+export function useCreateMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMeal,
+    onSuccess: () => refreshDiary(queryClient),
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import type { Meal } from "../../../../contracts/meals";
+import { foodsOfMeal } from "../../../../domain/food-groups";
+import { mealTypeEmoji, mealTypeLabel } from "../../../../domain/meal-types";
+import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
+import { toast } from "../../../components/ui/use-toast";
+import { notifyError } from "../../../lib/notify";
+import { formatClock } from "../../../lib/time";
+import { DELETE_MEAL_FAILED, useDeleteMeal } from "../api/delete-meal";
+import { FoodChip } from "./food-chip";
+import { MealEditForm } from "./meal-edit-form";
+
+/** A meal in Today's Detective Log: view, inline edit of foods and time, delete with confirm. */
+export function MealEntry({ meal }: { meal: Meal }) {
+  const [editing, setEditing] = useState(false);
+  const deletion = useDeleteMeal();
+  const label = mealTypeLabel(meal.mealType);
+  const clock = formatClock(meal.timestamp);
+  const foods = foodsOfMeal(meal);
+
+  return (
+    <EntryCard
+      time={clock}
+      dateTime={meal.timestamp}
+      emoji={mealTypeEmoji(meal.mealType)}
+      tint="bg-orange-200"
+      kicker="Meal"
+      title={label}
+      label={`${label} at ${clock}`}
+    >
+      {editing ? (
+        <MealEditForm meal={meal} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ul aria-label={`Foods in ${label}`} className="mt-3 flex flex-wrap gap-1.5">
+            {foods.map((food) => (
+              <li key={food} className="max-w-full">
+                <FoodChip food={food} size="sm" />
+              </li>
+            ))}
+          </ul>
+          <EntryActions
+            what="meal"
+            onEdit={() => setEditing(true)}
+            deleting={deletion.isPending}
+            onDelete={() =>
+              deletion.mutate(meal.id, {
+                onSuccess: () => toast({ title: "Meal deleted", description: `${label} is gone.` }),
+                onError: () => notifyError(DELETE_MEAL_FAILED),
+              })
+            }
+          />
+        </>
+      )}
+    </EntryCard>
+  );
+}

@@ -1,0 +1,161 @@
+import { CheckCircle2, LoaderCircle, Lock, Trophy } from "lucide-react";
+import type { Mission } from "../../../../contracts/missions";
+import { MISSION_POINTS } from "../../../../domain/game";
+import { isMissionComplete, missionProgressText } from "../../../../domain/missions";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/use-toast";
+import { friendlyMessage } from "../../../lib/api-client";
+import { notifyError } from "../../../lib/notify";
+import { COMPLETE_MISSION_FAILED, useCompleteMission } from "../api/complete-mission";
+import { useTodaysMission } from "../api/get-todays-mission";
+
+function MissionBar({ mission }: { mission: Mission }) {
+  const done = Math.min(mission.mealsLogged, mission.mealsGoal);
+  const text = missionProgressText(mission.mealsLogged);
+  return (
+    <div className="mt-4">
+      <div
+        role="progressbar"
+        aria-label="Mission progress"
+        aria-valuemin={0}
+        aria-valuemax={mission.mealsGoal}
+        aria-valuenow={done}
+        aria-valuetext={text}
+        className="grid gap-1.5"
+        style={{ gridTemplateColumns: `repeat(${mission.mealsGoal}, minmax(0, 1fr))` }}
+      >
+        {Array.from({ length: mission.mealsGoal }, (_, index) => index + 1).map((slot) => (
+          <span
+            key={slot}
+            className={`grid h-10 place-items-center rounded-xl border-[3px] font-emoji text-lg ${
+              slot <= done ? "border-ink bg-emerald-400" : "border-dashed border-ink/30 bg-white"
+            }`}
+          >
+            <span aria-hidden="true">{slot <= done ? "🍽️" : ""}</span>
+          </span>
+        ))}
+      </div>
+      <p className="mt-2 text-base font-black">{text}</p>
+    </div>
+  );
+}
+
+function Unlock({
+  title,
+  emoji,
+  text,
+  hint,
+}: {
+  title: string;
+  emoji: string;
+  text: string | null;
+  hint: string;
+}) {
+  if (text) {
+    return (
+      <div className="rounded-2xl border-[3px] border-ink bg-white p-3 motion-safe:animate-pop-in">
+        <p className="flex items-center gap-2 font-black">
+          <span aria-hidden="true" className="font-emoji text-xl">
+            {emoji}
+          </span>
+          {title}
+        </p>
+        <p className="mt-1 font-semibold">{text}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-2 rounded-2xl border-2 border-dashed border-ink/25 bg-white/60 p-3">
+      <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-soft" strokeWidth={2.5} />
+      <p className="leading-tight">
+        <span className="block font-black">{title}</span>
+        <span className="block text-sm font-bold text-ink-soft">{hint}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Today's mission: the meal bar, the fact and joke it unlocks, and Complete Mission at 3/3. */
+export function MissionCard({ userId }: { userId: string }) {
+  const { data: mission, isPending, isError } = useTodaysMission(userId);
+  const completion = useCompleteMission();
+
+  return (
+    <section
+      aria-labelledby="mission-heading"
+      className="relative overflow-hidden rounded-3xl border-[3px] border-ink bg-sunny-100 p-5 shadow-card sm:p-6"
+    >
+      <p className="text-xs font-black tracking-widest text-sunny-800 uppercase">Today's Mission</p>
+      <h2 id="mission-heading" className="mt-1 flex items-center gap-2 text-2xl font-black">
+        <span aria-hidden="true" className="font-emoji">
+          🎯
+        </span>
+        {mission?.mission ?? "Today's Mission"}
+        {mission?.completed ? (
+          <CheckCircle2
+            aria-label="Completed"
+            className="size-7 text-emerald-700"
+            strokeWidth={2.75}
+          />
+        ) : null}
+      </h2>
+      {isPending ? (
+        <p className="mt-3 font-bold text-ink-soft">Opening today's case…</p>
+      ) : isError || !mission ? (
+        <p className="mt-3 font-bold text-ink-soft">The mission file is stuck. Try again soon!</p>
+      ) : (
+        <>
+          <p className="mt-1 font-semibold text-ink-soft">{mission.description}</p>
+          <MissionBar mission={mission} />
+          <div
+            className={`mt-4 grid gap-2 ${mission.unlockedFact || mission.unlockedJoke ? "sm:grid-cols-2" : "grid-cols-2"}`}
+          >
+            <Unlock
+              title="Detective Fact"
+              emoji="🧠"
+              text={mission.unlockedFact}
+              hint="After your first meal"
+            />
+            <Unlock
+              title="Detective Joke"
+              emoji="😂"
+              text={mission.unlockedJoke}
+              hint="After your first meal"
+            />
+          </div>
+          {mission.completed ? (
+            <p className="mt-4 flex items-center gap-2 rounded-2xl bg-emerald-700 p-3 font-black text-white">
+              <Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />
+              Mission complete! +{MISSION_POINTS} points earned.
+            </p>
+          ) : isMissionComplete(mission.mealsLogged) ? (
+            <Button
+              variant="primary"
+              size="lg"
+              block
+              className="mt-4"
+              disabled={completion.isPending}
+              onClick={() =>
+                completion.mutate(mission.id, {
+                  onSuccess: () =>
+                    toast({
+                      title: "Mission complete! 🏆",
+                      description: `Case closed, Detective. +${MISSION_POINTS} points!`,
+                    }),
+                  onError: (error) => notifyError(friendlyMessage(error, COMPLETE_MISSION_FAILED)),
+                })
+              }
+            >
+              {completion.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
+              ) : (
+                <Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />
+              )}
+              Complete Mission
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SleepLog } from "../../../../contracts/sleep-logs";
+import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../../domain/game";
+import { GameDialog } from "../../../components/ui/dialog";
+import { notifySaved } from "../../../lib/notify";
+import { BedtimeForm } from "./bedtime-form";
+import { MorningForm } from "./morning-form";
+
+export type SleepMode = "bedtime" | "morning";
+
+/** SPEC 2 sleep modal: bedtime mode or morning mode. */
+export function SleepModal({
+  open,
+  mode,
+  onOpenChange,
+  userId,
+  sleepLog,
+}: {
+  open: boolean;
+  mode: SleepMode;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  sleepLog: SleepLog | null;
+}) {
+  const morning = mode === "morning" && sleepLog !== null;
+  const onClose = () => onOpenChange(false);
+  return (
+    <GameDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={morning ? "Morning Check-in" : "Log Bedtime"}
+      description={
+        morning ? "Good morning, Detective! How did you sleep?" : "Sleep helps your tummy rest too."
+      }
+      emoji={morning ? "☀️" : "🌙"}
+      tint={morning ? "bg-sunny-300" : "bg-indigo-200"}
+    >
+      {morning ? (
+        <MorningForm
+          sleepLog={sleepLog}
+          onSaved={() => {
+            notifySaved(
+              "Good morning, Detective! ☀️",
+              `Mood logged. +${MORNING_MOOD_POINTS} points!`,
+            );
+            onClose();
+          }}
+        />
+      ) : (
+        <BedtimeForm
+          userId={userId}
+          onSaved={() => {
+            notifySaved(
+              "Sweet dreams, Detective! 🌙",
+              `Bedtime logged. +${BEDTIME_POINTS} points!`,
+            );
+            onClose();
+          }}
+        />
+      )}
+    </GameDialog>
+  );
+}

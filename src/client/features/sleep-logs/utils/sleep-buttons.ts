@@ -1,0 +1,30 @@
+import type { SleepLog } from "../../../../contracts/sleep-logs";
+
+/** What one sleep button says and whether it can be tapped. */
+export interface SleepButtonState {
+  readonly label: string;
+  readonly disabled: boolean;
+}
+
+/**
+ * SPEC 4 "Sleep flow": Log Bedtime is disabled once bedtime is logged and the mood is not; the
+ * morning check-in is enabled only after a bedtime and before its mood. Once logged, the
+ * buttons read 'Bedtime Logged' and 'Morning Mood'.
+ */
+export function sleepButtonStates(log: SleepLog | null | undefined): {
+  bedtime: SleepButtonState;
+  morning: SleepButtonState;
+} {
+  const hasBedtime = Boolean(log);
+  const hasMood = Boolean(log?.morningMood);
+  return {
+    bedtime: {
+      label: hasBedtime ? "Bedtime Logged" : "Log Bedtime",
+      disabled: hasBedtime && !hasMood,
+    },
+    morning: {
+      label: hasMood ? "Morning Mood" : "Morning Check-in",
+      disabled: !hasBedtime || hasMood,
+    },
+  };
+}

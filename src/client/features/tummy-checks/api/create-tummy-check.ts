@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { type CreateTummyCheckBody, savedTummyCheck } from "../../../../contracts/tummy-checks";
+import { apiRequest } from "../../../lib/api-client";
+import { refreshDiary } from "../../../lib/diary-cache";
+
+/** SPEC 8: the Error toast of a failed tummy check save. */
+export const SAVE_TUMMY_CHECK_FAILED = "Failed to save tummy check. Try again!";
+
+export type SavedTummyCheck = z.infer<typeof savedTummyCheck>;
+
+/** POST /api/tummy-checks (no user id in the payload): 201 with any badges earned. */
+export async function createTummyCheck(body: CreateTummyCheckBody): Promise<SavedTummyCheck> {
+  const res = await apiRequest("POST", "/api/tummy-checks", body);
+  return savedTummyCheck.parse(await res.json());
+}
+
+export function useCreateTummyCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTummyCheck,
+    onSuccess: () => refreshDiary(queryClient),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type TummyCheck,
+  tummyCheck,
+  type UpdateTummyCheckBody,
+} from "../../../../contracts/tummy-checks";
+import { apiRequest } from "../../../lib/api-client";
+import { refreshDiary } from "../../../lib/diary-cache";
+
+/** SPEC 8: the Error toast of a failed tummy check edit. */
+export const UPDATE_TUMMY_CHECK_FAILED = "Failed to update tummy check. Try again!";
+
+/** PUT /api/tummy-checks/{id}: the feeling and the bathroom type. */
+export async function updateTummyCheck({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: UpdateTummyCheckBody;
+}): Promise<TummyCheck> {
+  const res = await apiRequest("PUT", `/api/tummy-checks/${encodeURIComponent(id)}`, changes);
+  return tummyCheck.parse(await res.json());
+}
+
+export function useUpdateTummyCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTummyCheck,
+    onSettled: () => refreshDiary(queryClient),
+  });
+}

@@ -1,0 +1,57 @@
+import { bathroomEventLabel } from "../../../../domain/bathroom";
+import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
+import { Card } from "../../../components/ui/card";
+import { dayLabel, formatClock } from "../../../lib/time";
+import { useRecentTummyChecks } from "../api/get-recent-tummy-checks";
+import { feelingTint } from "./tummy-options";
+
+/** The tummy checks of the last 2 days (today and yesterday), newest first. */
+export function RecentTummyChecks({ userId }: { userId: string }) {
+  const { data: checks = [], isPending } = useRecentTummyChecks(userId);
+  const newestFirst = [...checks].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-xl font-black">
+        <span aria-hidden="true" className="font-emoji">
+          🔎
+        </span>
+        Tummy Clues
+      </h2>
+      <p className="mt-1 text-sm font-bold text-ink-soft">Your tummy checks from the last 2 days</p>
+      {isPending ? (
+        <p className="mt-3 font-bold text-ink-soft">Loading clues…</p>
+      ) : newestFirst.length === 0 ? (
+        <p className="mt-3 rounded-2xl border-2 border-dashed border-ink/20 p-4 text-center font-bold text-ink-soft">
+          No tummy checks yet. Tap Tummy Check to add your first clue!
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {newestFirst.map((check) => (
+            <li
+              key={check.id}
+              className={`flex items-center gap-3 rounded-2xl p-2.5 ${feelingTint(check.feeling)}`}
+            >
+              <span aria-hidden="true" className="font-emoji text-3xl">
+                {FEELINGS.find((f) => f.value === check.feeling)?.emoji ?? "🙂"}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-black">{feelingLabel(check.feeling)}</span>
+                {check.bathroomEvent ? (
+                  <span className="block text-sm font-bold text-ink-soft">
+                    {bathroomEventLabel(check.bathroomEvent)}
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-right text-sm leading-tight font-extrabold text-ink-soft">
+                {dayLabel(check.timestamp)}
+                <br />
+                {formatClock(check.timestamp)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

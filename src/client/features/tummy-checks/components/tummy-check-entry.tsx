@@ -1,0 +1,72 @@
+import { useState } from "react";
+import type { TummyCheck } from "../../../../contracts/tummy-checks";
+import { BATHROOM_EVENTS, bathroomEventLabel } from "../../../../domain/bathroom";
+import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
+import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
+import { toast } from "../../../components/ui/use-toast";
+import { notifyError } from "../../../lib/notify";
+import { formatClock } from "../../../lib/time";
+import { DELETE_TUMMY_CHECK_FAILED, useDeleteTummyCheck } from "../api/delete-tummy-check";
+import { TummyCheckEditForm } from "./tummy-check-edit-form";
+import { feelingTint } from "./tummy-options";
+
+function feelingEmoji(stored: string): string {
+  return FEELINGS.find((f) => f.value === stored)?.emoji ?? "🙂";
+}
+
+/** A bathroom event as a small chip. */
+export function BathroomChip({ event }: { event: string }) {
+  const emoji = BATHROOM_EVENTS.find((e) => e.value === event)?.emoji ?? "🚽";
+  return (
+    <span className="inline-flex min-h-9 items-center gap-1.5 rounded-full border-2 border-sky-300 bg-sky-50 px-3 text-sm font-extrabold text-sky-950">
+      <span aria-hidden="true" className="font-emoji">
+        {emoji}
+      </span>
+      {bathroomEventLabel(event)}
+    </span>
+  );
+}
+
+/** A tummy check in Today's Detective Log: view, inline edit of feeling and bathroom type, delete. */
+export function TummyCheckEntry({ check }: { check: TummyCheck }) {
+  const [editing, setEditing] = useState(false);
+  const deletion = useDeleteTummyCheck();
+  const clock = formatClock(check.timestamp);
+  const feeling = feelingLabel(check.feeling);
+
+  return (
+    <EntryCard
+      time={clock}
+      dateTime={check.timestamp}
+      emoji={feelingEmoji(check.feeling)}
+      tint={feelingTint(check.feeling)}
+      kicker="Tummy Check"
+      title={feeling}
+      label={`Tummy check at ${clock}`}
+    >
+      {editing ? (
+        <TummyCheckEditForm check={check} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {check.bathroomEvent ? (
+            <p className="mt-3">
+              <BathroomChip event={check.bathroomEvent} />
+            </p>
+          ) : null}
+          <EntryActions
+            what="tummy check"
+            onEdit={() => setEditing(true)}
+            deleting={deletion.isPending}
+            onDelete={() =>
+              deletion.mutate(check.id, {
+                onSuccess: () =>
+                  toast({ title: "Tummy check deleted", description: "That clue is gone." }),
+                onError: () => notifyError(DELETE_TUMMY_CHECK_FAILED),
+              })
+            }
+          />
+        </>
+      )}
+    </EntryCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { createTummyCheckBody } from "../../../../contracts/tummy-checks";
+import { isBathroomEvent } from "../../../../domain/bathroom";
+import { isFeeling } from "../../../../domain/feelings";
+import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
+import { Button } from "../../../components/ui/button";
+import { ChoiceTiles } from "../../../components/ui/choice-tiles";
+import { DialogActions } from "../../../components/ui/dialog";
+import { notifyError } from "../../../lib/notify";
+import {
+  SAVE_TUMMY_CHECK_FAILED,
+  type SavedTummyCheck,
+  useCreateTummyCheck,
+} from "../api/create-tummy-check";
+import { BATHROOM_TILES, FEELING_TILES } from "./tummy-options";
+
+interface TummyCheckFormProps {
+  onSaved: (check: SavedTummyCheck) => void;
+  /** A page can take over failures (SPEC 8: 'Session expired' on the standalone page). */
+  onFailed?: (error: Error) => void;
+  /** Runs before saving; returning false stops the save (SPEC 8: 'Please log in'). */
+  onBeforeSave?: () => boolean;
+  actionsClassName?: string;
+}
+
+/** SPEC 2 tummy check: a feeling (required) and a bathroom event that toggles off. */
+export function TummyCheckForm({
+  onSaved,
+  onFailed,
+  onBeforeSave,
+  actionsClassName,
+}: TummyCheckFormProps) {
+  const [feeling, setFeeling] = useState<string | null>(null);
+  const [bathroomEvent, setBathroomEvent] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const mutation = useCreateTummyCheck();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createTummyCheckBody.safeParse({
+      feeling: feeling ?? undefined,
+      bathroomEvent,
+      timestamp: new Date().toISOString(),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (onBeforeSave && !onBeforeSave()) return;
+    mutation.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (failure) => (onFailed ? onFailed(failure) : notifyError(SAVE_TUMMY_CHECK_FAILED)),
+    });
+  };
+
+  const pending = mutation.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
+      <ChoiceTiles
+        label="How does your tummy feel?"
+        options={FEELING_TILES}
+        value={feeling}
+        onChange={(value) => setFeeling(value && isFeeling(value) ? value : null)}
+        size="lg"
+        error={error}
+      />
+      <ChoiceTiles
+        label="Any bathroom clues?"
+        hint="Optional. Tap a chosen one again to clear it."
+        options={BATHROOM_TILES}
+        value={bathroomEvent}
+        onChange={(value) => setBathroomEvent(value && isBathroomEvent(value) ? value : null)}
+        deselectable
+        columns="grid-cols-3 sm:grid-cols-5"
+      />
+      <DialogActions className={actionsClassName}>
+        <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
+          ) : null}
+          {pending ? "Saving..." : "Save Tummy Check"}
+          <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
+            +{TUMMY_CHECK_POINTS} ⭐
+          </span>
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
+import { FEELINGS } from "../../../../domain/feelings";
+import type { ChoiceOption } from "../../../components/ui/choice-tiles";
+
+// A face's colour tells its mood before the word is read.
+const FEELING_TINTS: Record<string, string> = {
+  happy: "bg-emerald-100",
+  uncomfortable: "bg-amber-100",
+  ouchy: "bg-rose-100",
+};
+
+/** The three big faces of the tummy check: Happy / Okay / Ouchy. */
+export const FEELING_TILES: readonly ChoiceOption[] = FEELINGS.map((feeling) => ({
+  value: feeling.value,
+  label: feeling.label,
+  emoji: feeling.emoji,
+  tint: FEELING_TINTS[feeling.value],
+}));
+
+/** The five bathroom events, optional and cleared by a second tap. */
+export const BATHROOM_TILES: readonly ChoiceOption[] = BATHROOM_EVENTS.map((event) => ({
+  value: event.value,
+  label: event.label,
+  emoji: event.emoji,
+  tint: "bg-sky-50",
+}));
+
+/** The tint of a stored feeling, for timeline and history rows. */
+export function feelingTint(stored: string): string {
+  return FEELING_TINTS[stored] ?? "bg-white";
+}

@@ -1,0 +1,32 @@
+import type { EarnedBadge } from "../../contracts/common";
+import { toast } from "../components/ui/use-toast";
+
+/** SPEC 8: the Error toast of a failed diary action ('Failed to ... Try again!'). */
+export function notifyError(description: string): void {
+  toast({ title: "Error", description, variant: "destructive" });
+}
+
+/**
+ * Celebrates badges a write just earned ('Badge Earned!' with each icon and name, 5 s per
+ * SPEC 9). Returns false when there were none, so the caller shows its own "saved" toast.
+ */
+export function celebrateBadges(badges: readonly EarnedBadge[]): boolean {
+  if (badges.length === 0) return false;
+  const names = badges.map((badge) => `${badge.icon} ${badge.name}`).join(" · ");
+  const points = badges.reduce((sum, badge) => sum + badge.points, 0);
+  toast({
+    title: "Badge Earned!",
+    description: points > 0 ? `${names} (+${points} points)` : names,
+    duration: 5000,
+  });
+  return true;
+}
+
+/** A cheerful "saved" toast, unless a badge celebration already took the stage. */
+export function notifySaved(
+  title: string,
+  description: string,
+  badges: readonly EarnedBadge[] = [],
+): void {
+  if (!celebrateBadges(badges)) toast({ title, description });
+}
