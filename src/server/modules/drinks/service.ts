@@ -8,8 +8,8 @@ import {
   beginDiaryWrite,
   givePoints,
   type Player,
+  removeDiaryEntry,
   settleProgress,
-  takeBackPoints,
 } from "../game/service";
 import {
   allDrinks,
@@ -89,12 +89,11 @@ export async function editDrink(db: Db, player: Player, id: string, input: Drink
 
 /** Deletes a drink and takes its points back; 404 when it is not the user's. */
 export function removeDrink(db: Db, player: Player, id: string) {
-  return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
-    const row = await deleteDrink(tx, player.id, id);
-    if (!row) throw notFound(NOT_FOUND);
-    await takeBackPoints(w, "drink", `drink:${row.id}`);
-    await settleProgress(w);
+  return removeDiaryEntry(db, player, id, {
+    remove: deleteDrink,
+    reason: "drink",
+    sourcePrefix: "drink",
+    notFoundMessage: NOT_FOUND,
   });
 }
 

@@ -1,7 +1,8 @@
 import type { EarnedBadge } from "../../../contracts/common";
 import { badgeKeysEarned, levelForPoints, streakFromDays } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
+import { notFound } from "../../lib/errors";
 import {
   addLedgerEntry,
   diaryCounts,
@@ -89,4 +90,31 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
     icon: b.icon,
     points: b.points,
   }));
+}
+
+/** How a kind of diary entry is deleted: its query, its ledger source and its not-found words. */
+export type Removal<Row extends { id: string }> = {
+  remove: (tx: Tx, userId: string, id: string) => Promise<Row | undefined>;
+  reason: string;
+  sourcePrefix: string;
+  notFoundMessage: string;
+  /** More work in the same transaction (e.g. the day's mission), before progress settles. */
+  after?: (tx: Tx, row: Row) => Promise<void>;
+};
+
+/** Deletes one of the user's entries and takes its points back, in one transaction; 404 if not theirs. */
+export function removeDiaryEntry<Row extends { id: string }>(
+  db: Db,
+  player: Player,
+  id: string,
+  how: Removal<Row>,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const w = await beginDiaryWrite(tx, player);
+    const row = await how.remove(tx, player.id, id);
+    if (!row) throw notFound(how.notFoundMessage);
+    await takeBackPoints(w, how.reason, `${how.sourcePrefix}:${row.id}`);
+    await how.after?.(tx, row);
+    await settleProgress(w);
+  });
 }

@@ -9,8 +9,8 @@ import {
   beginDiaryWrite,
   givePoints,
   type Player,
+  removeDiaryEntry,
   settleProgress,
-  takeBackPoints,
 } from "../game/service";
 import { syncMissionDays } from "../missions/service";
 import { attachMealPhoto } from "../photos/service";
@@ -89,13 +89,12 @@ export function editMeal(
 
 /** Deletes a meal and takes its points back; 404 when it is not the user's. */
 export function removeMeal(db: Db, player: Player, id: string) {
-  return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
-    const row = await deleteMeal(tx, player.id, id);
-    if (!row) throw notFound(MEAL_NOT_FOUND);
-    await takeBackPoints(w, "meal", `meal:${row.id}`);
-    await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
-    await settleProgress(w);
+  return removeDiaryEntry(db, player, id, {
+    remove: deleteMeal,
+    reason: "meal",
+    sourcePrefix: "meal",
+    notFoundMessage: MEAL_NOT_FOUND,
+    after: (tx, row) => syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]),
   });
 }
 

@@ -7,8 +7,8 @@ import {
   beginDiaryWrite,
   givePoints,
   type Player,
+  removeDiaryEntry,
   settleProgress,
-  takeBackPoints,
 } from "../game/service";
 import {
   deleteTummyCheck,
@@ -77,12 +77,11 @@ export async function editTummyCheck(
 
 /** Deletes a check and takes its points back; 404 when it is not the user's. */
 export function removeTummyCheck(db: Db, player: Player, id: string) {
-  return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
-    const row = await deleteTummyCheck(tx, player.id, id);
-    if (!row) throw notFound(NOT_FOUND);
-    await takeBackPoints(w, "tummy check", `tummy:${row.id}`);
-    await settleProgress(w);
+  return removeDiaryEntry(db, player, id, {
+    remove: deleteTummyCheck,
+    reason: "tummy check",
+    sourcePrefix: "tummy",
+    notFoundMessage: NOT_FOUND,
   });
 }
 
