@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CreateDrinkBody, type Drink, drink } from "../../../../contracts/drinks";
 import { apiRequest } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { drinksQueryKey } from "./get-drinks";
+import { todaysDrinksQueryKey } from "./get-todays-drinks";
 
 /** SPEC 8: the Error toast of a failed drink save, and the words of a drink save after a 401. */
 export const SAVE_DRINK_FAILED = "Failed to save drink. Try again!";
@@ -17,6 +19,15 @@ export function useCreateDrink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDrink,
-    onSuccess: () => refreshDiary(queryClient),
+    onSuccess: (saved) => {
+      // The tracker moves at once; the refetch then brings the server's word.
+      queryClient.setQueryData<Drink[]>(todaysDrinksQueryKey(saved.userId), (drinks) =>
+        drinks ? [...drinks, saved] : drinks,
+      );
+      queryClient.setQueryData<Drink[]>(drinksQueryKey(saved.userId), (drinks) =>
+        drinks ? [saved, ...drinks] : drinks,
+      );
+      return refreshDiary(queryClient);
+    },
   });
 }

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateMealBody, type SavedMeal, savedMeal } from "../../../../contracts/meals";
+import {
+  type CreateMealBody,
+  type Meal,
+  type SavedMeal,
+  savedMeal,
+} from "../../../../contracts/meals";
 import { apiRequest } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { todaysMealsQueryKey } from "./get-todays-meals";
 
 /** SPEC 8: the words of a failed meal save. */
 export const SAVE_MEAL_FAILED = "Failed to save meal";
@@ -17,6 +23,12 @@ export function useCreateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMeal,
-    onSuccess: () => refreshDiary(queryClient),
+    onSuccess: ({ newBadges: _badges, ...meal }) => {
+      // The timeline shows the meal at once; the refetch then brings the server's word.
+      queryClient.setQueryData<Meal[]>(todaysMealsQueryKey(meal.userId), (meals) =>
+        meals ? [...meals, meal] : meals,
+      );
+      return refreshDiary(queryClient);
+    },
   });
 }

@@ -54,12 +54,12 @@ function Unlock({
   if (text) {
     return (
       <div className="rounded-2xl border-[3px] border-ink bg-white p-3 motion-safe:animate-pop-in">
-        <p className="flex items-center gap-2 font-black">
+        <h3 className="flex items-center gap-2 font-black">
           <span aria-hidden="true" className="font-emoji text-xl">
             {emoji}
           </span>
           {title}
-        </p>
+        </h3>
         <p className="mt-1 font-semibold">{text}</p>
       </div>
     );

@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { type CreateTummyCheckBody, savedTummyCheck } from "../../../../contracts/tummy-checks";
+import {
+  type CreateTummyCheckBody,
+  savedTummyCheck,
+  type TummyCheck,
+} from "../../../../contracts/tummy-checks";
 import { apiRequest } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { recentTummyChecksQueryKey } from "./get-recent-tummy-checks";
+import { todaysTummyChecksQueryKey } from "./get-todays-tummy-checks";
 
 /** SPEC 8: the Error toast of a failed tummy check save. */
 export const SAVE_TUMMY_CHECK_FAILED = "Failed to save tummy check. Try again!";
@@ -19,6 +25,17 @@ export function useCreateTummyCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTummyCheck,
-    onSuccess: () => refreshDiary(queryClient),
+    onSuccess: ({ newBadges: _badges, ...check }) => {
+      // Shown at once; the refetch then brings the server's word.
+      for (const key of [
+        todaysTummyChecksQueryKey(check.userId),
+        recentTummyChecksQueryKey(check.userId),
+      ]) {
+        queryClient.setQueryData<TummyCheck[]>(key, (checks) =>
+          checks ? [...checks, check] : checks,
+        );
+      }
+      return refreshDiary(queryClient);
+    },
   });
 }
