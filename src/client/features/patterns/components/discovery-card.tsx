@@ -19,7 +19,7 @@ export function DiscoveryCard({ userId }: { userId: string }) {
   return (
     <section
       aria-labelledby="discovery-heading"
-      className="relative mt-6 overflow-hidden rounded-[2rem] border-[3px] border-ink bg-sunny-300 p-5 shadow-card sm:p-6"
+      className="relative overflow-hidden rounded-[2rem] border-[3px] border-ink bg-sunny-300 p-5 shadow-card sm:p-6"
     >
       <span
         aria-hidden="true"
@@ -42,7 +42,7 @@ export function DiscoveryCard({ userId }: { userId: string }) {
             {feeling.emoji}
           </span>
           <p className="min-w-0 text-lg leading-snug font-extrabold">
-            {food} might be linked to {feeling.label.toLowerCase()}.{" "}
+            {food} might be linked to {feeling.phrase}.{" "}
             <span className="font-black whitespace-nowrap text-brand-700">
               {clue.confidence}% sure
             </span>

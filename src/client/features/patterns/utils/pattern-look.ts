@@ -64,18 +64,22 @@ export function foodEmoji(foodItem: string): string {
 }
 
 // The engine stores these words as feelingCorrelation (domain/patterns DISCOMFORT_LABELS).
-const FEELING_EMOJI: Record<string, string> = {
-  "ouchy tummy": "😣",
-  "uncomfortable tummy": "😕",
-  "runny tummy": "💧",
-  "tough to go": "🐢",
-  "tummy trouble": "🤢",
+const FEELINGS: Record<string, { emoji: string; phrase: string }> = {
+  "ouchy tummy": { emoji: "😣", phrase: "an ouchy tummy" },
+  "uncomfortable tummy": { emoji: "😕", phrase: "an uncomfortable tummy" },
+  "runny tummy": { emoji: "💧", phrase: "a runny tummy" },
+  "tough to go": { emoji: "🐢", phrase: "tough-to-go poos" },
+  "tummy trouble": { emoji: "🤢", phrase: "tummy trouble" },
 };
 
-/** How a pattern's feeling is shown: an emoji and the words with a capital letter. */
-export function feelingLook(feeling: string): { emoji: string; label: string } {
-  const emoji = FEELING_EMOJI[feeling.toLowerCase()] ?? "🤔";
-  return { emoji, label: capitalise(feeling) };
+/** How a pattern's feeling is shown: an emoji, the words with a capital, and in a sentence. */
+export function feelingLook(feeling: string): { emoji: string; label: string; phrase: string } {
+  const known = FEELINGS[feeling.toLowerCase()];
+  return {
+    emoji: known?.emoji ?? "🤔",
+    label: capitalise(feeling),
+    phrase: known?.phrase ?? feeling.toLowerCase(),
+  };
 }
 
 /** "milk" -> "Milk". */

@@ -46,7 +46,7 @@ export function AddFoodForm({
         />
         <Button size="lg" onClick={add} className="shrink-0 px-4">
           <Plus aria-hidden="true" className="size-6" strokeWidth={3} />
-          Add<span className="sr-only"> food</span>
+          Add<span className="sr-only"> to the photo's foods</span>
         </Button>
       </div>
     </div>

@@ -98,33 +98,39 @@ export function PhotoCapture({ onResult, onClear }: PhotoCaptureProps) {
     });
   };
 
-  if (state.step === "empty") return <PhotoPicker onPick={pick} notice={state.notice} />;
-  if (state.step === "analyzing") return <PhotoAnalyzing preview={state.preview} />;
-
-  const addFood = (food: string) => {
-    const known = [...state.kept.map((f) => f.name), ...state.added].some((name) =>
-      sameFood(name, food),
+  const resultView = (result: ResultState) => {
+    const names = [...result.kept.map((food) => food.name), ...result.added];
+    return (
+      <PhotoResult
+        preview={result.preview}
+        analysis={result.analysis}
+        kept={result.kept}
+        added={result.added}
+        onRemoveDetected={(name) =>
+          showResult({ ...result, kept: result.kept.filter((food) => food.name !== name) })
+        }
+        onRemoveAdded={(name) =>
+          showResult({ ...result, added: result.added.filter((food) => food !== name) })
+        }
+        onAdd={(food) => {
+          if (!names.some((name) => sameFood(name, food))) {
+            showResult({ ...result, added: [...result.added, food] });
+          }
+        }}
+        onRetake={() => {
+          setPreview(null);
+          setState({ step: "empty" });
+          onClear?.();
+        }}
+      />
     );
-    if (!known) showResult({ ...state, added: [...state.added, food] });
   };
+
   return (
-    <PhotoResult
-      preview={state.preview}
-      analysis={state.analysis}
-      kept={state.kept}
-      added={state.added}
-      onRemoveDetected={(name) =>
-        showResult({ ...state, kept: state.kept.filter((food) => food.name !== name) })
-      }
-      onRemoveAdded={(name) =>
-        showResult({ ...state, added: state.added.filter((food) => food !== name) })
-      }
-      onAdd={addFood}
-      onRetake={() => {
-        setPreview(null);
-        setState({ step: "empty" });
-        onClear?.();
-      }}
-    />
+    <section aria-label="Photo clues">
+      {state.step === "empty" ? <PhotoPicker onPick={pick} notice={state.notice} /> : null}
+      {state.step === "analyzing" ? <PhotoAnalyzing preview={state.preview} /> : null}
+      {state.step === "result" ? resultView(state) : null}
+    </section>
   );
 }

@@ -40,7 +40,7 @@ export function PhotoResult({
           alt="Your meal"
           className="size-20 shrink-0 rounded-2xl border-[3px] border-ink object-cover"
         />
-        <div className="min-w-0 flex-1">
+        <div role="status" className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 text-sm font-black text-emerald-800">
             <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.75} />
             Analysis complete
