@@ -6,7 +6,6 @@ import { Screen } from "../../components/layout/screen";
 import { LogoutButton } from "../../features/auth/components/logout-button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { DailyReportLink } from "../../features/dashboard/components/daily-report-link";
-import { DetectiveDiscoverySlot } from "../../features/dashboard/components/detective-discovery-slot";
 import { DetectiveLog, type LogEntry } from "../../features/dashboard/components/detective-log";
 import { DetectivesLab } from "../../features/dashboard/components/detectives-lab";
 import { HomeHeader } from "../../features/dashboard/components/home-header";
@@ -19,6 +18,7 @@ import { MealEntry } from "../../features/meals/components/meal-entry";
 import { MealLogModal } from "../../features/meals/components/meal-log-modal";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
+import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
 import { SleepModal, type SleepMode } from "../../features/sleep-logs/components/sleep-modal";
 import { sleepButtonStates } from "../../features/sleep-logs/utils/sleep-buttons";
@@ -109,8 +109,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
           />
           <MissionCard userId={userId} />
           <QuickAddFoods foods={quickAdd} onPick={(food) => openMeal([food])} />
-          {/* SLOT: the Detective Discovery card (pending patterns) arrives with the patterns feature. */}
-          <DetectiveDiscoverySlot userId={userId} />
+          <DiscoveryCard userId={userId} />
           {entries.length > 0 ? <DailyReportLink /> : null}
           <DetectiveLog entries={entries} loading={meals.isPending || checks.isPending} />
         </div>

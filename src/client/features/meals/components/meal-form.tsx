@@ -12,11 +12,10 @@ import { TextField } from "../../../components/ui/field";
 import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
+import { PhotoCapture, type PhotoMealResult } from "../../photos/components/photo-capture";
 import { SAVE_MEAL_FAILED, useCreateMeal } from "../api/create-meal";
 import { suggestMealType } from "../utils/suggest-meal-type";
-import { FoodChip } from "./food-chip";
 import { FoodPicker } from "./food-picker";
-import { PhotoStep } from "./photo-step";
 
 type MealErrors = Partial<Record<"mealType" | "foods" | "time", string>>;
 
@@ -56,8 +55,8 @@ export function MealForm({
 }: MealFormProps) {
   const [startTime] = useState(() => nowLocalTime());
   const [mealType, setMealType] = useState<MealType | null>(() => suggestMealType(startTime));
-  // Filled by the photo step once it exists; empty until then (nothing is faked).
-  const [detectedFoods, setDetectedFoods] = useState<string[]>([]);
+  // The photo step's kept foods, confidence and photo; null until a photo is analysed.
+  const [photo, setPhoto] = useState<PhotoMealResult | null>(null);
   const [manualFoods, setManualFoods] = useState<string[]>(() => [...initialFoods]);
   const [foodText, setFoodText] = useState("");
   const [time, setTime] = useState(startTime);
@@ -85,9 +84,14 @@ export function MealForm({
     const parsed = createMealBody.safeParse({
       userId,
       mealType: mealType ?? undefined,
-      detectedFoods,
-      manualFoods: foodText.trim() ? [...manualFoods, foodText] : manualFoods,
-      aiConfidence: 0,
+      detectedFoods: photo?.detectedFoods ?? [],
+      manualFoods: [
+        ...manualFoods,
+        ...(photo?.manualFoods ?? []),
+        ...(foodText.trim() ? [foodText] : []),
+      ],
+      aiConfidence: photo?.aiConfidence ?? 0,
+      photoUrl: photo?.photoUrl,
       timestamp: withTimePicker && timeOk ? timestampAt(time) : new Date().toISOString(),
     });
     if (!parsed.success) {
@@ -118,7 +122,7 @@ export function MealForm({
   const pending = mutation.isPending;
   return (
     <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-6">
-      <PhotoStep />
+      <PhotoCapture onResult={setPhoto} onClear={() => setPhoto(null)} />
       <ChoiceTiles
         label="Which meal is it?"
         options={MEAL_TYPE_TILES}
@@ -126,21 +130,6 @@ export function MealForm({
         onChange={(value) => setMealType(value && isMealType(value) ? value : null)}
         error={errors.mealType}
       />
-      {detectedFoods.length > 0 ? (
-        <section aria-label="Foods the lab spotted">
-          <p className="mb-2 text-lg font-black">🔬 Foods the lab spotted</p>
-          <ul className="flex flex-wrap gap-2">
-            {detectedFoods.map((food) => (
-              <li key={food}>
-                <FoodChip
-                  food={food}
-                  onRemove={() => setDetectedFoods((list) => list.filter((f) => f !== food))}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <FoodPicker
         foods={manualFoods}
         text={foodText}
