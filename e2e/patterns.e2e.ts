@@ -1,0 +1,157 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, phonePage, type RunningApp, startApp } from "./support/harness";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const MARKER = { "X-Requested-With": "XMLHttpRequest" };
+
+/** Signs a new detective up through the API; the page's context keeps the session cookie. */
+async function signUp(page: Page, username: string): Promise<void> {
+  const res = await page.request.post("/api/auth/signup", {
+    data: { username, age: 9, password: "magnify1", confirmPassword: "magnify1" },
+    headers: MARKER,
+  });
+  expect(res.status()).toBe(201);
+}
+
+/**
+ * Three weeks ending yesterday, logged from inside the page so the times are the browser's
+ * local 08:00, 10:00, 12:30 and 18:00: milk at half of the breakfasts, each time followed by an
+ * ouchy tummy two hours later; a happy tummy on the other mornings.
+ */
+async function plantMilkDiary(page: Page): Promise<void> {
+  await page.goto("/");
+  const failures = await page.evaluate(async () => {
+    const breakfasts = [
+      ["cereal", "milk"],
+      ["toast", "milk"],
+      ["toast", "orange juice"],
+      ["cereal", "yogurt"],
+    ];
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const post = (path: string, body: unknown) =>
+      fetch(path, {
+        method: "POST",
+        credentials: "include",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Requested-With": "XMLHttpRequest",
+          "X-Time-Zone": zone,
+        },
+        body: JSON.stringify(body),
+      });
+    const today = new Date();
+    const at = (daysAgo: number, hours: number, minutes = 0) =>
+      new Date(
+        today.getFullYear(),
+        today.getMonth(),
+        today.getDate() - daysAgo,
+        hours,
+        minutes,
+      ).toISOString();
+    const bad: string[] = [];
+    for (let d = 0; d < 21; d++) {
+      const daysAgo = 21 - d;
+      const breakfast = breakfasts[d % 4] ?? [];
+      const milkDay = breakfast.includes("milk");
+      const writes: [string, unknown][] = [
+        [
+          "/api/meals",
+          { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) },
+        ],
+        ["/api/tummy-checks", { feeling: milkDay ? "ouchy" : "happy", timestamp: at(daysAgo, 10) }],
+        [
+          "/api/meals",
+          {
+            mealType: "lunch",
+            manualFoods: d % 2 ? ["sandwich", "apple"] : ["rice", "carrot"],
+            timestamp: at(daysAgo, 12, 30),
+          },
+        ],
+        [
+          "/api/meals",
+          {
+            mealType: "dinner",
+            manualFoods: d % 2 ? ["pasta", "peas"] : ["fish", "potato"],
+            timestamp: at(daysAgo, 18),
+          },
+        ],
+      ];
+      for (const [path, body] of writes) {
+        const res = await post(path, body);
+        if (res.status !== 201) bad.push(`${path} ${res.status}`);
+      }
+    }
+    return bad;
+  });
+  expect(failures).toEqual([]);
+}
+
+describe("food patterns in the browser", () => {
+  it("shows a planted milk clue with its evidence, on the dashboard too, and confirms it", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    await signUp(page, "MilkSleuth");
+    await plantMilkDiary(page);
+
+    // While the clue is pending, the home dashboard shows the Detective Discovery card.
+    await page.goto("/app");
+    const discovery = page.getByRole("region", { name: "Detective Discovery" });
+    await discovery.waitFor();
+    await discovery.getByText("New clue!").waitFor();
+    expect(await discovery.textContent()).toMatch(/Milk might be linked to an ouchy tummy/);
+    await discovery.getByRole("link", { name: /Investigate the clue/ }).click();
+    await page.waitForURL(/\/app\/patterns$/);
+
+    // The Patterns page: totals, the pending clue labelled Investigating, its plain evidence.
+    await page.getByRole("heading", { name: "Food Patterns", level: 1 }).waitFor();
+    expect(await page.getByLabel("Clue totals").textContent()).toMatch(/Investigating\D*1/);
+    const investigating = page.getByRole("region", { name: "Investigating", exact: true });
+    const clue = investigating.getByRole("article", { name: /Milk.*Ouchy tummy/ });
+    await clue.waitFor();
+    await clue.getByText("Investigating").waitFor();
+    await clue.getByText(/Ouchy \d+ of \d+ times within 1 to 4 hours after milk/).waitFor();
+    await clue.getByText(/Seen \d+ times/).waitFor();
+    expect(await clue.getByRole("meter", { name: "How sure" }).getAttribute("value")).toMatch(
+      /^\d+$/,
+    );
+    await page.getByText("Clues, not a diagnosis.").waitFor();
+
+    // Confirming moves it to the confirmed clues and celebrates the Pattern Spotter badge.
+    await clue.getByRole("button", { name: "Confirm clue: Milk" }).click();
+    await page.getByText("Badge Earned!", { exact: true }).waitFor();
+    const confirmed = page.getByRole("region", { name: "Confirmed clues", exact: true });
+    await confirmed.getByRole("article", { name: /Milk/ }).getByText("Confirmed").waitFor();
+    expect(await investigating.count()).toBe(0);
+    await page.reload();
+    await confirmed.getByRole("article", { name: /Milk/ }).waitFor();
+    expect(await page.getByRole("button", { name: /Confirm clue/ }).count()).toBe(0);
+
+    // Nothing pending any more: no discovery card on the dashboard.
+    await page.goto("/app");
+    await page.getByRole("heading", { name: "MilkSleuth" }).waitFor();
+    expect(await page.getByRole("region", { name: "Detective Discovery" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("explains kindly how clues appear when the diary is new", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    await signUp(page, "NewSleuth");
+    await page.goto("/app/patterns");
+    await page.getByRole("heading", { name: "No clues yet, Detective!" }).waitFor();
+    await page.getByText("Keep going for a few weeks").waitFor();
+    await page.getByRole("link", { name: "Log a Meal" }).waitFor();
+    expect(await page.getByRole("button", { name: /Confirm|Dismiss/ }).count()).toBe(0);
+    await context.close();
+  });
+});

