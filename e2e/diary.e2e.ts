@@ -224,4 +224,45 @@ describe("the diary on the home dashboard", () => {
       .waitFor();
     await context.close();
   });
+
+  it("shows the Error toasts of SPEC 8 when a save fails", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    await signUp(page, "Poirot");
+
+    await page.route("**/api/meals", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Quick add banana" }).click();
+    const mealDialog = page.getByRole("dialog", { name: "Log a Meal" });
+    await mealDialog.getByRole("button", { name: "Save Meal" }).click();
+    await page.getByText("Failed to save meal", { exact: true }).waitFor();
+    // The meal is not lost: the dialog stays open with the food on the plate.
+    await mealDialog
+      .getByRole("list", { name: "Foods in this meal" })
+      .getByText("banana")
+      .waitFor();
+    await mealDialog.getByRole("button", { name: "Close" }).click();
+
+    // A drink save that answers 401 asks to log in again and reloads the page after 2 s.
+    await page.route("**/api/drinks", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
+            status: 401,
+            contentType: "application/json",
+            body: '{"message":"Not authenticated"}',
+          })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Log a Drink" }).click();
+    const reloaded = page.waitForEvent("load");
+    await page
+      .getByRole("dialog", { name: "Log a Drink" })
+      .getByRole("button", { name: "Save Drink" })
+      .click();
+    await page.getByText("Please log in again", { exact: true }).waitFor();
+    await reloaded;
+    await context.close();
+  });
 });

@@ -114,7 +114,7 @@ export function EntryActions({
 
   return (
     <div className="mt-3 flex gap-2">
-      <Button variant="outline" size="sm" className="flex-1" onClick={onEdit}>
+      <Button variant="outline" size="sm" className="flex-1 sm:flex-none sm:px-8" onClick={onEdit}>
         <Pencil aria-hidden="true" className="size-4" strokeWidth={2.75} />
         Edit <span className="sr-only">{what}</span>
       </Button>
