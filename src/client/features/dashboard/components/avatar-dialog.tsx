@@ -1,3 +1,4 @@
+import { Button } from "../../../components/ui/button";
 import { GameDialog } from "../../../components/ui/dialog";
 
 /**
@@ -19,7 +20,7 @@ export function AvatarDialog({
       emoji="🎨"
       tint="bg-pink-200"
     >
-      <div className="pb-8 text-center">
+      <div className="pb-[max(1.5rem,env(safe-area-inset-bottom))] text-center">
         <p aria-hidden="true" className="font-emoji text-6xl tracking-widest">
           🦊🐼🦄🤖
         </p>
@@ -27,6 +28,9 @@ export function AvatarDialog({
           Soon you can pick a character, add a hat or crown, and choose a background for your
           detective. Keep solving cases!
         </p>
+        <Button size="lg" block className="mt-6" onClick={() => onOpenChange(false)}>
+          Got it!
+        </Button>
       </div>
     </GameDialog>
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import {
+  dayLabel,
+  localDateOf,
+  localTimeOf,
+  nowLocalTime,
+  timestampAt,
+  todayLocalDate,
+} from "./time";
+
+const zone = "Pacific/Auckland";
+
+describe("client time helpers", () => {
+  it("read today and now in the given zone", () => {
+    // 2025-03-03 23:50 in Auckland (UTC+13), still 2025-03-03 10:50 in UTC.
+    const now = new Date("2025-03-03T10:50:00Z");
+    expect(todayLocalDate(now, zone)).toBe("2025-03-03");
+    expect(nowLocalTime(now, zone)).toBe("23:50");
+  });
+
+  it("builds a timestamp from the local date plus HH:MM, and reads it back", () => {
+    const iso = timestampAt("08:30", "2025-03-04", zone);
+    expect(iso).toBe("2025-03-03T19:30:00.000Z");
+    expect(localTimeOf(iso, zone)).toBe("08:30");
+    expect(localDateOf(iso, zone)).toBe("2025-03-04");
+  });
+
+  it("labels today and yesterday across local midnight", () => {
+    const now = new Date("2025-03-03T11:10:00Z"); // 00:10 on 2025-03-04 in Auckland
+    expect(dayLabel("2025-03-03T11:05:00Z", now, zone)).toBe("Today");
+    expect(dayLabel("2025-03-03T10:55:00Z", now, zone)).toBe("Yesterday");
+  });
+});
