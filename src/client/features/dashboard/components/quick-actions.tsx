@@ -58,7 +58,11 @@ export function QuickActions({
     {
       ...bedtime,
       emoji: "🌙",
-      note: bedtime.disabled ? "Sleep tight!" : "Going to sleep?",
+      note: bedtime.disabled
+        ? "Sleep tight!"
+        : bedtime.label === "Bedtime Logged"
+          ? "Tonight's bedtime next"
+          : "Going to sleep?",
       tint: "bg-indigo-200",
     },
     {
