@@ -1,7 +1,3 @@
-import { logBayesFactor } from "./bayes-factor";
-import type { WindowEvidence } from "./evidence";
-import { fitModel } from "./model";
-
 /** How many of the strongest foods are fitted as the first of a pair of suspects. */
 const LEADERS = 4;
 /** A food this far below the no-food model (log weight) cannot matter as a pair's leader. */
@@ -26,31 +22,38 @@ interface WeightedModel {
   readonly logWeight: number;
 }
 
-/** Averages the models of one kind and window; logPriorOdds is per food. */
+/** The evidence the averaging needs: log Bayes factors alone and next to a leading food. */
+export interface Scorer {
+  /** Log Bayes factor of the food alone. */
+  readonly alone: (food: number) => number;
+  /** Log Bayes factors of other foods once the leader is in the model. */
+  readonly given: (leader: number) => (food: number) => number;
+  /** Whether two foods were ever eaten in the same meal. */
+  readonly shared: (a: number, b: number) => boolean;
+}
+
+/** Averages the models of one kind; logPriorOdds is per food. */
 export function averageModels(
-  evidence: WindowEvidence,
+  scorer: Scorer,
   candidates: readonly number[],
   logPriorOdds: number,
 ): ModelAverage {
-  const empty = fitModel(evidence, []);
-  const alone = new Map(candidates.map((food) => [food, logBayesFactor(evidence, empty, food)]));
+  const alone = new Map(candidates.map((food) => [food, scorer.alone(food)]));
   const leaders = [...candidates]
     .filter((food) => logPriorOdds + alone.get(food)! > NEGLIGIBLE_LOG_WEIGHT)
     .sort((a, b) => alone.get(b)! - alone.get(a)!)
     .slice(0, LEADERS);
   const after = new Map<number, Map<number, number>>();
   for (const leader of leaders) {
-    const fit = fitModel(evidence, [leader]);
-    const shared = mealsOf(evidence, leader);
+    const given = scorer.given(leader);
     const scores = new Map<number, number>();
     for (const food of candidates) {
       if (food === leader) continue;
       // A food never eaten with the leader keeps its own evidence, and a
       // food negligible on its own stays negligible next to it.
       const relevant =
-        logPriorOdds + alone.get(food)! > NEGLIGIBLE_LOG_WEIGHT &&
-        anyShared(evidence, food, shared);
-      scores.set(food, relevant ? logBayesFactor(evidence, fit, food) : alone.get(food)!);
+        logPriorOdds + alone.get(food)! > NEGLIGIBLE_LOG_WEIGHT && scorer.shared(food, leader);
+      scores.set(food, relevant ? given(food) : alone.get(food)!);
     }
     after.set(leader, scores);
   }
@@ -82,21 +85,4 @@ export function averageModels(
   };
   const probability = new Map(candidates.map((food) => [food, probabilityOfAny([food])]));
   return { probability, probabilityOfAny };
-}
-
-function mealsOf(evidence: WindowEvidence, food: number): Uint8Array {
-  const { meals } = evidence;
-  const marks = new Uint8Array(evidence.mealCount);
-  for (let k = meals.foodStart[food]; k < meals.foodStart[food + 1]; k++) {
-    marks[meals.foodMeal[k]] = 1;
-  }
-  return marks;
-}
-
-function anyShared(evidence: WindowEvidence, food: number, marks: Uint8Array): boolean {
-  const { meals } = evidence;
-  for (let k = meals.foodStart[food]; k < meals.foodStart[food + 1]; k++) {
-    if (marks[meals.foodMeal[k]] === 1) return true;
-  }
-  return false;
 }

@@ -1,9 +1,9 @@
-import { averageModels } from "./averaging";
+import { averageModels, type ModelAverage, type Scorer } from "./averaging";
 import { collectEvidence, measureWindow, type WindowEvidence, type WindowTime } from "./evidence";
-import { markExplained } from "./explained";
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
 import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
+import { type FoodFit, fitFood, lagGrid, rateWith, type TimingData, timingData } from "./timing";
 import {
   DEFAULT_PATTERN_OPTIONS,
   DISCOMFORT_KINDS,
@@ -15,25 +15,25 @@ import {
 } from "./types";
 
 /** Prior chance that a trigger shows as one given specific kind (it shows as "any" for sure). */
-const SPECIFIC_KIND_PRIOR = 0.5;
+const SPECIFIC_KIND_PRIOR = 0.25;
 /** A specific kind is only considered for foods at least this probable for tummy trouble in general. */
-const POOLED_GATE = 0.5;
+const POOLED_GATE = 0.02;
 /** Foods below this probability for tummy trouble in general cannot matter for a specific kind. */
-const POOLED_FLOOR = 0.01;
-/** Foods this probable explain their episodes away from the later windows. */
-const EXPLAINS = 0.5;
+const POOLED_FLOOR = 0.002;
+const MS_PER_DAY = 86_400_000;
 
 interface Run {
   readonly prepared: PreparedMeals;
-  /** Per kind and onset, the share of the episode explained by foods of earlier windows. */
-  readonly explained: Record<DiscomfortKind, Float64Array>;
   readonly together: Togetherness;
   readonly settings: PatternOptions;
+  readonly times: readonly WindowTime[];
+  readonly grid: { lags: Float64Array; logLagPrior: Float64Array };
+  readonly days: number;
   readonly testedFoods: number;
 }
 
 /**
- * Finds the foods that raise the rate of tummy trouble in a window after eating, most probable
+ * Finds the foods that raise the rate of tummy trouble some hours after eating, most probable
  * first, each labelled with the specific kind of trouble when the evidence allows. Pure: the
  * same diary always gives the same findings.
  */
@@ -49,80 +49,155 @@ export function detectPatterns(
   if (testedFoods === 0) return [];
   const run: Run = {
     prepared,
-    explained: {
-      ouchy: new Float64Array(episodes.ouchy.length),
-      uncomfortable: new Float64Array(episodes.uncomfortable.length),
-      runny: new Float64Array(episodes.runny.length),
-      tough: new Float64Array(episodes.tough.length),
-      any: new Float64Array(episodes.any.length),
-    },
     together: countTogether(prepared, settings.minExposures),
     settings,
+    times: settings.windows.map((window) => measureWindow(prepared, window)),
+    grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
+    days: diaryDays(meals, checks),
     testedFoods,
   };
-  const proposals: Proposal[] = [];
-  settings.windows.forEach((window, windowIndex) => {
-    const time = measureWindow(prepared, window);
-    const weight = windowIndex === 0 ? 1 : settings.lateWindowPriorWeight;
-    const pooled = judgeKind(run, episodes.any, time, "any", weight, null);
-    proposals.push(...pooled);
-    const gated = pooled.filter((p) => p.probability >= POOLED_GATE * settings.minConfidence);
-    if (gated.length === 0) return;
+  const pooled = judgeKind(run, episodes.any, "any", 1, null);
+  const proposals: Proposal[] = [...pooled];
+  const gated = pooled.filter((p) => p.probability >= POOLED_GATE);
+  if (gated.length > 0) {
     const plausible = new Set(
       pooled.filter((p) => p.probability >= POOLED_FLOOR).flatMap((p) => p.foods),
     );
     for (const kind of DISCOMFORT_KINDS) {
       if (kind === "any") continue;
-      const prior = weight * SPECIFIC_KIND_PRIOR;
-      const specific = judgeKind(run, episodes[kind], time, kind, prior, plausible);
+      const specific = judgeKind(run, episodes[kind], kind, SPECIFIC_KIND_PRIOR, plausible);
       proposals.push(...specific.filter((p) => gated.some((g) => sameFoods(g.foods, p.foods))));
     }
-  });
+  }
   return buildFindings(prepared, proposals, settings);
+}
+
+/** Days with at least one entry: the time over which the background rate is counted. */
+function diaryDays(meals: readonly PatternMeal[], checks: readonly PatternTummyCheck[]): number {
+  const days = new Set<number>();
+  for (const meal of meals) days.add(Math.floor(meal.at / MS_PER_DAY));
+  for (const check of checks) days.add(Math.floor(check.at / MS_PER_DAY));
+  return days.size;
 }
 
 /** The probability of each candidate food, and of each group of foods eaten together. */
 function judgeKind(
   run: Run,
   onsets: Float64Array,
-  time: WindowTime,
   kind: DiscomfortKind,
   priorWeight: number,
   only: ReadonlySet<number> | null,
 ): Proposal[] {
-  const evidence = collectEvidence(run.prepared, onsets, time, run.explained[kind]);
-  const candidates = eligibleFoods(evidence, run.settings).filter((f) => !only || only.has(f));
+  const { settings, prepared } = run;
+  const windows = run.times.map((time) => collectEvidence(prepared, onsets, time));
+  const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
-  const prior = Math.min(0.5, (run.settings.expectedTriggers / run.testedFoods) * priorWeight);
-  const average = averageModels(evidence, candidates, Math.log(prior / (1 - prior)));
+  const data = timingData(prepared, onsets, run.days, run.grid, settings.lagSpreadHours);
+  const fits = new Map<number, FoodFit>();
+  const fitOf = (food: number) => {
+    let fit = fits.get(food);
+    if (!fit) {
+      fit = fitFood(data, food);
+      fits.set(food, fit);
+    }
+    return fit;
+  };
+  const scorer: Scorer = {
+    alone: (food) => fitOf(food).logBayes,
+    given: (leader) => {
+      const rate = rateWith(data, new Map([[leader, fitOf(leader)]]));
+      return (food) => fitFood(data, food, rate).logBayes;
+    },
+    shared: (a, b) => run.together.sharedBy(a, b) > 0,
+  };
+  const prior = Math.min(0.5, (settings.expectedTriggers / run.testedFoods) * priorWeight);
+  const average = averageModels(scorer, candidates, Math.log(prior / (1 - prior)));
   const proposals: Proposal[] = [];
+  const propose = (foods: number[], probability: number) => {
+    const evidence = reportWindow(data, windows, fitOf(foods[0]), foods, settings);
+    if (evidence) proposals.push({ foods, kind, evidence, probability });
+  };
   for (const [food, probability] of average.probability) {
     if (hasInseparable(run.together, candidates, food)) continue;
-    proposals.push({ foods: [food], kind, evidence, probability });
+    propose([food], probability);
   }
-  for (const group of groupsOf(run.together, candidates, average)) {
-    proposals.push({ foods: group, kind, evidence, probability: average.probabilityOfAny(group) });
+  for (const group of groupsOf(run.together, candidates, average as ModelAverage)) {
+    propose(group, average.probabilityOfAny(group));
   }
-  const explaining = candidates.filter((food) => (average.probability.get(food) ?? 0) >= EXPLAINS);
-  markExplained(evidence, explaining, run.explained[kind]);
   return proposals;
+}
+
+/**
+ * The window a finding is told in: the one expected to hold most of the food's reactions given
+ * its lag, among those where the food (or group) was followed by enough reactions.
+ */
+function reportWindow(
+  data: TimingData,
+  windows: readonly WindowEvidence[],
+  fit: FoodFit,
+  foods: readonly number[],
+  settings: PatternOptions,
+): WindowEvidence | null {
+  let best: WindowEvidence | null = null;
+  let bestCover = -1;
+  for (const evidence of windows) {
+    if (followedMeals(evidence, foods) < settings.minOccurrences) continue;
+    const { from, to } = evidence.window;
+    let cover = 0;
+    data.lags.forEach((lag, j) => {
+      const s = data.spread;
+      cover += fit.lagPosterior[j] * (normalCdf((to - lag) / s) - normalCdf((from - lag) / s));
+    });
+    if (cover > bestCover + 1e-9) {
+      best = evidence;
+      bestCover = cover;
+    }
+  }
+  return best;
+}
+
+function followedMeals(evidence: WindowEvidence, foods: readonly number[]): number {
+  const { meals } = evidence;
+  let count = 0;
+  meals.foods.forEach((mealFoods, m) => {
+    if (evidence.followed[m] === 1 && mealFoods.some((f) => foods.includes(f))) count += 1;
+  });
+  return count;
+}
+
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1e-7). */
+function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
 function sameFoods(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((food) => b.includes(food));
 }
 
-/** Foods with enough exposures and reactions, reacting more often than after other meals. */
-function eligibleFoods(evidence: WindowEvidence, settings: PatternOptions): number[] {
+/**
+ * Foods with enough exposures, and in some window enough reactions, reacting more often than
+ * after other meals.
+ */
+function eligibleFoods(windows: readonly WindowEvidence[], settings: PatternOptions): number[] {
   const foods: number[] = [];
-  for (let food = 0; food < evidence.exposures.length; food++) {
-    const exposures = evidence.exposures[food];
-    const occurrences = evidence.occurrences[food];
-    if (exposures < settings.minExposures || occurrences < settings.minOccurrences) continue;
-    const otherMeals = evidence.mealCount - exposures;
-    const otherReactions = evidence.mealsFollowed - occurrences;
-    if (otherMeals > 0 && occurrences / exposures <= otherReactions / otherMeals) continue;
-    foods.push(food);
+  const exposuresOf = windows[0].exposures;
+  for (let food = 0; food < exposuresOf.length; food++) {
+    const exposures = exposuresOf[food];
+    if (exposures < settings.minExposures) continue;
+    const fits = windows.some((evidence) => {
+      const occurrences = evidence.occurrences[food];
+      if (occurrences < settings.minOccurrences) return false;
+      const otherMeals = evidence.mealCount - exposures;
+      const otherReactions = evidence.mealsFollowed - occurrences;
+      return otherMeals === 0 || occurrences / exposures > otherReactions / otherMeals;
+    });
+    if (fits) foods.push(food);
   }
   return foods;
 }

@@ -33,12 +33,13 @@ export function buildFindings(
   proposals: readonly Proposal[],
   settings: PatternOptions,
 ): PatternFinding[] {
+  // Probabilities are compared as shown (at most 99%); ties go to the earlier window.
   const preferred = (p: Proposal) =>
-    p.probability * (p.foods.length > 1 ? SINGLE_SHARE : 1) -
+    Math.min(p.probability, MAX_CONFIDENCE / 100) * (p.foods.length > 1 ? SINGLE_SHARE : 1) -
     (p.kind === "any" ? PREFERENCE_MARGIN : 0);
   const ranked = proposals
     .filter((p) => p.probability >= settings.minConfidence)
-    .sort((a, b) => preferred(b) - preferred(a));
+    .sort((a, b) => preferred(b) - preferred(a) || a.evidence.window.from - b.evidence.window.from);
   const covered = new Set<number>();
   const chosen: Proposal[] = [];
   for (const proposal of ranked) {

@@ -8,12 +8,14 @@ const MAX_GROUP = 3;
 /** A group is worth proposing when its companions add this much probability to a food. */
 const GROUP_GAIN = 0.05;
 /** Fewer meals with only one of two foods eaten together cannot tell them apart. */
-const MIN_APART = 3;
+const MIN_APART = 5;
 
 /** Which tested foods are eaten together, and which so often that the diary cannot tell them apart. */
 export interface Togetherness {
   readonly eatenTogether: (a: number, b: number) => boolean;
   readonly inseparable: (a: number, b: number) => boolean;
+  /** Meals in which both foods were logged. */
+  readonly sharedBy: (a: number, b: number) => number;
 }
 
 /** Counts the meals shared by each pair of foods eaten at least minExposures times. */
@@ -36,6 +38,7 @@ export function countTogether(meals: PreparedMeals, minExposures: number): Toget
   const eatenTogether = (a: number, b: number) =>
     sharedBy(a, b) >= TOGETHER_SHARE * Math.min(meals.exposures[a], meals.exposures[b]);
   return {
+    sharedBy,
     eatenTogether,
     inseparable: (a, b) =>
       eatenTogether(a, b) &&

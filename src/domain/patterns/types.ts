@@ -61,6 +61,8 @@ export interface PatternOptions {
   readonly maxFalseDiscoveryRate: number;
   /** Prior: expected number of trigger foods in one child's diary. */
   readonly expectedTriggers: number;
+  /** Spread (standard deviation, hours) of a reaction's onset around the food's own lag. */
+  readonly lagSpreadHours: number;
 }
 
 /**
@@ -79,9 +81,10 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   episodeGapHours: 2,
   minExposures: 4,
   minOccurrences: 3,
-  minConfidence: 0.5,
+  minConfidence: 0.6,
   maxFalseDiscoveryRate: 0.5,
-  expectedTriggers: 0.5,
+  expectedTriggers: 2,
+  lagSpreadHours: 0.5,
 };
 
 /** A food the engine suspects, with the evidence a parent and a doctor can check. */

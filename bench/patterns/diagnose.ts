@@ -1,0 +1,98 @@
+import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
+import type { PatternOptions } from "../../src/domain/patterns/types";
+import { type DiaryPlan, generateDiary } from "./generate-diary";
+
+/**
+ * Tuning aid: on 4-week diaries, the trigger's confidence (triggers with p >= 0.6) and every
+ * null diary's findings, with the FDR rule off, so that recall and alerts per null diary can be
+ * read off for any confidence threshold. Run: npx tsx bench/patterns/diagnose.ts --seed=N
+ */
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...rest] = arg.replace(/^--/, "").split("=");
+    return [key, rest.join("=")] as const;
+  }),
+);
+const seed = Number(args.get("seed") ?? 20250106);
+const weeksList = (args.get("weeks") ?? "4").split(",").map(Number);
+const options: Partial<PatternOptions> = {
+  minConfidence: 0.05,
+  maxFalseDiscoveryRate: 1,
+  ...JSON.parse(args.get("options") || "{}"),
+};
+const PROBABILITIES = [0.3, 0.45, 0.6, 0.75, 0.9];
+const DURATIONS = [2, 4, 8];
+
+function plans(): DiaryPlan[] {
+  const list: DiaryPlan[] = [];
+  let n = 0;
+  for (const weeks of DURATIONS) {
+    [200, 160, 80].forEach((count, triggers) => {
+      for (let i = 0; i < count; i++) {
+        const reactionProbabilities = Array.from(
+          { length: triggers },
+          (_, k) => PROBABILITIES[(i + 2 * k) % PROBABILITIES.length],
+        );
+        list.push({
+          seed: seed * 7919 + n++,
+          weeks,
+          reactionProbabilities,
+          confounder: i % 2 === 1,
+        });
+      }
+    });
+  }
+  return list;
+}
+
+const strong: number[] = [];
+const nullScores: number[] = [];
+let nullDiaries = 0;
+let undetectable = 0;
+const misses: string[] = [];
+for (const plan of plans()) {
+  if (!weeksList.includes(plan.weeks)) continue;
+  const diary = generateDiary(plan);
+  const findings = detectPatterns(diary.meals, diary.checks, options);
+  if (diary.triggers.length === 0) {
+    nullDiaries += 1;
+    for (const f of findings) nullScores.push(f.confidence);
+    for (const f of findings) {
+      if (f.confidence >= 50 && args.has("nulls"))
+        console.log(`null ${plan.seed} ${f.explanation} ${f.confidence}`);
+    }
+    continue;
+  }
+  for (const t of diary.triggers) {
+    if (t.probability < 0.6) continue;
+    const f = findings.find((x) => x.foods.includes(t.food));
+    const c = f?.confidence ?? 0;
+    strong.push(c);
+    const discomfort = diary.checks
+      .filter((x) => x.feeling !== "happy" || /tough|runny/.test(x.bathroomEvent ?? ""))
+      .map((x) => x.at);
+    const reactions = diary.meals.filter(
+      (m) =>
+        m.foods.includes(t.food) &&
+        discomfort.some((at) => at >= m.at + 3_600_000 && at <= m.at + 9 * 3_600_000),
+    ).length;
+    if (reactions < 3) undetectable += 1;
+    if (c < 50 && reactions >= 3 && args.has("misses")) {
+      const top = findings
+        .slice(0, 3)
+        .map((x) => `${x.foodItem}:${x.kind}:${x.confidence}:${x.occurrences}/${x.exposures}`);
+      misses.push(
+        `${plan.seed} ${t.food} p=${t.probability} lag=${t.lagHours.toFixed(1)} conf=${c} ${f ? `${f.kind} ${f.occurrences}/${f.exposures} vs ${f.baselineReactions}/${f.baselineMeals} w${f.windowHours.from}` : "-"} | conf=${diary.confounder?.food ?? ""} | ${top.join(", ")}`,
+      );
+    }
+  }
+}
+for (const m of misses) console.log(m);
+console.log(
+  `seed ${seed} weeks ${weeksList} strong triggers ${strong.length} (undetectable ${undetectable}) null diaries ${nullDiaries}`,
+);
+for (const t of [5, 20, 35, 50, 60, 70, 80, 85, 90, 93, 95, 97, 99]) {
+  const recall = strong.filter((c) => c >= t).length / strong.length;
+  const nulls = nullScores.filter((c) => c >= t).length / nullDiaries;
+  console.log(`>=${t}: recall ${recall.toFixed(3)} null ${nulls.toFixed(3)}`);
+}

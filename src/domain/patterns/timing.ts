@@ -1,0 +1,254 @@
+import { lowerBound } from "./evidence";
+import type { PreparedMeals } from "./prepare";
+import type { WindowHours } from "./types";
+
+/** The background rate may differ by time of day, in bins of this many hours (UTC). */
+const BIN_HOURS = 4;
+const BINS = Math.round(24 / BIN_HOURS);
+
+function binOf(hours: number): number {
+  const hourOfDay = ((hours % 24) + 24) % 24;
+  return Math.min(BINS - 1, Math.floor(hourOfDay / BIN_HOURS));
+}
+/** Lags (hours after a meal) are tried on a grid of this step. */
+const LAG_STEP = 0.25;
+/** A kernel is cut off this many spreads from its centre. */
+const KERNEL_REACH = 3;
+/** Points of the midpoint rule over a food's chance q (0 to 1). */
+const CHANCE_POINTS = 48;
+/** Days of the common rate that pull each bin's background rate towards it. */
+const PRIOR_DAYS = 10;
+/** Half an episode over the diary keeps the background rate above zero. */
+const PSEUDO_EPISODES = 0.5;
+/** Times the background is re-estimated without the episodes a food's fit claims. */
+const BACKGROUND_ROUNDS = 1;
+const SQRT_2PI = Math.sqrt(2 * Math.PI);
+
+/**
+ * What one kind of discomfort says in time: its episodes, the background rate (episodes per
+ * hour at that time of day) at each episode, and the grid of lags a reaction may follow a meal
+ * by, with its prior.
+ */
+export interface TimingData {
+  readonly meals: PreparedMeals;
+  /** Onsets of the episodes (hours), sorted. */
+  readonly onsets: Float64Array;
+  /** Background rate (episodes per hour) at each onset. */
+  readonly rate: Float64Array;
+  /** The bin of the day of each onset, and per bin its episodes and the prior-weighted hours. */
+  readonly onsetBin: Uint8Array;
+  readonly binEpisodes: Float64Array;
+  readonly binPrior: Float64Array;
+  readonly binHours: number;
+  readonly lags: Float64Array;
+  readonly logLagPrior: Float64Array;
+  /** Spread (sd, hours) of a reaction's onset around its lag. */
+  readonly spread: number;
+}
+
+/** A food's evidence: its log Bayes factor and the lag and chance that fit it best. */
+export interface FoodFit {
+  readonly logBayes: number;
+  /** Posterior probability of each lag of the grid. */
+  readonly lagPosterior: Float64Array;
+  readonly lag: number;
+  readonly chance: number;
+}
+
+/**
+ * The lag grid covers the windows; each window holds its prior weight (the first 1, later ones
+ * lateWeight), spread evenly over its lags.
+ */
+export function lagGrid(windows: readonly WindowHours[], lateWeight: number) {
+  const from = Math.min(...windows.map((w) => w.from));
+  const to = Math.max(...windows.map((w) => w.to));
+  const count = Math.max(1, Math.floor((to - from) / LAG_STEP + 1e-9) + 1);
+  const lags = Float64Array.from({ length: count }, (_, j) => from + j * LAG_STEP);
+  const prior = new Float64Array(count);
+  windows.forEach((window, i) => {
+    const inside: number[] = [];
+    lags.forEach((lag, j) => {
+      if (lag >= window.from - 1e-9 && lag <= window.to + 1e-9) inside.push(j);
+    });
+    for (const j of inside) prior[j] += (i === 0 ? 1 : lateWeight) / inside.length;
+  });
+  const total = prior.reduce((s, p) => s + p, 0);
+  return { lags, logLagPrior: prior.map((p) => Math.log(p / total)) };
+}
+
+/** Background rate per bin of the day from the episodes over the days of the diary. */
+export function timingData(
+  meals: PreparedMeals,
+  onsets: Float64Array,
+  days: number,
+  grid: { lags: Float64Array; logLagPrior: Float64Array },
+  spread: number,
+): TimingData {
+  const counts = new Float64Array(BINS);
+  for (const t of onsets) counts[binOf(t)] += 1;
+  const span = Math.max(days, 1);
+  const common = (onsets.length + PSEUDO_EPISODES) / (span * 24);
+  const binHours = (span + PRIOR_DAYS) * BIN_HOURS;
+  const binPrior = Float64Array.from(counts, () => PRIOR_DAYS * common * BIN_HOURS);
+  const perBin = Float64Array.from(counts, (n, b) => (n + binPrior[b]) / binHours);
+  const onsetBin = Uint8Array.from(onsets, (t) => binOf(t));
+  const rate = Float64Array.from(onsetBin, (b) => perBin[b]);
+  return {
+    meals,
+    onsets,
+    rate,
+    onsetBin,
+    binEpisodes: counts,
+    binPrior,
+    binHours,
+    ...grid,
+    spread,
+  };
+}
+
+/**
+ * Per lag of the grid and meal of the food, the ratio of the density of the episodes near
+ * meal + lag under "the meal caused one" to their density under the given rate (the background,
+ * or the background plus foods already in the model): ratios[j * n + k] for lag j and meal k.
+ */
+function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Array {
+  const { meals, onsets, lags, spread } = data;
+  const start = meals.foodStart[food];
+  const n = meals.foodStart[food + 1] - start;
+  const ratios = new Float64Array(lags.length * n);
+  const reach = KERNEL_REACH * spread;
+  const norm = 1 / (spread * SQRT_2PI);
+  const first = lags[0];
+  const last = lags[lags.length - 1];
+  for (let k = 0; k < n; k++) {
+    const t = meals.times[meals.foodMeal[start + k]];
+    for (
+      let o = lowerBound(onsets, t + first - reach);
+      o < onsets.length && onsets[o] <= t + last + reach;
+      o++
+    ) {
+      const d = onsets[o] - t;
+      const scale = norm / rate[o];
+      const lo = Math.max(0, Math.ceil((d - reach - first) / LAG_STEP));
+      const hi = Math.min(lags.length - 1, Math.floor((d + reach - first) / LAG_STEP));
+      for (let j = lo; j <= hi; j++) {
+        const z = (d - lags[j]) / spread;
+        ratios[j * n + k] += scale * Math.exp(-0.5 * z * z);
+      }
+    }
+  }
+  return ratios;
+}
+
+/**
+ * Log Bayes factor of "each meal with the food causes, with chance q, an episode about `lag`
+ * hours later" (q uniform on 0 to 1, the lag from the grid's prior) against "the food causes
+ * none". A meal's likelihood ratio is (1 - q) + q * ratio: quiet meals count against the food,
+ * and an episode counts for it only as much as it is unusual at that time of day and close to
+ * the food's own lag.
+ */
+export function fitFood(data: TimingData, food: number, rate: Float64Array = data.rate): FoodFit {
+  let fit = fitOnce(data, food, rate);
+  for (let round = 0; round < BACKGROUND_ROUNDS; round++) {
+    fit = fitOnce(data, food, withoutFood(data, food, fit, rate));
+  }
+  return fit;
+}
+
+/**
+ * The rate with the background of each bin re-estimated without the episodes the food's fit
+ * claims (their expected number), so that a food eaten every morning does not hide its own
+ * reactions in a "busy morning" background.
+ */
+function withoutFood(
+  data: TimingData,
+  food: number,
+  fit: FoodFit,
+  rate: Float64Array,
+): Float64Array {
+  const own = rateWith(data, new Map([[food, fit]]), new Float64Array(data.onsets.length));
+  const claimed = new Float64Array(BINS);
+  for (let o = 0; o < own.length; o++) {
+    if (own[o] > 0) claimed[data.onsetBin[o]] += own[o] / (own[o] + rate[o]);
+  }
+  const next = Float64Array.from(rate);
+  for (let o = 0; o < next.length; o++) {
+    const b = data.onsetBin[o];
+    const before = (data.binEpisodes[b] + data.binPrior[b]) / data.binHours;
+    const after = (data.binEpisodes[b] - claimed[b] + data.binPrior[b]) / data.binHours;
+    next[o] = rate[o] - before + after;
+  }
+  return next;
+}
+
+function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
+  const ratios = ratiosOf(data, food, rate);
+  const n = data.meals.foodStart[food + 1] - data.meals.foodStart[food];
+  const lagCount = data.lags.length;
+  const logMarginal = new Float64Array(lagCount);
+  const bestChance = new Float64Array(lagCount);
+  const values = new Float64Array(CHANCE_POINTS);
+  const active: number[] = [];
+  for (let j = 0; j < lagCount; j++) {
+    active.length = 0;
+    for (let k = 0; k < n; k++) if (ratios[j * n + k] > 0) active.push(ratios[j * n + k]);
+    const quiet = n - active.length;
+    let top = Number.NEGATIVE_INFINITY;
+    let argTop = 0;
+    for (let i = 0; i < CHANCE_POINTS; i++) {
+      const q = (i + 0.5) / CHANCE_POINTS;
+      let value = quiet * Math.log1p(-q);
+      for (const r of active) value += Math.log(1 - q + q * r);
+      values[i] = value;
+      if (value > top) {
+        top = value;
+        argTop = q;
+      }
+    }
+    let sum = 0;
+    for (let i = 0; i < CHANCE_POINTS; i++) sum += Math.exp(values[i] - top);
+    logMarginal[j] = top + Math.log(sum / CHANCE_POINTS);
+    bestChance[j] = argTop;
+  }
+  let top = Number.NEGATIVE_INFINITY;
+  for (let j = 0; j < lagCount; j++) top = Math.max(top, logMarginal[j] + data.logLagPrior[j]);
+  const lagPosterior = new Float64Array(lagCount);
+  let sum = 0;
+  for (let j = 0; j < lagCount; j++) {
+    lagPosterior[j] = Math.exp(logMarginal[j] + data.logLagPrior[j] - top);
+    sum += lagPosterior[j];
+  }
+  let best = 0;
+  for (let j = 0; j < lagCount; j++) {
+    lagPosterior[j] /= sum;
+    if (lagPosterior[j] > lagPosterior[best]) best = j;
+  }
+  return {
+    logBayes: top + Math.log(sum),
+    lagPosterior,
+    lag: data.lags[best],
+    chance: bestChance[best],
+  };
+}
+
+/** The rate at each onset once the given foods are in the model at their best lag and chance. */
+export function rateWith(
+  data: TimingData,
+  fits: ReadonlyMap<number, FoodFit>,
+  rate: Float64Array = Float64Array.from(data.rate),
+): Float64Array {
+  const { meals, onsets, spread } = data;
+  const reach = KERNEL_REACH * spread;
+  const norm = 1 / (spread * SQRT_2PI);
+  for (const [food, fit] of fits) {
+    for (let k = meals.foodStart[food]; k < meals.foodStart[food + 1]; k++) {
+      const centre = meals.times[meals.foodMeal[k]] + fit.lag;
+      for (let o = lowerBound(onsets, centre - reach); o < onsets.length; o++) {
+        const z = (onsets[o] - centre) / spread;
+        if (z > KERNEL_REACH) break;
+        rate[o] += fit.chance * norm * Math.exp(-0.5 * z * z);
+      }
+    }
+  }
+  return rate;
+}
