@@ -57,6 +57,9 @@ for (const plan of plans()) {
   if (diary.triggers.length === 0) {
     nullDiaries += 1;
     for (const f of findings) nullScores.push(f.confidence);
+    for (const f of findings)
+      if (args.has("dump"))
+        console.log(`N ${f.confidence} ${f.occurrences} ${f.exposures} ${f.foods.length}`);
     for (const f of findings) {
       if (f.confidence >= 50 && args.has("nulls"))
         console.log(`null ${plan.seed} ${f.explanation} ${f.confidence}`);
@@ -68,6 +71,8 @@ for (const plan of plans()) {
     const f = findings.find((x) => x.foods.includes(t.food));
     const c = f?.confidence ?? 0;
     strong.push(c);
+    if (args.has("dump"))
+      console.log(`T ${c} ${f?.occurrences ?? 0} ${f?.exposures ?? 0} ${f?.foods.length ?? 0}`);
     const discomfort = diary.checks
       .filter((x) => x.feeling !== "happy" || /tough|runny/.test(x.bathroomEvent ?? ""))
       .map((x) => x.at);
@@ -77,7 +82,7 @@ for (const plan of plans()) {
         discomfort.some((at) => at >= m.at + 3_600_000 && at <= m.at + 9 * 3_600_000),
     ).length;
     if (reactions < 3) undetectable += 1;
-    if (c < 50 && reactions >= 3 && args.has("misses")) {
+    if (c < 60 && reactions >= 3 && args.has("misses")) {
       const top = findings
         .slice(0, 3)
         .map((x) => `${x.foodItem}:${x.kind}:${x.confidence}:${x.occurrences}/${x.exposures}`);

@@ -3,7 +3,15 @@ import { collectEvidence, measureWindow, type WindowEvidence, type WindowTime } 
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
 import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
-import { type FoodFit, fitFood, lagGrid, rateWith, type TimingData, timingData } from "./timing";
+import {
+  type Exposure,
+  type FoodFit,
+  fitFood,
+  lagGrid,
+  rateWith,
+  type TimingData,
+  timingData,
+} from "./timing";
 import {
   DEFAULT_PATTERN_OPTIONS,
   DISCOMFORT_KINDS,
@@ -21,6 +29,12 @@ const POOLED_GATE = 0.02;
 /** Foods below this probability for tummy trouble in general cannot matter for a specific kind. */
 const POOLED_FLOOR = 0.002;
 const MS_PER_DAY = 86_400_000;
+/** A food listed with at least this share of another's meals is a habit companion of it. */
+const HABIT_SHARE = 0.5;
+/** Chance that a habit companion was eaten but left out of the log, per unit of its share. */
+const SOFT_EXPOSURE = 0.3;
+/** Foods eaten together whose Bayes factors alone differ by less (nats) are reported together. */
+const CLOSE_NATS = 4;
 
 interface Run {
   readonly prepared: PreparedMeals;
@@ -30,6 +44,7 @@ interface Run {
   readonly grid: { lags: Float64Array; logLagPrior: Float64Array };
   readonly days: number;
   readonly testedFoods: number;
+  readonly exposure: (food: number) => Exposure;
 }
 
 /**
@@ -47,14 +62,16 @@ export function detectPatterns(
   const episodes = buildEpisodes(checks, settings.episodeGapHours);
   const testedFoods = prepared.exposures.filter((n) => n >= settings.minExposures).length;
   if (testedFoods === 0) return [];
+  const together = countTogether(prepared, settings.minExposures);
   const run: Run = {
     prepared,
-    together: countTogether(prepared, settings.minExposures),
+    together,
     settings,
     times: settings.windows.map((window) => measureWindow(prepared, window)),
     grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
     days: diaryDays(meals, checks),
     testedFoods,
+    exposure: exposureOf(prepared, together),
   };
   const pooled = judgeKind(run, episodes.any, "any", 1, null);
   const proposals: Proposal[] = [...pooled];
@@ -70,6 +87,42 @@ export function detectPatterns(
     }
   }
   return buildFindings(prepared, proposals, settings);
+}
+
+/**
+ * The meals in which each food was eaten: those that list it, and (softly) those that list a
+ * food it usually comes with but not it. A child who logs "cereal" most likely had the milk she
+ * always has with it; such a meal counts with SOFT_EXPOSURE times the share of the companion's
+ * meals that list the food.
+ */
+function exposureOf(prepared: PreparedMeals, together: Togetherness): (food: number) => Exposure {
+  const cache = new Map<number, Exposure>();
+  const { foodStart, foodMeal, exposures } = prepared;
+  return (food) => {
+    const cached = cache.get(food);
+    if (cached) return cached;
+    const weight = new Map<number, number>();
+    for (let k = foodStart[food]; k < foodStart[food + 1]; k++) weight.set(foodMeal[k], 1);
+    for (let other = 0; other < exposures.length; other++) {
+      if (other === food || exposures[other] === 0) continue;
+      const shared = together.sharedBy(food, other);
+      if (shared === 0) continue;
+      const share = shared / exposures[other];
+      if (share < HABIT_SHARE) continue;
+      for (let k = foodStart[other]; k < foodStart[other + 1]; k++) {
+        const meal = foodMeal[k];
+        const w = weight.get(meal) ?? 0;
+        if (w < SOFT_EXPOSURE * share) weight.set(meal, SOFT_EXPOSURE * share);
+      }
+    }
+    const meals = [...weight.keys()].sort((a, b) => a - b);
+    const exposure = {
+      times: Float64Array.from(meals, (m) => prepared.times[m]),
+      weights: Float64Array.from(meals, (m) => weight.get(m) ?? 0),
+    };
+    cache.set(food, exposure);
+    return exposure;
+  };
 }
 
 /** Days with at least one entry: the time over which the background rate is counted. */
@@ -92,7 +145,14 @@ function judgeKind(
   const windows = run.times.map((time) => collectEvidence(prepared, onsets, time));
   const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
-  const data = timingData(prepared, onsets, run.days, run.grid, settings.lagSpreadHours);
+  const data = timingData(
+    prepared,
+    onsets,
+    run.days,
+    run.grid,
+    settings.lagSpreadHours,
+    run.exposure,
+  );
   const fits = new Map<number, FoodFit>();
   const fitOf = (food: number) => {
     let fit = fits.get(food);
@@ -117,11 +177,15 @@ function judgeKind(
     const evidence = reportWindow(data, windows, fitOf(foods[0]), foods, settings);
     if (evidence) proposals.push({ foods, kind, evidence, probability });
   };
+  // Foods eaten together whose evidence alone is about as strong cannot be told apart either.
+  const close = (a: number, b: number) =>
+    run.together.eatenTogether(a, b) &&
+    Math.abs(fitOf(a).logBayes - fitOf(b).logBayes) < CLOSE_NATS;
   for (const [food, probability] of average.probability) {
-    if (hasInseparable(run.together, candidates, food)) continue;
+    if (hasInseparable(run.together, candidates, food, close)) continue;
     propose([food], probability);
   }
-  for (const group of groupsOf(run.together, candidates, average as ModelAverage)) {
+  for (const group of groupsOf(run.together, candidates, average as ModelAverage, close)) {
     propose(group, average.probabilityOfAny(group));
   }
   return proposals;

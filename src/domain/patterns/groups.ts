@@ -54,6 +54,7 @@ export function groupsOf(
   together: Togetherness,
   candidates: readonly number[],
   average: ModelAverage,
+  close: (a: number, b: number) => boolean = () => false,
 ): number[][] {
   const p = (food: number) => average.probability.get(food) ?? 0;
   const groups = new Map<string, number[]>();
@@ -64,7 +65,9 @@ export function groupsOf(
       .slice(0, MAX_GROUP - 1);
     if (companions.length === 0) continue;
     const group = [food, ...companions].sort((a, b) => p(b) - p(a) || a - b);
-    const forced = group.some((a) => group.some((b) => a !== b && together.inseparable(a, b)));
+    const forced = group.some((a) =>
+      group.some((b) => a !== b && (together.inseparable(a, b) || close(a, b))),
+    );
     if (!forced && average.probabilityOfAny(group) < p(group[0]) + GROUP_GAIN) continue;
     groups.set(group.join(","), group);
   }
@@ -76,6 +79,9 @@ export function hasInseparable(
   together: Togetherness,
   candidates: readonly number[],
   food: number,
+  close: (a: number, b: number) => boolean = () => false,
 ): boolean {
-  return candidates.some((other) => other !== food && together.inseparable(food, other));
+  return candidates.some(
+    (other) => other !== food && (together.inseparable(food, other) || close(food, other)),
+  );
 }

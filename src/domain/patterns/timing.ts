@@ -44,6 +44,14 @@ export interface TimingData {
   readonly logLagPrior: Float64Array;
   /** Spread (sd, hours) of a reaction's onset around its lag. */
   readonly spread: number;
+  /** The meals in which each food was (probably) eaten, with the chance it was. */
+  readonly exposure: (food: number) => Exposure;
+}
+
+/** Meal times with the chance that the food was eaten then (1 when logged). */
+export interface Exposure {
+  readonly times: Float64Array;
+  readonly weights: Float64Array;
 }
 
 /** A food's evidence: its log Bayes factor and the lag and chance that fit it best. */
@@ -83,6 +91,7 @@ export function timingData(
   days: number,
   grid: { lags: Float64Array; logLagPrior: Float64Array },
   spread: number,
+  exposure: (food: number) => Exposure,
 ): TimingData {
   const counts = new Float64Array(BINS);
   for (const t of onsets) counts[binOf(t)] += 1;
@@ -103,6 +112,7 @@ export function timingData(
     binHours,
     ...grid,
     spread,
+    exposure,
   };
 }
 
@@ -112,16 +122,16 @@ export function timingData(
  * or the background plus foods already in the model): ratios[j * n + k] for lag j and meal k.
  */
 function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Array {
-  const { meals, onsets, lags, spread } = data;
-  const start = meals.foodStart[food];
-  const n = meals.foodStart[food + 1] - start;
+  const { onsets, lags, spread } = data;
+  const { times } = data.exposure(food);
+  const n = times.length;
   const ratios = new Float64Array(lags.length * n);
   const reach = KERNEL_REACH * spread;
   const norm = 1 / (spread * SQRT_2PI);
   const first = lags[0];
   const last = lags[lags.length - 1];
   for (let k = 0; k < n; k++) {
-    const t = meals.times[meals.foodMeal[start + k]];
+    const t = times[k];
     for (
       let o = lowerBound(onsets, t + first - reach);
       o < onsets.length && onsets[o] <= t + last + reach;
@@ -183,22 +193,35 @@ function withoutFood(
 
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   const ratios = ratiosOf(data, food, rate);
-  const n = data.meals.foodStart[food + 1] - data.meals.foodStart[food];
+  const { weights } = data.exposure(food);
+  const n = weights.length;
+  // Meals that surely had the food and no episode near: one term n0 * log(1 - q).
   const lagCount = data.lags.length;
   const logMarginal = new Float64Array(lagCount);
   const bestChance = new Float64Array(lagCount);
   const values = new Float64Array(CHANCE_POINTS);
-  const active: number[] = [];
+  const activeRatio: number[] = [];
+  const activeWeight: number[] = [];
   for (let j = 0; j < lagCount; j++) {
-    active.length = 0;
-    for (let k = 0; k < n; k++) if (ratios[j * n + k] > 0) active.push(ratios[j * n + k]);
-    const quiet = n - active.length;
+    activeRatio.length = 0;
+    activeWeight.length = 0;
+    let quiet = 0;
+    for (let k = 0; k < n; k++) {
+      const r = ratios[j * n + k];
+      if (r === 0 && weights[k] === 1) quiet += 1;
+      else {
+        activeRatio.push(r);
+        activeWeight.push(weights[k]);
+      }
+    }
     let top = Number.NEGATIVE_INFINITY;
     let argTop = 0;
     for (let i = 0; i < CHANCE_POINTS; i++) {
       const q = (i + 0.5) / CHANCE_POINTS;
       let value = quiet * Math.log1p(-q);
-      for (const r of active) value += Math.log(1 - q + q * r);
+      for (let a = 0; a < activeRatio.length; a++) {
+        value += Math.log1p(activeWeight[a] * q * (activeRatio[a] - 1));
+      }
       values[i] = value;
       if (value > top) {
         top = value;
@@ -237,16 +260,18 @@ export function rateWith(
   fits: ReadonlyMap<number, FoodFit>,
   rate: Float64Array = Float64Array.from(data.rate),
 ): Float64Array {
-  const { meals, onsets, spread } = data;
+  const { onsets, spread } = data;
   const reach = KERNEL_REACH * spread;
   const norm = 1 / (spread * SQRT_2PI);
   for (const [food, fit] of fits) {
-    for (let k = meals.foodStart[food]; k < meals.foodStart[food + 1]; k++) {
-      const centre = meals.times[meals.foodMeal[k]] + fit.lag;
+    const { times, weights } = data.exposure(food);
+    for (let k = 0; k < times.length; k++) {
+      const centre = times[k] + fit.lag;
+      const height = fit.chance * weights[k] * norm;
       for (let o = lowerBound(onsets, centre - reach); o < onsets.length; o++) {
         const z = (onsets[o] - centre) / spread;
         if (z > KERNEL_REACH) break;
-        rate[o] += fit.chance * norm * Math.exp(-0.5 * z * z);
+        rate[o] += height * Math.exp(-0.5 * z * z);
       }
     }
   }
