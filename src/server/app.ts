@@ -22,7 +22,7 @@ import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { patternRoutes } from "./modules/patterns/routes";
-import { PatternRefresher } from "./modules/patterns/service";
+import { PatternRefresher, refreshPatterns } from "./modules/patterns/service";
 import { memoryOf } from "./modules/photos/repo";
 import { photoRoutes } from "./modules/photos/routes";
 import { FolderPhotoStorage, type PhotoStorage } from "./modules/photos/storage";
@@ -75,8 +75,9 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   });
   await app.register(userRoutes);
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
-  const refresher = new PatternRefresher(db, (err) =>
-    app.log.error({ err }, "pattern detection failed"),
+  const refresher = new PatternRefresher(
+    (userId) => refreshPatterns(db, userId),
+    (err) => app.log.error({ err }, "pattern detection failed"),
   );
   events.subscribe((userId) => refresher.request(userId));
   app.addHook("onClose", () => refresher.idle());
