@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { buildApp } from "../../src/server/app";
@@ -15,7 +17,8 @@ export type RunningApp = {
 
 /** Starts the app with the built client (npm run build must have run). */
 export async function startApp(): Promise<RunningApp> {
-  const config = testConfig();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "td-e2e-"));
+  const config = testConfig({ dataDir });
   if (!fs.existsSync(`${config.clientDir}/index.html`)) {
     throw new Error("The client is not built: run `npm run build` before the browser tests.");
   }
@@ -31,6 +34,7 @@ export async function startApp(): Promise<RunningApp> {
     stop: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,16 +1,28 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { PublicUser } from "../../contracts/auth";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { createTestDatabase, type TestDatabase } from "./database";
 
-/** The real app on its own fresh database. */
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+/** The real app on its own fresh database and its own data folder (photos). */
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /** Test configuration: silent logs and generous rate limits unless a test overrides them. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/td-test-data" }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: path.join(os.tmpdir(), "td-test-data"),
+    }),
     loginRateLimit: 1000,
     signupRateLimit: 1000,
     ...overrides,
@@ -20,14 +32,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Builds the app on a fresh database copied from the template. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db: database.db });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "td-app-"));
+  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), db: database.db });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

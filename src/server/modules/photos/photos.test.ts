@@ -2,12 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from "../../../contracts/photos";
+import { NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_MANY_PIXELS } from "../../../contracts/photos";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { multipart } from "../../test/multipart";
 import { ifctPhoto, reshoot, seededRandom } from "../../test/photos/fixtures";
-import { pngWithGps } from "../../test/photos/images";
-import { PHOTO_NOT_FOUND } from "./service";
+import { pngBomb, pngWithGps } from "../../test/photos/images";
+import { cleanUpUnsavedPhotos, PHOTO_NOT_FOUND } from "./service";
+import { FolderPhotoStorage } from "./storage";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +73,15 @@ describe("POST /api/upload-photo", () => {
     expect(res.json().message).toBe(PHOTO_TOO_LARGE);
   });
 
+  it("refuses a decompression bomb quickly, without decoding it", async () => {
+    const c = await signUp(t.app);
+    const started = Date.now();
+    const res = await upload(c, pngBomb(), "photo", "tiny.png");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PHOTO_TOO_MANY_PIXELS);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it("answers 401 without a session", async () => {
     const res = await upload(undefined, await ifctPhoto("E009"));
     expect(res.statusCode).toBe(401);
@@ -115,6 +125,24 @@ describe("meals with photos and the personal memory", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PHOTO_NOT_FOUND);
+  });
+});
+
+describe("clean-up", () => {
+  it("deletes photos never saved with a meal after a day, and keeps saved ones", async () => {
+    const c = await signUp(t.app);
+    const saved = (await upload(c, await ifctPhoto("E009"))).json();
+    const unsaved = (await upload(c, await ifctPhoto("E001"))).json();
+    await c.request("POST", "/api/meals", {
+      mealType: "lunch",
+      manualFoods: ["banana"],
+      photoUrl: saved.photoUrl,
+    });
+    await t.database.pool.query("update photos set created_at = now() - interval '2 days'");
+    const storage = new FolderPhotoStorage(`${t.dataDir}/photos`);
+    expect(await cleanUpUnsavedPhotos(t.database.db, storage)).toBeGreaterThanOrEqual(1);
+    expect((await c.request("GET", unsaved.photoUrl)).statusCode).toBe(404);
+    expect((await c.request("GET", saved.photoUrl)).statusCode).toBe(200);
   });
 });
 
