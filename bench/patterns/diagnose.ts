@@ -49,11 +49,18 @@ const strong: number[] = [];
 const nullScores: number[] = [];
 let nullDiaries = 0;
 let undetectable = 0;
+const calibration = Array.from({ length: 10 }, () => [0, 0]);
 const misses: string[] = [];
 for (const plan of plans()) {
   if (!weeksList.includes(plan.weeks)) continue;
   const diary = generateDiary(plan);
   const findings = detectPatterns(diary.meals, diary.checks, options);
+  const planted = new Set(diary.triggers.map((t) => t.food));
+  for (const f of findings) {
+    const bin = Math.min(9, Math.floor(f.confidence / 10));
+    calibration[bin][0] += 1;
+    if (f.foods.some((food) => planted.has(food))) calibration[bin][1] += 1;
+  }
   if (diary.triggers.length === 0) {
     nullDiaries += 1;
     for (const f of findings) nullScores.push(f.confidence);
@@ -82,7 +89,7 @@ for (const plan of plans()) {
         discomfort.some((at) => at >= m.at + 3_600_000 && at <= m.at + 9 * 3_600_000),
     ).length;
     if (reactions < 3) undetectable += 1;
-    if (c < 60 && reactions >= 3 && args.has("misses")) {
+    if (c < 85 && reactions >= 3 && args.has("misses")) {
       const top = findings
         .slice(0, 3)
         .map((x) => `${x.foodItem}:${x.kind}:${x.confidence}:${x.occurrences}/${x.exposures}`);
@@ -101,3 +108,7 @@ for (const t of [5, 20, 35, 50, 60, 70, 80, 85, 90, 93, 95, 97, 99]) {
   const nulls = nullScores.filter((c) => c >= t).length / nullDiaries;
   console.log(`>=${t}: recall ${recall.toFixed(3)} null ${nulls.toFixed(3)}`);
 }
+console.log(
+  "calibration (confidence decile: findings, share true):",
+  calibration.map(([n, t], i) => `${i * 10}s ${n}:${n ? (t / n).toFixed(2) : "-"}`).join(" "),
+);

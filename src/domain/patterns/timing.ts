@@ -14,14 +14,18 @@ function binOf(hours: number): number {
 const LAG_STEP = 0.25;
 /** A kernel is cut off this many spreads from its centre. */
 const KERNEL_REACH = 3;
+/** Smallest chance of a logged reaction after a trigger the prior allows (q uniform above it). */
+const MIN_CHANCE = 0.3;
 /** Points of the midpoint rule over a food's chance q (0 to 1). */
-const CHANCE_POINTS = 48;
+const CHANCE_POINTS = 32;
 /** Days of the common rate that pull each bin's background rate towards it. */
 const PRIOR_DAYS = 10;
 /** Half an episode over the diary keeps the background rate above zero. */
 const PSEUDO_EPISODES = 0.5;
 /** Times the background is re-estimated without the episodes a food's fit claims. */
 const BACKGROUND_ROUNDS = 1;
+/** Foods with a smaller log Bayes factor are not refitted. */
+const REFIT_FROM = -1;
 const SQRT_2PI = Math.sqrt(2 * Math.PI);
 
 /**
@@ -159,7 +163,8 @@ function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Ar
  */
 export function fitFood(data: TimingData, food: number, rate: Float64Array = data.rate): FoodFit {
   let fit = fitOnce(data, food, rate);
-  for (let round = 0; round < BACKGROUND_ROUNDS; round++) {
+  // A food with no evidence claims next to no episodes: refitting would change nothing.
+  for (let round = 0; round < BACKGROUND_ROUNDS && fit.logBayes > REFIT_FROM; round++) {
     fit = fitOnce(data, food, withoutFood(data, food, fit, rate));
   }
   return fit;
@@ -202,14 +207,24 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   const values = new Float64Array(CHANCE_POINTS);
   const activeRatio: number[] = [];
   const activeWeight: number[] = [];
+  // Meals with no episode near share a term per weight: count * log(1 - w q).
+  const quietWeight: number[] = [];
+  const quietCount: number[] = [];
   for (let j = 0; j < lagCount; j++) {
     activeRatio.length = 0;
     activeWeight.length = 0;
-    let quiet = 0;
+    quietWeight.length = 0;
+    quietCount.length = 0;
     for (let k = 0; k < n; k++) {
       const r = ratios[j * n + k];
-      if (r === 0 && weights[k] === 1) quiet += 1;
-      else {
+      if (r === 0) {
+        const at = quietWeight.indexOf(weights[k]);
+        if (at >= 0) quietCount[at] += 1;
+        else {
+          quietWeight.push(weights[k]);
+          quietCount.push(1);
+        }
+      } else {
         activeRatio.push(r);
         activeWeight.push(weights[k]);
       }
@@ -217,8 +232,10 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
     let top = Number.NEGATIVE_INFINITY;
     let argTop = 0;
     for (let i = 0; i < CHANCE_POINTS; i++) {
-      const q = (i + 0.5) / CHANCE_POINTS;
-      let value = quiet * Math.log1p(-q);
+      const q = MIN_CHANCE + ((1 - MIN_CHANCE) * (i + 0.5)) / CHANCE_POINTS;
+      let value = 0;
+      for (let w = 0; w < quietWeight.length; w++)
+        value += quietCount[w] * Math.log1p(-quietWeight[w] * q);
       for (let a = 0; a < activeRatio.length; a++) {
         value += Math.log1p(activeWeight[a] * q * (activeRatio[a] - 1));
       }

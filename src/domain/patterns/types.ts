@@ -81,9 +81,9 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   episodeGapHours: 2,
   minExposures: 4,
   minOccurrences: 3,
-  minConfidence: 0.6,
+  minConfidence: 0.5,
   maxFalseDiscoveryRate: 0.5,
-  expectedTriggers: 2,
+  expectedTriggers: 1,
   lagSpreadHours: 0.5,
 };
 
