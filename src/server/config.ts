@@ -23,6 +23,7 @@ const envSchema = z.object({
   VISION_MODEL: z.string().default("gpt-4o-mini"),
   VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  DEMO_ACCOUNT: bool,
 });
 
 /** The app's configuration, read once from the environment and validated. */
@@ -40,6 +41,7 @@ export type Config = {
   signupRateLimit: number;
   vision: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   recognitionWorkers: number | undefined;
+  demoAccount: boolean;
   clientDir: string;
 };
 
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     recognitionWorkers: e.RECOGNITION_WORKERS,
+    demoAccount: e.DEMO_ACCOUNT ?? false,
     clientDir: path.resolve("dist/client"),
   };
 }

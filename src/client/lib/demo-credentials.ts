@@ -1,3 +1,2 @@
-/** The demo account prefilled on the Safari test and login pages (SPEC 2 test pages). */
-export const DEMO_USERNAME = "demo_detective";
-export const DEMO_PASSWORD = "detective123";
+// The server creates this account only when DEMO_ACCOUNT=true; the words live in the contracts.
+export { DEMO_PASSWORD, DEMO_USERNAME } from "../../contracts/demo";

@@ -2,7 +2,7 @@ import type pg from "pg";
 import type { Config } from "../config";
 import { type Db, migrateDatabase, openDatabase } from "./client";
 import { startEmbeddedPostgres } from "./embedded-postgres";
-import { seedBadges } from "./seed";
+import { seedBadges, seedDemoAccount } from "./seed";
 
 /** An open, migrated and seeded database, and how to close it (and its server, if ours). */
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void>; embeddedPid?: number };
@@ -23,6 +23,7 @@ export async function openConfiguredDatabase(
     const { db, pool } = openDatabase(url);
     await migrateDatabase(db);
     await seedBadges(db);
+    if (config.demoAccount) await seedDemoAccount(db);
     return {
       db,
       pool,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { DEMO_PASSWORD, DEMO_USERNAME } from "../../contracts/demo";
 import { BADGE_CATALOGUE } from "../../domain/badges";
+import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
-import { badges } from "./schema/index";
+import { badges, users } from "./schema/index";
 
 /** Writes the badge catalogue of the domain into `badges`, updating names and points in place. */
 export async function seedBadges(db: Db): Promise<void> {
@@ -27,4 +29,13 @@ export async function seedBadges(db: Db): Promise<void> {
         points: sql`excluded.points`,
       },
     });
+}
+
+/** Creates the demo account of the Safari test pages when it is missing (DEMO_ACCOUNT=true). */
+export async function seedDemoAccount(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values({ username: DEMO_USERNAME, passwordHash, age: 9 })
+    .onConflictDoNothing();
 }
