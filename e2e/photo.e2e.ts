@@ -62,7 +62,10 @@ async function analyseBananas(dialog: Locator): Promise<Locator> {
   const photo = dialog.getByRole("region", { name: "Photo clues" });
   await photo.getByLabel("Choose a photo").setInputFiles(BANANA_PHOTO);
   await photo.getByText("Analyzing your photo...").waitFor();
+  // The meal cannot be saved while its photo is being read.
+  expect(await dialog.getByRole("button", { name: /Reading your photo/ }).isDisabled()).toBe(true);
   await photo.getByText("Analysis complete").waitFor({ timeout: 60_000 });
+  expect(await dialog.getByRole("button", { name: /Save Meal/ }).isEnabled()).toBe(true);
   return photo;
 }
 

@@ -55,6 +55,7 @@ export function MealForm({
 }: MealFormProps) {
   const [startTime] = useState(() => nowLocalTime());
   const [mealType, setMealType] = useState<MealType | null>(() => suggestMealType(startTime));
+  const [photoBusy, setPhotoBusy] = useState(false);
   // The photo step's kept foods, confidence and photo; null until a photo is analysed.
   const [photo, setPhoto] = useState<PhotoMealResult | null>(null);
   const [manualFoods, setManualFoods] = useState<string[]>(() => [...initialFoods]);
@@ -122,7 +123,11 @@ export function MealForm({
   const pending = mutation.isPending;
   return (
     <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-6">
-      <PhotoCapture onResult={setPhoto} onClear={() => setPhoto(null)} />
+      <PhotoCapture
+        onResult={setPhoto}
+        onClear={() => setPhoto(null)}
+        onBusyChange={setPhotoBusy}
+      />
       <ChoiceTiles
         label="Which meal is it?"
         options={MEAL_TYPE_TILES}
@@ -149,11 +154,11 @@ export function MealForm({
         />
       ) : null}
       <DialogActions className={actionsClassName}>
-        <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
+        <Button type="submit" variant="sunny" size="lg" block disabled={pending || photoBusy}>
           {pending ? (
             <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
           ) : null}
-          {pending ? "Saving..." : "Save Meal"}
+          {pending ? "Saving..." : photoBusy ? "Reading your photo..." : "Save Meal"}
           <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
             +{MEAL_POINTS} ⭐
           </span>

@@ -46,13 +46,15 @@ interface PhotoCaptureProps {
   onResult: (result: PhotoMealResult) => void;
   /** Called when the detective throws the photo away to take another one. */
   onClear?: () => void;
+  /** Told when an analysis starts and ends, so a meal is not saved while its photo is read. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
  * SPEC 2/4 photo capture: empty (snap or choose), analyzing, result (remove, add by hand).
  * Nothing is saved here: the meal keeps the photo only when the meal itself is saved.
  */
-export function PhotoCapture({ onResult, onClear }: PhotoCaptureProps) {
+export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCaptureProps) {
   const [state, setState] = useState<CaptureState>({ step: "empty" });
   const upload = useUploadPhoto();
   const previewUrl = useRef<string | null>(null);
@@ -82,7 +84,9 @@ export function PhotoCapture({ onResult, onClear }: PhotoCaptureProps) {
     const preview = URL.createObjectURL(file);
     setPreview(preview);
     setState({ step: "analyzing", preview });
+    onBusyChange?.(true);
     upload.mutate(file, {
+      onSettled: () => onBusyChange?.(false),
       onSuccess: (analysis) =>
         showResult({ step: "result", preview, analysis, kept: analysis.foods, added: [] }),
       onError: (error) => {
