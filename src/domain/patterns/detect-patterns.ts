@@ -11,6 +11,7 @@ import {
   rateWith,
   type TimingData,
   timingData,
+  visibilityOf,
 } from "./timing";
 import {
   DEFAULT_PATTERN_OPTIONS,
@@ -33,6 +34,16 @@ const MS_PER_DAY = 86_400_000;
 const HABIT_SHARE = 0.5;
 /** Chance that a habit companion was eaten but left out of the log, per unit of its share. */
 const SOFT_EXPOSURE = 0.3;
+/** Chance that a habitual meal the diary lacks was eaten, per unit of the food's share of it. */
+const MISSING_EXPOSURE = 0.5;
+/** Hours of the day a food is logged at, closer than this, belong to one habit. */
+const HABIT_GAP_HOURS = 1.5;
+/** A meal within this many hours of a habit's times is at the habit's time of day. */
+const HABIT_MARGIN_HOURS = 0.75;
+/** A habit needs the food on at least this many days... */
+const HABIT_MIN_DAYS = 3;
+/** ... and a meal logged at its time on at least this share of the diary days. */
+const HABIT_REGULAR = 0.5;
 /** Foods eaten together whose Bayes factors alone differ by less (nats) are reported together. */
 const CLOSE_NATS = 4;
 
@@ -45,6 +56,8 @@ interface Run {
   readonly days: number;
   readonly testedFoods: number;
   readonly exposure: (food: number) => Exposure;
+  /** When the child logs: from all episodes, whatever their kind. */
+  readonly visibility: Float64Array;
 }
 
 /**
@@ -63,15 +76,17 @@ export function detectPatterns(
   const testedFoods = prepared.exposures.filter((n) => n >= settings.minExposures).length;
   if (testedFoods === 0) return [];
   const together = countTogether(prepared, settings.minExposures);
+  const days = diaryDays(meals, checks);
   const run: Run = {
     prepared,
     together,
     settings,
     times: settings.windows.map((window) => measureWindow(prepared, window)),
     grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
-    days: diaryDays(meals, checks),
+    days: days.length,
     testedFoods,
-    exposure: exposureOf(prepared, together),
+    exposure: exposureOf(prepared, together, days),
+    visibility: visibilityOf(episodes.any, days.length),
   };
   const pooled = judgeKind(run, episodes.any, "any", 1, null);
   const proposals: Proposal[] = [...pooled];
@@ -95,7 +110,11 @@ export function detectPatterns(
  * always has with it; such a meal counts with SOFT_EXPOSURE times the share of the companion's
  * meals that list the food.
  */
-function exposureOf(prepared: PreparedMeals, together: Togetherness): (food: number) => Exposure {
+function exposureOf(
+  prepared: PreparedMeals,
+  together: Togetherness,
+  days: readonly number[],
+): (food: number) => Exposure {
   const cache = new Map<number, Exposure>();
   const { foodStart, foodMeal, exposures } = prepared;
   return (food) => {
@@ -116,9 +135,16 @@ function exposureOf(prepared: PreparedMeals, together: Togetherness): (food: num
       }
     }
     const meals = [...weight.keys()].sort((a, b) => a - b);
+    const unlogged = MISSING_EXPOSURE > 0 ? unloggedMeals(prepared, food, days) : [];
     const exposure = {
-      times: Float64Array.from(meals, (m) => prepared.times[m]),
-      weights: Float64Array.from(meals, (m) => weight.get(m) ?? 0),
+      times: Float64Array.from([
+        ...meals.map((m) => prepared.times[m]),
+        ...unlogged.map((u) => u.time),
+      ]),
+      weights: Float64Array.from([
+        ...meals.map((m) => weight.get(m) ?? 0),
+        ...unlogged.map((u) => u.weight),
+      ]),
     };
     cache.set(food, exposure);
     return exposure;
@@ -126,11 +152,54 @@ function exposureOf(prepared: PreparedMeals, together: Togetherness): (food: num
 }
 
 /** Days with at least one entry: the time over which the background rate is counted. */
-function diaryDays(meals: readonly PatternMeal[], checks: readonly PatternTummyCheck[]): number {
+function diaryDays(meals: readonly PatternMeal[], checks: readonly PatternTummyCheck[]): number[] {
   const days = new Set<number>();
   for (const meal of meals) days.add(Math.floor(meal.at / MS_PER_DAY));
   for (const check of checks) days.add(Math.floor(check.at / MS_PER_DAY));
-  return days.size;
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * Meals the child probably ate but did not log: for each habit of the food (a time of day at
+ * which it is logged on many days), the diary days with no meal logged near that time get a
+ * meal at the habit's usual hour, with the chance that the food was in it: MISSING_EXPOSURE
+ * times the share of the days with a meal at that time that list the food.
+ */
+function unloggedMeals(prepared: PreparedMeals, food: number, days: readonly number[]) {
+  const { foodStart, foodMeal, times } = prepared;
+  const hourOf = (t: number) => t - Math.floor(t / 24) * 24;
+  const hours = [];
+  for (let k = foodStart[food]; k < foodStart[food + 1]; k++)
+    hours.push(hourOf(times[foodMeal[k]]));
+  hours.sort((a, b) => a - b);
+  const found: { time: number; weight: number }[] = [];
+  let start = 0;
+  for (let i = 1; i <= hours.length; i++) {
+    if (i < hours.length && hours[i] - hours[i - 1] <= HABIT_GAP_HOURS) continue;
+    const cluster = hours.slice(start, i);
+    start = i;
+    if (cluster.length < HABIT_MIN_DAYS) continue;
+    const from = cluster[0] - HABIT_MARGIN_HOURS;
+    const to = cluster[cluster.length - 1] + HABIT_MARGIN_HOURS;
+    const centre = cluster[Math.floor(cluster.length / 2)];
+    const withMeal = new Set<number>();
+    const withFood = new Set<number>();
+    prepared.foods.forEach((foods, m) => {
+      const h = hourOf(times[m]);
+      if (h < from || h > to) return;
+      const day = Math.floor(times[m] / 24);
+      withMeal.add(day);
+      if (foods.includes(food)) withFood.add(day);
+    });
+    const share = withFood.size / Math.max(1, withMeal.size);
+    const regular = withMeal.size / Math.max(1, days.length);
+    if (withFood.size < HABIT_MIN_DAYS || regular < HABIT_REGULAR) continue;
+    for (const day of days) {
+      if (withMeal.has(day)) continue;
+      found.push({ time: day * 24 + centre, weight: MISSING_EXPOSURE * share });
+    }
+  }
+  return found;
 }
 
 /** The probability of each candidate food, and of each group of foods eaten together. */
@@ -152,6 +221,7 @@ function judgeKind(
     run.grid,
     settings.lagSpreadHours,
     run.exposure,
+    run.visibility,
   );
   const fits = new Map<number, FoodFit>();
   const fitOf = (food: number) => {

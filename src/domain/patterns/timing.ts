@@ -26,6 +26,8 @@ const PSEUDO_EPISODES = 0.5;
 const BACKGROUND_ROUNDS = 1;
 /** Foods with a smaller log Bayes factor are not refitted. */
 const REFIT_FROM = -1;
+/** A time of day is never taken as less visible than this. */
+const VISIBILITY_FLOOR = 0.2;
 const SQRT_2PI = Math.sqrt(2 * Math.PI);
 
 /**
@@ -50,6 +52,8 @@ export interface TimingData {
   readonly spread: number;
   /** The meals in which each food was (probably) eaten, with the chance it was. */
   readonly exposure: (food: number) => Exposure;
+  /** Per bin of the day, the chance that an episode then is logged, relative to the best bin. */
+  readonly visibility: Float64Array;
 }
 
 /** Meal times with the chance that the food was eaten then (1 when logged). */
@@ -96,6 +100,7 @@ export function timingData(
   grid: { lags: Float64Array; logLagPrior: Float64Array },
   spread: number,
   exposure: (food: number) => Exposure,
+  visibility: Float64Array = visibilityOf(onsets, days),
 ): TimingData {
   const counts = new Float64Array(BINS);
   for (const t of onsets) counts[binOf(t)] += 1;
@@ -117,7 +122,23 @@ export function timingData(
     ...grid,
     spread,
     exposure,
+    visibility,
   };
+}
+
+/**
+ * How likely an episode is to be logged at each time of day, relative to the busiest time: the
+ * rate of all episodes per bin (pulled towards the common rate) over the highest. A child
+ * asleep logs little, so a quiet night after a meal says less against its foods.
+ */
+export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
+  const counts = new Float64Array(BINS);
+  for (const t of onsets) counts[binOf(t)] += 1;
+  const span = Math.max(days, 1);
+  const common = (onsets.length + PSEUDO_EPISODES) / (span * 24);
+  const perBin = counts.map((n) => n + PRIOR_DAYS * common * BIN_HOURS);
+  const top = Math.max(...perBin);
+  return perBin.map((n) => Math.max(VISIBILITY_FLOOR, n / top));
 }
 
 /**
@@ -198,8 +219,9 @@ function withoutFood(
 
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   const ratios = ratiosOf(data, food, rate);
-  const { weights } = data.exposure(food);
+  const { weights, times } = data.exposure(food);
   const n = weights.length;
+  const { visibility } = data;
   // Meals that surely had the food and no episode near: one term n0 * log(1 - q).
   const lagCount = data.lags.length;
   const logMarginal = new Float64Array(lagCount);
@@ -217,16 +239,17 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
     quietCount.length = 0;
     for (let k = 0; k < n; k++) {
       const r = ratios[j * n + k];
+      const w = weights[k] * visibility[binOf(times[k] + data.lags[j])];
       if (r === 0) {
-        const at = quietWeight.indexOf(weights[k]);
+        const at = quietWeight.indexOf(w);
         if (at >= 0) quietCount[at] += 1;
         else {
-          quietWeight.push(weights[k]);
+          quietWeight.push(w);
           quietCount.push(1);
         }
       } else {
         activeRatio.push(r);
-        activeWeight.push(weights[k]);
+        activeWeight.push(w);
       }
     }
     let top = Number.NEGATIVE_INFINITY;
@@ -284,7 +307,7 @@ export function rateWith(
     const { times, weights } = data.exposure(food);
     for (let k = 0; k < times.length; k++) {
       const centre = times[k] + fit.lag;
-      const height = fit.chance * weights[k] * norm;
+      const height = fit.chance * weights[k] * data.visibility[binOf(centre)] * norm;
       for (let o = lowerBound(onsets, centre - reach); o < onsets.length; o++) {
         const z = (onsets[o] - centre) / spread;
         if (z > KERNEL_REACH) break;
