@@ -6,10 +6,10 @@ import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
 import {
   type Exposure,
   type FoodFit,
-  fitFood,
+  fitEither,
   lagGrid,
+  normalCdf,
   rateWith,
-  type TimingData,
   timingData,
   visibilityOf,
 } from "./timing";
@@ -30,6 +30,10 @@ const POOLED_GATE = 0.02;
 /** Foods below this probability for tummy trouble in general cannot matter for a specific kind. */
 const POOLED_FLOOR = 0.002;
 const MS_PER_DAY = 86_400_000;
+/** A diffuse reaction spreads this many times lagSpreadHours around its lag... */
+const DIFFUSE_SPREAD = 2;
+/** ... and its lags are tried on a grid of this step (hours). */
+const DIFFUSE_STEP = 0.5;
 /** A food listed with at least this share of another's meals is a habit companion of it. */
 const HABIT_SHARE = 0.5;
 /** Chance that a habit companion was eaten but left out of the log, per unit of its share. */
@@ -53,6 +57,8 @@ interface Run {
   readonly settings: PatternOptions;
   readonly times: readonly WindowTime[];
   readonly grid: { lags: Float64Array; logLagPrior: Float64Array };
+  /** The coarser grid of diffuse reactions. */
+  readonly diffuseGrid: { lags: Float64Array; logLagPrior: Float64Array };
   readonly days: number;
   readonly testedFoods: number;
   readonly exposure: (food: number) => Exposure;
@@ -83,6 +89,7 @@ export function detectPatterns(
     settings,
     times: settings.windows.map((window) => measureWindow(prepared, window)),
     grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
+    diffuseGrid: lagGrid(settings.windows, settings.lateWindowPriorWeight, DIFFUSE_STEP),
     days: days.length,
     testedFoods,
     exposure: exposureOf(prepared, together, days),
@@ -214,20 +221,15 @@ function judgeKind(
   const windows = run.times.map((time) => collectEvidence(prepared, onsets, time));
   const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
-  const data = timingData(
-    prepared,
-    onsets,
-    run.days,
-    run.grid,
-    settings.lagSpreadHours,
-    run.exposure,
-    run.visibility,
-  );
+  const timing = (grid: Run["grid"], spread: number) =>
+    timingData(prepared, onsets, run.days, grid, spread, run.exposure, run.visibility);
+  const data = timing(run.grid, settings.lagSpreadHours);
+  const diffuse = timing(run.diffuseGrid, settings.lagSpreadHours * DIFFUSE_SPREAD);
   const fits = new Map<number, FoodFit>();
   const fitOf = (food: number) => {
     let fit = fits.get(food);
     if (!fit) {
-      fit = fitFood(data, food);
+      fit = fitEither(data, diffuse, food);
       fits.set(food, fit);
     }
     return fit;
@@ -236,7 +238,7 @@ function judgeKind(
     alone: (food) => fitOf(food).logBayes,
     given: (leader) => {
       const rate = rateWith(data, new Map([[leader, fitOf(leader)]]));
-      return (food) => fitFood(data, food, rate).logBayes;
+      return (food) => fitEither(data, diffuse, food, rate).logBayes;
     },
     shared: (a, b) => run.together.sharedBy(a, b) > 0,
   };
@@ -244,7 +246,7 @@ function judgeKind(
   const average = averageModels(scorer, candidates, Math.log(prior / (1 - prior)));
   const proposals: Proposal[] = [];
   const propose = (foods: number[], probability: number) => {
-    const evidence = reportWindow(data, windows, fitOf(foods[0]), foods, settings);
+    const evidence = reportWindow(windows, fitOf(foods[0]), foods, settings);
     if (evidence) proposals.push({ foods, kind, evidence, probability });
   };
   // Foods eaten together whose evidence alone is about as strong cannot be told apart either.
@@ -266,7 +268,6 @@ function judgeKind(
  * its lag, among those where the food (or group) was followed by enough reactions.
  */
 function reportWindow(
-  data: TimingData,
   windows: readonly WindowEvidence[],
   fit: FoodFit,
   foods: readonly number[],
@@ -278,8 +279,8 @@ function reportWindow(
     if (followedMeals(evidence, foods) < settings.minOccurrences) continue;
     const { from, to } = evidence.window;
     let cover = 0;
-    data.lags.forEach((lag, j) => {
-      const s = data.spread;
+    fit.lags.forEach((lag, j) => {
+      const s = fit.spread;
       cover += fit.lagPosterior[j] * (normalCdf((to - lag) / s) - normalCdf((from - lag) / s));
     });
     if (cover > bestCover + 1e-9) {
@@ -297,17 +298,6 @@ function followedMeals(evidence: WindowEvidence, foods: readonly number[]): numb
     if (evidence.followed[m] === 1 && mealFoods.some((f) => foods.includes(f))) count += 1;
   });
   return count;
-}
-
-/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1e-7). */
-function normalCdf(x: number): number {
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly =
-    t *
-    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-z * z);
-  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
 function sameFoods(a: readonly number[], b: readonly number[]): boolean {

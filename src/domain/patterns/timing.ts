@@ -16,8 +16,8 @@ const LAG_STEP = 0.25;
 const KERNEL_REACH = 3;
 /** Smallest chance of a logged reaction after a trigger the prior allows (q uniform above it). */
 const MIN_CHANCE = 0.3;
-/** Points of the midpoint rule over a food's chance q (0 to 1). */
-const CHANCE_POINTS = 32;
+/** Newton steps towards the most likely chance. */
+const NEWTON_STEPS = 12;
 /** Days of the common rate that pull each bin's background rate towards it. */
 const PRIOR_DAYS = 10;
 /** Half an episode over the diary keeps the background rate above zero. */
@@ -69,17 +69,20 @@ export interface FoodFit {
   readonly lagPosterior: Float64Array;
   readonly lag: number;
   readonly chance: number;
+  /** The lag grid and spread the fit was made with. */
+  readonly lags: Float64Array;
+  readonly spread: number;
 }
 
 /**
  * The lag grid covers the windows; each window holds its prior weight (the first 1, later ones
  * lateWeight), spread evenly over its lags.
  */
-export function lagGrid(windows: readonly WindowHours[], lateWeight: number) {
+export function lagGrid(windows: readonly WindowHours[], lateWeight: number, step = LAG_STEP) {
   const from = Math.min(...windows.map((w) => w.from));
   const to = Math.max(...windows.map((w) => w.to));
-  const count = Math.max(1, Math.floor((to - from) / LAG_STEP + 1e-9) + 1);
-  const lags = Float64Array.from({ length: count }, (_, j) => from + j * LAG_STEP);
+  const count = Math.max(1, Math.floor((to - from) / step + 1e-9) + 1);
+  const lags = Float64Array.from({ length: count }, (_, j) => from + j * step);
   const prior = new Float64Array(count);
   windows.forEach((window, i) => {
     const inside: number[] = [];
@@ -155,6 +158,7 @@ function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Ar
   const norm = 1 / (spread * SQRT_2PI);
   const first = lags[0];
   const last = lags[lags.length - 1];
+  const step = lags.length > 1 ? lags[1] - lags[0] : 1;
   for (let k = 0; k < n; k++) {
     const t = times[k];
     for (
@@ -164,8 +168,8 @@ function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Ar
     ) {
       const d = onsets[o] - t;
       const scale = norm / rate[o];
-      const lo = Math.max(0, Math.ceil((d - reach - first) / LAG_STEP));
-      const hi = Math.min(lags.length - 1, Math.floor((d + reach - first) / LAG_STEP));
+      const lo = Math.max(0, Math.ceil((d - reach - first) / step - 1e-9));
+      const hi = Math.min(lags.length - 1, Math.floor((d + reach - first) / step + 1e-9));
       for (let j = lo; j <= hi; j++) {
         const z = (d - lags[j]) / spread;
         ratios[j * n + k] += scale * Math.exp(-0.5 * z * z);
@@ -217,19 +221,112 @@ function withoutFood(
   return next;
 }
 
+/**
+ * log of the mean over q (uniform on MIN_CHANCE to 1) of prod (1 - w q)^count over the quiet
+ * groups times prod (1 + w q (r - 1)) over the meals with an episode near, and the q that
+ * maximises it. The log is concave in q: Newton finds its top, and a Gaussian (truncated to the
+ * prior's range, centred by the slope when the top is at an end) integrates it.
+ */
+function integrateChance(
+  quietWeight: readonly number[],
+  quietCount: readonly number[],
+  activeWeight: readonly number[],
+  activeRatio: readonly number[],
+): [number, number] {
+  const derivatives = (q: number): [number, number, number] => {
+    let value = 0;
+    let slope = 0;
+    let curve = 0;
+    for (let w = 0; w < quietWeight.length; w++) {
+      const c = -quietWeight[w];
+      const d = 1 + c * q;
+      value += quietCount[w] * Math.log(d);
+      slope += (quietCount[w] * c) / d;
+      curve -= (quietCount[w] * c * c) / (d * d);
+    }
+    for (let a = 0; a < activeRatio.length; a++) {
+      const c = activeWeight[a] * (activeRatio[a] - 1);
+      const d = 1 + c * q;
+      value += Math.log(d);
+      slope += c / d;
+      curve -= (c * c) / (d * d);
+    }
+    return [value, slope, curve];
+  };
+  const lo = MIN_CHANCE;
+  const hi = 1 - 1e-6;
+  let q = 0.5 * (lo + hi);
+  let at = derivatives(q);
+  for (let step = 0; step < NEWTON_STEPS; step++) {
+    const [, slope, curve] = at;
+    if (curve >= 0) break;
+    let next = q - slope / curve;
+    next = Math.min(hi, Math.max(lo, next));
+    if (Math.abs(next - q) < 1e-7) break;
+    q = next;
+    at = derivatives(q);
+  }
+  const [value, slope, curve] = at;
+  const h = -curve;
+  if (!(h > 1e-9)) return [value, q];
+  const sd = 1 / Math.sqrt(h);
+  const centre = q + slope / h;
+  const lift = (slope * slope) / (2 * h);
+  const logMass = logNormalMass((lo - centre) / sd, (hi - centre) / sd);
+  return [value + lift + Math.log(sd * SQRT_2PI) + logMass - Math.log(hi - lo), q];
+}
+
+/** log of the upper tail of the standard normal beyond x >= 0 (Abramowitz and Stegun 7.1.26). */
+function logUpperTail(x: number): number {
+  const z = x / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  return Math.log(poly / 2) - z * z;
+}
+
+/** log of the standard normal probability between a and b (a < b), accurate in the tails. */
+function logNormalMass(a: number, b: number): number {
+  if (a >= 0) {
+    const upper = logUpperTail(a);
+    return upper + Math.log1p(-Math.exp(logUpperTail(b) - upper));
+  }
+  if (b <= 0) return logNormalMass(-b, -a);
+  return Math.log(1 - Math.exp(logUpperTail(-a)) - Math.exp(logUpperTail(b)));
+}
+
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   const ratios = ratiosOf(data, food, rate);
   const { weights, times } = data.exposure(food);
   const n = weights.length;
-  const { visibility } = data;
-  // Meals that surely had the food and no episode near: one term n0 * log(1 - q).
-  const lagCount = data.lags.length;
+  const { visibility, lags } = data;
+  const lagCount = lags.length;
   const logMarginal = new Float64Array(lagCount);
   const bestChance = new Float64Array(lagCount);
-  const values = new Float64Array(CHANCE_POINTS);
+  // Meals with no episode near share one term per weight and bin: count * log(1 - w v q).
+  const distinct: number[] = [];
+  const weightClass = Int32Array.from(weights, (w) => {
+    const at = distinct.indexOf(w);
+    if (at >= 0) return at;
+    distinct.push(w);
+    return distinct.length - 1;
+  });
+  const hourOfDay = Float64Array.from(times, (t) => t - Math.floor(t / 24) * 24);
+  const quietCounts = new Float64Array(distinct.length * BINS);
   const activeRatio: number[] = [];
   const activeWeight: number[] = [];
-  // Meals with no episode near share a term per weight: count * log(1 - w q).
   const quietWeight: number[] = [];
   const quietCount: number[] = [];
   for (let j = 0; j < lagCount; j++) {
@@ -237,41 +334,27 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
     activeWeight.length = 0;
     quietWeight.length = 0;
     quietCount.length = 0;
+    quietCounts.fill(0);
+    const lag = lags[j];
     for (let k = 0; k < n; k++) {
+      let hour = hourOfDay[k] + lag;
+      if (hour >= 24) hour -= 24 * Math.floor(hour / 24);
+      const bin = Math.min(BINS - 1, Math.floor(hour / BIN_HOURS));
       const r = ratios[j * n + k];
-      const w = weights[k] * visibility[binOf(times[k] + data.lags[j])];
-      if (r === 0) {
-        const at = quietWeight.indexOf(w);
-        if (at >= 0) quietCount[at] += 1;
-        else {
-          quietWeight.push(w);
-          quietCount.push(1);
-        }
-      } else {
+      if (r === 0) quietCounts[weightClass[k] * BINS + bin] += 1;
+      else {
         activeRatio.push(r);
-        activeWeight.push(w);
+        activeWeight.push(weights[k] * visibility[bin]);
       }
     }
-    let top = Number.NEGATIVE_INFINITY;
-    let argTop = 0;
-    for (let i = 0; i < CHANCE_POINTS; i++) {
-      const q = MIN_CHANCE + ((1 - MIN_CHANCE) * (i + 0.5)) / CHANCE_POINTS;
-      let value = 0;
-      for (let w = 0; w < quietWeight.length; w++)
-        value += quietCount[w] * Math.log1p(-quietWeight[w] * q);
-      for (let a = 0; a < activeRatio.length; a++) {
-        value += Math.log1p(activeWeight[a] * q * (activeRatio[a] - 1));
-      }
-      values[i] = value;
-      if (value > top) {
-        top = value;
-        argTop = q;
-      }
+    for (let c = 0; c < quietCounts.length; c++) {
+      if (quietCounts[c] === 0) continue;
+      quietWeight.push(distinct[Math.floor(c / BINS)] * visibility[c % BINS]);
+      quietCount.push(quietCounts[c]);
     }
-    let sum = 0;
-    for (let i = 0; i < CHANCE_POINTS; i++) sum += Math.exp(values[i] - top);
-    logMarginal[j] = top + Math.log(sum / CHANCE_POINTS);
-    bestChance[j] = argTop;
+    const [logValue, best] = integrateChance(quietWeight, quietCount, activeWeight, activeRatio);
+    logMarginal[j] = logValue;
+    bestChance[j] = best;
   }
   let top = Number.NEGATIVE_INFINITY;
   for (let j = 0; j < lagCount; j++) top = Math.max(top, logMarginal[j] + data.logLagPrior[j]);
@@ -288,6 +371,8 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   }
   return {
     logBayes: top + Math.log(sum),
+    lags: data.lags,
+    spread: data.spread,
     lagPosterior,
     lag: data.lags[best],
     chance: bestChance[best],
@@ -300,20 +385,39 @@ export function rateWith(
   fits: ReadonlyMap<number, FoodFit>,
   rate: Float64Array = Float64Array.from(data.rate),
 ): Float64Array {
-  const { onsets, spread } = data;
-  const reach = KERNEL_REACH * spread;
-  const norm = 1 / (spread * SQRT_2PI);
+  const { onsets } = data;
   for (const [food, fit] of fits) {
     const { times, weights } = data.exposure(food);
+    const reach = KERNEL_REACH * fit.spread;
+    const norm = 1 / (fit.spread * SQRT_2PI);
     for (let k = 0; k < times.length; k++) {
       const centre = times[k] + fit.lag;
       const height = fit.chance * weights[k] * data.visibility[binOf(centre)] * norm;
       for (let o = lowerBound(onsets, centre - reach); o < onsets.length; o++) {
-        const z = (onsets[o] - centre) / spread;
+        const z = (onsets[o] - centre) / fit.spread;
         if (z > KERNEL_REACH) break;
         rate[o] += height * Math.exp(-0.5 * z * z);
       }
     }
   }
   return rate;
+}
+
+/**
+ * A food's evidence over both ways a reaction may follow a meal: at about the same lag every
+ * time (sharp) or anywhere within a few hours of it (diffuse), each with half the prior. The
+ * lag and chance reported are those of the better fitting way.
+ */
+export function fitEither(
+  sharp: TimingData,
+  diffuse: TimingData,
+  food: number,
+  rate: Float64Array = sharp.rate,
+): FoodFit {
+  const a = fitFood(sharp, food, rate);
+  const b = fitFood(diffuse, food, rate);
+  const top = Math.max(a.logBayes, b.logBayes);
+  const logBayes =
+    top + Math.log(0.5 * Math.exp(a.logBayes - top) + 0.5 * Math.exp(b.logBayes - top));
+  return { ...(a.logBayes >= b.logBayes ? a : b), logBayes };
 }

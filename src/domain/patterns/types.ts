@@ -81,9 +81,9 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   episodeGapHours: 2,
   minExposures: 4,
   minOccurrences: 3,
-  minConfidence: 0.5,
+  minConfidence: 0.6,
   maxFalseDiscoveryRate: 0.5,
-  expectedTriggers: 1,
+  expectedTriggers: 1.5,
   lagSpreadHours: 0.5,
 };
 
