@@ -94,7 +94,7 @@ for (const plan of plans()) {
         .slice(0, 3)
         .map((x) => `${x.foodItem}:${x.kind}:${x.confidence}:${x.occurrences}/${x.exposures}`);
       misses.push(
-        `${plan.seed} ${t.food} p=${t.probability} lag=${t.lagHours.toFixed(1)} conf=${c} ${f ? `${f.kind} ${f.occurrences}/${f.exposures} vs ${f.baselineReactions}/${f.baselineMeals} w${f.windowHours.from}` : "-"} | conf=${diary.confounder?.food ?? ""} | ${top.join(", ")}`,
+        `${plan.seed}:${plan.reactionProbabilities.join(",")}:${plan.confounder ? "c" : "x"} ${t.food} p=${t.probability} lag=${t.lagHours.toFixed(1)} conf=${c} ${f ? `${f.kind} ${f.occurrences}/${f.exposures} vs ${f.baselineReactions}/${f.baselineMeals} w${f.windowHours.from}` : "-"} | conf=${diary.confounder?.food ?? ""} | ${top.join(", ")}`,
       );
     }
   }

@@ -49,7 +49,7 @@ const HABIT_MIN_DAYS = 3;
 /** ... and a meal logged at its time on at least this share of the diary days. */
 const HABIT_REGULAR = 0.5;
 /** Foods eaten together whose Bayes factors alone differ by less (nats) are reported together. */
-const CLOSE_NATS = 4;
+const CLOSE_NATS = 6;
 
 interface Run {
   readonly prepared: PreparedMeals;

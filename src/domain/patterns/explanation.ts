@@ -3,8 +3,10 @@ import { DISCOMFORT_PHRASES, type DiscomfortKind, type WindowHours } from "./typ
 /** The counts an explanation is made of. */
 export interface ExplanationFacts {
   readonly foodItem: string;
-  /** Several foods mostly eaten together. */
+  /** Several foods eaten together. */
   readonly grouped: boolean;
+  /** How much of the time the grouped foods come together ("mostly" when not given). */
+  readonly together?: "mostly" | "often";
   readonly kind: DiscomfortKind;
   readonly windowHours: WindowHours;
   readonly exposures: number;
@@ -20,7 +22,8 @@ export interface ExplanationFacts {
 export function explainFinding(facts: ExplanationFacts): string {
   const { from, to } = facts.windowHours;
   const span = `within ${formatHours(from)} to ${formatHours(to)} hours`;
-  const food = facts.grouped ? `${facts.foodItem} (mostly eaten together)` : facts.foodItem;
+  const together = facts.together ?? "mostly";
+  const food = facts.grouped ? `${facts.foodItem} (${together} eaten together)` : facts.foodItem;
   const after = `${facts.occurrences} of ${facts.exposures} times ${span} after ${food}`;
   const against = `${facts.baselineReactions} of ${facts.baselineMeals} times after other meals`;
   return `${DISCOMFORT_PHRASES[facts.kind]} ${after}, against ${against}`;

@@ -38,7 +38,7 @@ export function buildFindings(
     Math.min(p.probability, MAX_CONFIDENCE / 100) * (p.foods.length > 1 ? SINGLE_SHARE : 1) -
     (p.kind === "any" ? PREFERENCE_MARGIN : 0);
   const ranked = proposals
-    .filter((p) => p.probability >= settings.minConfidence)
+    .filter((p) => p.probability >= neededConfidence(meals, p, settings))
     .sort((a, b) => preferred(b) - preferred(a) || a.evidence.window.from - b.evidence.window.from);
   const covered = new Set<number>();
   const chosen: Proposal[] = [];
@@ -56,6 +56,41 @@ export function buildFindings(
     kept.push(proposal);
   }
   return kept.map((proposal) => toFinding(meals, proposal));
+}
+
+/**
+ * The posterior a proposal needs: minConfidence, or minConfidenceAtFewest when it rests on the
+ * fewest reactions allowed (three coincidences at a steady lag happen in diaries without any
+ * trigger more often than the model's posterior says).
+ */
+function neededConfidence(meals: PreparedMeals, proposal: Proposal, settings: PatternOptions) {
+  let occurrences = 0;
+  meals.foods.forEach((mealFoods, meal) => {
+    if (proposal.evidence.followed[meal] === 0) return;
+    if (mealFoods.some((food) => proposal.foods.includes(food))) occurrences += 1;
+  });
+  return occurrences <= settings.minOccurrences
+    ? Math.max(settings.minConfidence, settings.minConfidenceAtFewest)
+    : settings.minConfidence;
+}
+
+/** Grouped foods are "mostly" eaten together when each comes with another this share of its meals. */
+const MOSTLY = 0.6;
+
+/** The smallest share, over the foods of a group, of its meals that hold another of them. */
+function togetherShare(meals: PreparedMeals, foods: readonly number[]): number {
+  let smallest = 1;
+  for (const food of foods) {
+    let mine = 0;
+    let shared = 0;
+    for (const mealFoods of meals.foods) {
+      if (!mealFoods.includes(food)) continue;
+      mine += 1;
+      if (mealFoods.some((other) => other !== food && foods.includes(other))) shared += 1;
+    }
+    if (mine > 0) smallest = Math.min(smallest, shared / mine);
+  }
+  return smallest;
 }
 
 function toFinding(meals: PreparedMeals, proposal: Proposal): PatternFinding {
@@ -87,6 +122,7 @@ function toFinding(meals: PreparedMeals, proposal: Proposal): PatternFinding {
     explanation: explainFinding({
       foodItem,
       grouped: foods.length > 1,
+      together: togetherShare(meals, proposal.foods) >= MOSTLY ? "mostly" : "often",
       kind,
       windowHours,
       ...counts,

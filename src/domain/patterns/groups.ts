@@ -2,7 +2,7 @@ import type { ModelAverage } from "./averaging";
 import type { PreparedMeals } from "./prepare";
 
 /** Two foods are "eaten together" when they share this share of the rarer one's meals. */
-const TOGETHER_SHARE = 0.6;
+const TOGETHER_SHARE = 0.4;
 /** Largest group reported as one suspect ("pancakes or maple syrup"). */
 const MAX_GROUP = 3;
 /** A group is worth proposing when its companions add this much probability to a food. */

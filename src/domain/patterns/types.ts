@@ -57,6 +57,8 @@ export interface PatternOptions {
   readonly minOccurrences: number;
   /** Posterior probability (0-1) below which nothing is reported. */
   readonly minConfidence: number;
+  /** Posterior needed (0-1) by a finding that rests on only minOccurrences reactions. */
+  readonly minConfidenceAtFewest: number;
   /** Largest expected share of false alerts among the alerts of one diary (Bayesian FDR). */
   readonly maxFalseDiscoveryRate: number;
   /** Prior: expected number of trigger foods in one child's diary. */
@@ -81,7 +83,8 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   episodeGapHours: 2,
   minExposures: 4,
   minOccurrences: 3,
-  minConfidence: 0.6,
+  minConfidence: 0.5,
+  minConfidenceAtFewest: 0.75,
   maxFalseDiscoveryRate: 0.5,
   expectedTriggers: 1.5,
   lagSpreadHours: 0.5,
