@@ -78,8 +78,6 @@ for (const plan of plans()) {
     const f = findings.find((x) => x.foods.includes(t.food));
     const c = f?.confidence ?? 0;
     strong.push(c);
-    if (args.has("dump"))
-      console.log(`T ${c} ${f?.occurrences ?? 0} ${f?.exposures ?? 0} ${f?.foods.length ?? 0}`);
     const discomfort = diary.checks
       .filter((x) => x.feeling !== "happy" || /tough|runny/.test(x.bathroomEvent ?? ""))
       .map((x) => x.at);
@@ -89,6 +87,10 @@ for (const plan of plans()) {
         discomfort.some((at) => at >= m.at + 3_600_000 && at <= m.at + 9 * 3_600_000),
     ).length;
     if (reactions < 3) undetectable += 1;
+    if (args.has("dump")) {
+      const shown = `${f?.occurrences ?? 0} ${f?.exposures ?? 0} ${diary.triggers.length} ${reactions}`;
+      console.log(`T ${c} ${shown}`);
+    }
     if (c < 85 && reactions >= 3 && args.has("misses")) {
       const top = findings
         .slice(0, 3)

@@ -119,6 +119,9 @@ export function printReport(input: ReportInput): void {
   out.push(
     "of the time. Children forget meals, foods, days and checks, log more when it hurts, rarely at night.",
   );
+  out.push(
+    "Engine settings were tuned on seed 777; the default seed 20250106 is held out for reporting.",
+  );
   out.push("");
   out.push("Recall of planted triggers, by reaction probability and diary length");
   out.push(

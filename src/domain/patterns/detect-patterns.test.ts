@@ -101,6 +101,23 @@ describe("detectPatterns", () => {
     expect(detectPatterns(late.meals, late.checks, onlyMain)).toEqual([]);
   });
 
+  it("finds a slower reaction at its own lag and tells it in the later window", () => {
+    const diary = new Diary();
+    for (let day = 0; day <= 20; day++) {
+      diary.meal(day, 8, MILK_DAYS.includes(day) ? ["milk", "toast"] : ["toast", "jam"]);
+      diary.meal(day, 12.5, ["bread", "ham", "apple"]);
+      diary.meal(day, 18, day % 3 === 0 ? ["rice", "chicken"] : ["pasta", "peas"]);
+      if (MILK_REACTION_DAYS.includes(day)) diary.check(day, 14.5, "ouchy");
+    }
+    const [milk] = detectPatterns(diary.meals, diary.checks);
+    expect(milk).toMatchObject({
+      foodItem: "milk",
+      windowHours: { from: 5, to: 9 },
+      explanation:
+        "Ouchy 9 of 11 times within 5 to 9 hours after milk, against 0 of 52 times after other meals",
+    });
+  });
+
   it("gives no alert for a diary without trigger", () => {
     const random = lcg(42);
     const breakfasts = [

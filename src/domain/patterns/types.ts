@@ -45,9 +45,12 @@ export interface WindowHours {
 
 /** Tuning of the pattern engine; every field has a default in DEFAULT_PATTERN_OPTIONS. */
 export interface PatternOptions {
-  /** Windows after a meal that are tested; the first is the main one, later ones are "late". */
+  /**
+   * Windows after a meal: together they bound the lags tried (the first is the main one, later
+   * ones "late"); a finding is told in the one that holds most of its reactions.
+   */
   readonly windows: readonly WindowHours[];
-  /** Prior weight of each late window relative to the main window. */
+  /** Prior weight of the lags of each late window relative to those of the main window. */
   readonly lateWindowPriorWeight: number;
   /** Entries of one kind starting within this many hours of an episode's first entry are one episode. */
   readonly episodeGapHours: number;
@@ -69,9 +72,10 @@ export interface PatternOptions {
 
 /**
  * Defaults. DESIGN fixes the main 1 to 4 hour window; two later windows catch slower
- * reactions. expectedTriggers 0.5 kept posteriors closest to calibrated on bench/patterns
- * (still somewhat over-confident between 50 and 90%); an alert needs a posterior of at least
- * 50%, and a child's alerts together must be expected at least half right.
+ * reactions. expectedTriggers, minConfidence and minConfidenceAtFewest were chosen on the
+ * tuning seed of bench/patterns (777), where posteriors above 90% are calibrated and those
+ * between 50 and 90% still run high; a child's alerts together must be expected at least half
+ * right.
  */
 export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   windows: [
