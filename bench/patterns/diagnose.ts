@@ -1,49 +1,23 @@
 import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
 import type { PatternOptions } from "../../src/domain/patterns/types";
-import { type DiaryPlan, generateDiary } from "./generate-diary";
+import { generateDiary } from "./generate-diary";
+import { parseArgs, plansFor, seedsFrom, TUNING_SEEDS } from "./plans";
 
 /**
- * Tuning aid: on 4-week diaries, the trigger's confidence (triggers with p >= 0.6) and every
- * null diary's findings, with the FDR rule off, so that recall and alerts per null diary can be
- * read off for any confidence threshold. Run: npx tsx bench/patterns/diagnose.ts --seed=N
+ * Tuning aid: on 4-week diaries of the tuning seeds (pooled), the trigger's confidence
+ * (triggers with p >= 0.6) and every null diary's findings, with the FDR rule off, so that
+ * recall and alerts per null diary can be read off for any confidence threshold. Run:
+ * npx tsx bench/patterns/diagnose.ts [--seeds=tuning|N,M] [--weeks=4] [--options=...]
+ * [--misses] [--nulls] [--dump]. Never tune on the reporting seeds.
  */
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...rest] = arg.replace(/^--/, "").split("=");
-    return [key, rest.join("=")] as const;
-  }),
-);
-const seed = Number(args.get("seed") ?? 20250106);
+const args = parseArgs(process.argv.slice(2));
+const seeds = seedsFrom(args, TUNING_SEEDS);
 const weeksList = (args.get("weeks") ?? "4").split(",").map(Number);
 const options: Partial<PatternOptions> = {
   minConfidence: 0.05,
   maxFalseDiscoveryRate: 1,
   ...JSON.parse(args.get("options") || "{}"),
 };
-const PROBABILITIES = [0.3, 0.45, 0.6, 0.75, 0.9];
-const DURATIONS = [2, 4, 8];
-
-function plans(): DiaryPlan[] {
-  const list: DiaryPlan[] = [];
-  let n = 0;
-  for (const weeks of DURATIONS) {
-    [200, 160, 80].forEach((count, triggers) => {
-      for (let i = 0; i < count; i++) {
-        const reactionProbabilities = Array.from(
-          { length: triggers },
-          (_, k) => PROBABILITIES[(i + 2 * k) % PROBABILITIES.length],
-        );
-        list.push({
-          seed: seed * 7919 + n++,
-          weeks,
-          reactionProbabilities,
-          confounder: i % 2 === 1,
-        });
-      }
-    });
-  }
-  return list;
-}
 
 const strong: number[] = [];
 const nullScores: number[] = [];
@@ -51,8 +25,7 @@ let nullDiaries = 0;
 let undetectable = 0;
 const calibration = Array.from({ length: 10 }, () => [0, 0]);
 const misses: string[] = [];
-for (const plan of plans()) {
-  if (!weeksList.includes(plan.weeks)) continue;
+for (const plan of seeds.flatMap((seed) => plansFor(seed, 1, weeksList))) {
   const diary = generateDiary(plan);
   const findings = detectPatterns(diary.meals, diary.checks, options);
   const planted = new Set(diary.triggers.map((t) => t.food));
@@ -103,7 +76,7 @@ for (const plan of plans()) {
 }
 for (const m of misses) console.log(m);
 console.log(
-  `seed ${seed} weeks ${weeksList} strong triggers ${strong.length} (undetectable ${undetectable}) null diaries ${nullDiaries}`,
+  `seeds ${seeds.join(",")} weeks ${weeksList} strong triggers ${strong.length} (undetectable ${undetectable}) null diaries ${nullDiaries}`,
 );
 for (const t of [5, 20, 35, 50, 60, 70, 80, 85, 90, 93, 95, 97, 99]) {
   const recall = strong.filter((c) => c >= t).length / strong.length;

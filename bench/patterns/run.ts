@@ -3,28 +3,21 @@ import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
 import type { PatternOptions } from "../../src/domain/patterns/types";
 import { type Alert, bestWorstDays, dayComparison, naiveCount } from "./baselines";
 import { emptyScore, type MethodScore, scoreDiary } from "./evaluate";
-import {
-  DIARY_START_MS,
-  type DiaryPlan,
-  generateDiary,
-  type SyntheticDiary,
-} from "./generate-diary";
-import { printReport } from "./report";
+import { DIARY_START_MS, generateDiary, type SyntheticDiary } from "./generate-diary";
+import { DURATIONS, PROBABILITIES, parseArgs, plansFor, REPORTING_SEEDS, seedsFrom } from "./plans";
+import { printReport, type SeedFigures, targetFigures } from "./report";
 
 /**
  * Pattern-engine benchmark: synthetic children's diaries with planted triggers, scored for
- * our engine and three simple baselines. Run: npx tsx bench/patterns/run.ts [--seed=N]
- * [--scale=0.5] [--options='{"minConfidence":0.9}'] [--prefix=off]. The engine's settings are
- * tuned on --seed=777 (see diagnose.ts); the default seed is held out and is the one reported.
+ * our engine and three simple baselines, pooled over several seeds. Run:
+ * npx tsx bench/patterns/run.ts [--seeds=reporting|tuning|N,M,...] [--scale=0.5]
+ * [--options='{"minConfidence":0.9}'] [--prefix=off|first|all]. The engine's settings are tuned
+ * on the tuning seeds (see diagnose.ts); the reporting seeds (the default) are held out.
  */
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...rest] = arg.replace(/^--/, "").split("=");
-    return [key, rest.join("=")] as const;
-  }),
-);
-const seed = Number(args.get("seed") ?? 20250106);
+const args = parseArgs(process.argv.slice(2));
+const seeds = seedsFrom(args, REPORTING_SEEDS);
 const scale = Number(args.get("scale") ?? 1);
+const prefix = args.get("prefix") ?? "first";
 const engineOptions: Partial<PatternOptions> = JSON.parse(args.get("options") || "{}");
 
 /** Methods compared, each a function from a diary to alerts. */
@@ -63,32 +56,7 @@ function detectableTriggers(diary: SyntheticDiary): Alert[] {
     .map((t) => ({ foods: [t.food], score: 1 }));
 }
 
-const PROBABILITIES = [0.3, 0.45, 0.6, 0.75, 0.9];
-const DURATIONS = [2, 4, 8];
 const PREFIX_DAYS = [7, 10, 14, 17, 21, 24, 28, 35, 42, 49, 56];
-
-function plans(): DiaryPlan[] {
-  const list: DiaryPlan[] = [];
-  let n = 0;
-  for (const weeks of DURATIONS) {
-    const counts = [200, 160, 80].map((c) => Math.round(c * scale));
-    counts.forEach((count, triggers) => {
-      for (let i = 0; i < count; i++) {
-        const reactionProbabilities = Array.from(
-          { length: triggers },
-          (_, k) => PROBABILITIES[(i + 2 * k) % PROBABILITIES.length],
-        );
-        list.push({
-          seed: seed * 7919 + n++,
-          weeks,
-          reactionProbabilities,
-          confounder: i % 2 === 1,
-        });
-      }
-    });
-  }
-  return list;
-}
 
 /** Days of logging until each planted trigger is first reported (Infinity if never). */
 function firstReportDays(
@@ -110,7 +78,7 @@ function firstReportDays(
 /** Engine time on one-year diaries (one trigger and a confounder): first run, then warm runs. */
 function yearTiming() {
   const diary = generateDiary({
-    seed: seed + 1,
+    seed: seeds[0] + 1,
     weeks: 52,
     reactionProbabilities: [0.6],
     confounder: true,
@@ -141,26 +109,41 @@ function main() {
     Object.keys(METHODS).map((name) => [name, emptyScore()]),
   );
   const ceiling = emptyScore();
-  const all = plans();
-  for (const plan of all) {
-    const diary = generateDiary(plan);
-    scoreDiary(ceiling, diary, detectableTriggers(diary));
-    for (const [name, method] of Object.entries(METHODS)) {
-      const score = scores.get(name)!;
-      const t0 = performance.now();
-      const alerts = method(diary);
-      score.elapsedMs += performance.now() - t0;
-      scoreDiary(score, diary, alerts);
-      if (plan.weeks === 8 && diary.triggers.length > 0 && args.get("prefix") !== "off") {
-        score.firstReportDays.push(...firstReportDays(diary, method));
+  const perSeed: SeedFigures[] = [];
+  let diaries = 0;
+  for (const [index, seed] of seeds.entries()) {
+    const seedScores = new Map<string, MethodScore>(
+      Object.keys(METHODS).map((name) => [name, emptyScore()]),
+    );
+    const seedCeiling = emptyScore();
+    for (const plan of plansFor(seed, scale)) {
+      diaries += 1;
+      const diary = generateDiary(plan);
+      const detectable = detectableTriggers(diary);
+      scoreDiary(ceiling, diary, detectable);
+      scoreDiary(seedCeiling, diary, detectable);
+      for (const [name, method] of Object.entries(METHODS)) {
+        const score = scores.get(name)!;
+        const t0 = performance.now();
+        const alerts = method(diary);
+        score.elapsedMs += performance.now() - t0;
+        scoreDiary(score, diary, alerts);
+        scoreDiary(seedScores.get(name)!, diary, alerts);
+        const timed = prefix === "all" || (prefix === "first" && index === 0);
+        if (plan.weeks === 8 && diary.triggers.length > 0 && timed) {
+          score.firstReportDays.push(...firstReportDays(diary, method));
+        }
       }
     }
+    perSeed.push({ seed, ...targetFigures(seedScores, seedCeiling) });
   }
   printReport({
-    seed,
-    diaries: all.length,
+    seeds,
+    prefixSeeds: prefix === "all" ? seeds : prefix === "first" ? seeds.slice(0, 1) : [],
+    diaries,
     scores,
     ceiling,
+    perSeed,
     durations: DURATIONS,
     probabilities: PROBABILITIES,
     timing: yearTiming(),
