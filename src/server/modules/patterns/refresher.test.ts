@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PatternRefresher } from "./service";
+import { PatternRefresher } from "./refresher";
 
 /** An analysis that takes a while and records when each run started and ended. */
 function slowAnalysis(ms: number) {

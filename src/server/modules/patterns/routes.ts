@@ -4,7 +4,8 @@ import { earnedBadge, idParams, userIdParams } from "../../../contracts/common";
 import { pattern, patternStatusBody } from "../../../contracts/patterns";
 import type { Db } from "../../db/client";
 import { requireSelf, requireUser, signedIn } from "../../lib/request-context";
-import { listPatterns, type PatternRefresher, setPatternStatus } from "./service";
+import type { PatternRefresher } from "./refresher";
+import { listPatterns, setPatternStatus } from "./service";
 
 /** GET /api/patterns/{userId} and POST /api/patterns/{id}/status (SPEC 7). */
 export const patternRoutes: FastifyPluginAsyncZod<{ db: Db; refresher: PatternRefresher }> = async (
