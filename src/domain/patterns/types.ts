@@ -73,7 +73,7 @@ export interface PatternOptions {
 /**
  * Defaults. DESIGN fixes the main 1 to 4 hour window; two later windows catch slower
  * reactions. expectedTriggers, minConfidence and minConfidenceAtFewest were chosen on the
- * tuning seed of bench/patterns (777), where posteriors above 90% are calibrated and those
+ * tuning seeds of bench/patterns (777, 1001-1003; see bench/patterns/plans.ts), where posteriors above 90% are calibrated and those
  * between 50 and 90% still run high; a child's alerts together must be expected at least half
  * right.
  */
