@@ -1,6 +1,5 @@
 import type { Pattern } from "../../../../contracts/patterns";
-import { foodGroupByKey } from "../../../../domain/food-groups";
-import { groupOfFood, normaliseFoodName } from "../../../../domain/food-lookup";
+import { foodEmoji as emojiOfFood } from "../../../lib/food-emoji";
 
 /** SPEC 4: pending is shown as 'Investigating'. */
 export const STATUS_LABELS = {
@@ -9,58 +8,9 @@ export const STATUS_LABELS = {
   dismissed: "Dismissed",
 } as const satisfies Record<Pattern["status"], string>;
 
-// A picture for the foods children log most; any other food shows its group's emoji.
-const FOOD_EMOJI: Record<string, string> = {
-  milk: "🥛",
-  cheese: "🧀",
-  yogurt: "🥣",
-  yoghurt: "🥣",
-  cereal: "🥣",
-  porridge: "🥣",
-  egg: "🥚",
-  eggs: "🥚",
-  toast: "🍞",
-  bread: "🍞",
-  sandwich: "🥪",
-  pancakes: "🥞",
-  rice: "🍚",
-  pasta: "🍝",
-  spaghetti: "🍝",
-  noodles: "🍜",
-  pizza: "🍕",
-  "hot dog": "🌭",
-  hamburger: "🍔",
-  chicken: "🍗",
-  fish: "🐟",
-  "peanut butter": "🥜",
-  nuts: "🥜",
-  avocado: "🥑",
-  apple: "🍎",
-  banana: "🍌",
-  orange: "🍊",
-  "orange juice": "🧃",
-  juice: "🧃",
-  "apple juice": "🧃",
-  grapes: "🍇",
-  strawberries: "🍓",
-  watermelon: "🍉",
-  carrot: "🥕",
-  broccoli: "🥦",
-  corn: "🌽",
-  potato: "🥔",
-  tomato: "🍅",
-  cake: "🍰",
-  donut: "🍩",
-  chocolate: "🍫",
-  "ice cream": "🍦",
-  biscuits: "🍪",
-  chips: "🍟",
-};
-
 /** The emoji of a pattern's food; for foods eaten together ("milk or cereal"), the first one. */
 export function foodEmoji(foodItem: string): string {
-  const first = normaliseFoodName(foodItem.split(" or ")[0] ?? foodItem);
-  return FOOD_EMOJI[first] ?? foodGroupByKey(groupOfFood(first)).emoji;
+  return emojiOfFood(foodItem.split(" or ")[0] ?? foodItem);
 }
 
 // The engine stores these words as feelingCorrelation (domain/patterns DISCOMFORT_LABELS).

@@ -1,5 +1,6 @@
 import { type FoodGroup, foodGroupByKey } from "../../../../domain/food-groups";
 import { groupOfFood, normaliseFoodName } from "../../../../domain/food-lookup";
+import { foodEmoji } from "../../../lib/food-emoji";
 
 // FOOD_GROUPS name a colour; Tailwind needs whole class names written out.
 const GROUP_CLASSES: Record<string, { chip: string; bar: string; tile: string }> = {
@@ -27,33 +28,6 @@ const GROUP_CLASSES: Record<string, { chip: string; bar: string; tile: string }>
   },
 };
 
-// The foods the embedded recogniser knows, and a few everyday ones, get their own picture; any
-// other food shows its group's emoji.
-const FOOD_EMOJI: Record<string, string> = {
-  banana: "🍌",
-  apple: "🍎",
-  orange: "🍊",
-  broccoli: "🥦",
-  carrot: "🥕",
-  sandwich: "🥪",
-  "hot dog": "🌭",
-  pizza: "🍕",
-  donut: "🍩",
-  cake: "🍰",
-  milk: "🥛",
-  cheese: "🧀",
-  egg: "🥚",
-  eggs: "🥚",
-  toast: "🍞",
-  bread: "🍞",
-  cereal: "🥣",
-  rice: "🍚",
-  pasta: "🍝",
-  strawberries: "🍓",
-  grapes: "🍇",
-  juice: "🧃",
-};
-
 const FALLBACK = { chip: "border-ink/20 bg-white text-ink", bar: "bg-ink/40", tile: "bg-white" };
 
 /** A food's group (SPEC 3 lookup) with the colour classes of that group. */
@@ -65,7 +39,7 @@ export function foodLook(food: string): {
   tile: string;
 } {
   const group = foodGroupByKey(groupOfFood(food));
-  const emoji = FOOD_EMOJI[normaliseFoodName(food)] ?? group.emoji;
+  const emoji = foodEmoji(food);
   return { group, emoji, ...(GROUP_CLASSES[group.colour] ?? FALLBACK) };
 }
 
