@@ -1,5 +1,11 @@
 import { averageModels, type ModelAverage, type Scorer } from "./averaging";
-import { collectEvidence, measureWindow, type WindowEvidence, type WindowTime } from "./evidence";
+import {
+  collectEvidence,
+  lowerBound,
+  measureWindow,
+  type WindowEvidence,
+  type WindowTime,
+} from "./evidence";
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
 import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
@@ -95,7 +101,7 @@ export function detectPatterns(
     exposure: exposureOf(prepared, together, days),
     visibility: visibilityOf(episodes.any, days.length),
   };
-  const pooled = judgeKind(run, episodes.any, "any", 1, null);
+  const pooled = judgeKind(run, episodes.any, "any", 1, null, feelingMarks(checks, episodes.any));
   const proposals: Proposal[] = [...pooled];
   const gated = pooled.filter((p) => p.probability >= POOLED_GATE);
   if (gated.length > 0) {
@@ -216,20 +222,41 @@ function judgeKind(
   kind: DiscomfortKind,
   priorWeight: number,
   only: ReadonlySet<number> | null,
+  feelings: Feelings | null = null,
 ): Proposal[] {
   const { settings, prepared } = run;
   const windows = run.times.map((time) => collectEvidence(prepared, onsets, time));
   const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
-  const timing = (grid: Run["grid"], spread: number) =>
-    timingData(prepared, onsets, run.days, grid, spread, run.exposure, run.visibility);
-  const data = timing(run.grid, settings.lagSpreadHours);
-  const diffuse = timing(run.diffuseGrid, settings.lagSpreadHours * DIFFUSE_SPREAD);
+  const timing = (grid: Run["grid"], spread: number, mark: Float64Array | null) =>
+    timingData(prepared, onsets, run.days, grid, spread, run.exposure, run.visibility, mark);
+  const hypotheses = (feelings?.weights ?? [null]).map((mark) => ({
+    sharp: timing(run.grid, settings.lagSpreadHours, mark),
+    diffuse: timing(run.diffuseGrid, settings.lagSpreadHours * DIFFUSE_SPREAD, mark),
+  }));
+  const data = hypotheses[0].sharp;
+  const leaning = new Map<number, number[]>();
+  const fitJoint = (food: number, rate?: Float64Array) => {
+    let tried = leaning.get(food);
+    if (!tried) {
+      tried = feelings ? likelyFeelings(run, onsets, feelings.mark, food) : [0];
+      leaning.set(food, tried);
+    }
+    const fits = tried.map((h) =>
+      fitEither(hypotheses[h].sharp, hypotheses[h].diffuse, food, rate),
+    );
+    return feelings
+      ? mixFits(
+          fits,
+          tried.map((h) => FEELING_PRIOR[h]),
+        )
+      : fits[0];
+  };
   const fits = new Map<number, FoodFit>();
   const fitOf = (food: number) => {
     let fit = fits.get(food);
     if (!fit) {
-      fit = fitEither(data, diffuse, food);
+      fit = fitJoint(food);
       fits.set(food, fit);
     }
     return fit;
@@ -238,7 +265,7 @@ function judgeKind(
     alone: (food) => fitOf(food).logBayes,
     given: (leader) => {
       const rate = rateWith(data, new Map([[leader, fitOf(leader)]]));
-      return (food) => fitEither(data, diffuse, food, rate).logBayes;
+      return (food) => fitJoint(food, rate).logBayes;
     },
     shared: (a, b) => run.together.sharedBy(a, b) > 0,
   };
@@ -324,4 +351,82 @@ function eligibleFoods(windows: readonly WindowEvidence[], settings: PatternOpti
     if (fits) foods.push(food);
   }
   return foods;
+}
+
+/**
+ * Per main feeling of a trigger (ouchy, uncomfortable, or none: a bathroom event only), the
+ * share of its reactions logged with each feeling (ouchy, uncomfortable, none).
+ */
+const FEELING_SHARES: readonly (readonly number[])[] = [
+  [0.75, 0.2, 0.05],
+  [0.2, 0.75, 0.05],
+  [0.125, 0.125, 0.75],
+];
+/** Prior of each main feeling: most children say how their tummy feels when it troubles them. */
+const FEELING_PRIOR: readonly number[] = [0.45, 0.45, 0.1];
+const MS_PER_HOUR = 3_600_000;
+
+/**
+ * Joint model of the feeling of an episode: a trigger's reactions mostly share one (ouchy,
+ * uncomfortable or none, with FEELING_PRIOR), the background has the diary's mix. Per
+ * hypothesis, each episode's weight is the chance of its feeling under the trigger over its
+ * share among all the diary's episodes (counted with one pseudo-episode per feeling).
+ */
+function feelingMarks(checks: readonly PatternTummyCheck[], onsets: Float64Array): Feelings {
+  const FEELINGS = ["ouchy", "uncomfortable"] as const;
+  const feelingAt = new Map<number, number>();
+  for (const check of checks) {
+    const at = check.at / MS_PER_HOUR;
+    const feeling = FEELINGS.indexOf(
+      check.feeling.trim().toLowerCase() as (typeof FEELINGS)[number],
+    );
+    if (feeling >= 0 && !feelingAt.has(at)) feelingAt.set(at, feeling);
+  }
+  const mark = Int8Array.from(onsets, (t) => feelingAt.get(t) ?? 2);
+  const counts = [1, 1, 1];
+  for (const m of mark) counts[m] += 1;
+  const total = counts[0] + counts[1] + counts[2];
+  const weights = FEELING_SHARES.map((share) =>
+    Float64Array.from(mark, (m) => share[m] / (counts[m] / total)),
+  );
+  return { mark, weights };
+}
+
+/**
+ * The main feelings worth fitting for a food: the one most often logged within the windows
+ * after its meals (all tied ones). The other hypotheses then hold next to nothing.
+ */
+function likelyFeelings(run: Run, onsets: Float64Array, mark: Int8Array, food: number): number[] {
+  const { foodStart, foodMeal, times } = run.prepared;
+  const from = Math.min(...run.settings.windows.map((w) => w.from));
+  const to = Math.max(...run.settings.windows.map((w) => w.to));
+  const seen = [0, 0, 0];
+  for (let k = foodStart[food]; k < foodStart[food + 1]; k++) {
+    const t = times[foodMeal[k]];
+    for (let o = lowerBound(onsets, t + from); o < onsets.length && onsets[o] <= t + to; o++) {
+      seen[mark[o]] += 1;
+    }
+  }
+  const most = Math.max(...seen);
+  return [0, 1, 2].filter((m) => seen[m] === most);
+}
+
+/** Per episode its feeling (0 ouchy, 1 uncomfortable, 2 neither), and per main feeling the weights. */
+interface Feelings {
+  readonly mark: Int8Array;
+  readonly weights: readonly Float64Array[];
+}
+
+/**
+ * Averages fits made under some of `of` hypotheses of equal prior (the others taken as holding
+ * nothing); lag and chance of the best one.
+ */
+function mixFits(fits: readonly FoodFit[], priors: readonly number[]): FoodFit {
+  let best = fits[0];
+  for (const fit of fits) if (fit.logBayes > best.logBayes) best = fit;
+  let sum = 0;
+  fits.forEach((fit, i) => {
+    sum += priors[i] * Math.exp(fit.logBayes - best.logBayes);
+  });
+  return { ...best, logBayes: best.logBayes + Math.log(sum) };
 }

@@ -20,13 +20,6 @@ export interface Proposal {
 const PREFERENCE_MARGIN = 0.1;
 /** A single food is preferred to its group only when it holds this share of the group's probability. */
 const SINGLE_SHARE = 0.95;
-/**
- * Posterior needed by a finding told as "tummy trouble" in general, i.e. one no specific kind of
- * discomfort supports as well. A trigger's reactions mostly share one feeling; coincidences of
- * mixed kinds do not. On the tuning seeds such pooled-only posteriors of 50-90% were right only
- * about half the time, while specific-kind findings of 50% and more were almost never false.
- */
-const POOLED_ONLY_CONFIDENCE = 0.85;
 /** Confidence is shown as a whole percent and never as certainty. */
 const MAX_CONFIDENCE = 99;
 
@@ -68,8 +61,8 @@ export function buildFindings(
 /**
  * The posterior a proposal needs: minConfidence, or minConfidenceAtFewest when it rests on the
  * fewest reactions allowed (three coincidences at a steady lag happen in diaries without any
- * trigger more often than the model's posterior says), and at least POOLED_ONLY_CONFIDENCE for
- * the pooled kind.
+ * trigger more often than the model's posterior says). A finding told as "tummy trouble" in
+ * general needs no more: its posterior already comes from the joint model of the feelings.
  */
 function neededConfidence(meals: PreparedMeals, proposal: Proposal, settings: PatternOptions) {
   let occurrences = 0;
@@ -77,11 +70,9 @@ function neededConfidence(meals: PreparedMeals, proposal: Proposal, settings: Pa
     if (proposal.evidence.followed[meal] === 0) return;
     if (mealFoods.some((food) => proposal.foods.includes(food))) occurrences += 1;
   });
-  const base =
-    occurrences <= settings.minOccurrences
-      ? Math.max(settings.minConfidence, settings.minConfidenceAtFewest)
-      : settings.minConfidence;
-  return proposal.kind === "any" ? Math.max(base, POOLED_ONLY_CONFIDENCE) : base;
+  return occurrences <= settings.minOccurrences
+    ? Math.max(settings.minConfidence, settings.minConfidenceAtFewest)
+    : settings.minConfidence;
 }
 
 /** Grouped foods are "mostly" eaten together when each comes with another this share of its meals. */

@@ -54,6 +54,11 @@ export interface TimingData {
   readonly exposure: (food: number) => Exposure;
   /** Per bin of the day, the chance that an episode then is logged, relative to the best bin. */
   readonly visibility: Float64Array;
+  /**
+   * Per onset, how much more likely its kind is for a reaction than for the background
+   * (1 when kinds are not told apart).
+   */
+  readonly markWeight: Float64Array | null;
 }
 
 /** Meal times with the chance that the food was eaten then (1 when logged). */
@@ -104,6 +109,7 @@ export function timingData(
   spread: number,
   exposure: (food: number) => Exposure,
   visibility: Float64Array = visibilityOf(onsets, days),
+  markWeight: Float64Array | null = null,
 ): TimingData {
   const counts = new Float64Array(BINS);
   for (const t of onsets) counts[binOf(t)] += 1;
@@ -126,6 +132,7 @@ export function timingData(
     spread,
     exposure,
     visibility,
+    markWeight,
   };
 }
 
@@ -150,7 +157,7 @@ export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
  * or the background plus foods already in the model): ratios[j * n + k] for lag j and meal k.
  */
 function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Array {
-  const { onsets, lags, spread } = data;
+  const { onsets, lags, spread, markWeight } = data;
   const { times } = data.exposure(food);
   const n = times.length;
   const ratios = new Float64Array(lags.length * n);
@@ -167,7 +174,7 @@ function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Ar
       o++
     ) {
       const d = onsets[o] - t;
-      const scale = norm / rate[o];
+      const scale = (norm * (markWeight ? markWeight[o] : 1)) / rate[o];
       const lo = Math.max(0, Math.ceil((d - reach - first) / step - 1e-9));
       const hi = Math.min(lags.length - 1, Math.floor((d + reach - first) / step + 1e-9));
       for (let j = lo; j <= hi; j++) {
@@ -209,7 +216,8 @@ function withoutFood(
   const own = rateWith(data, new Map([[food, fit]]), new Float64Array(data.onsets.length));
   const claimed = new Float64Array(BINS);
   for (let o = 0; o < own.length; o++) {
-    if (own[o] > 0) claimed[data.onsetBin[o]] += own[o] / (own[o] + rate[o]);
+    const mine = own[o] * (data.markWeight ? data.markWeight[o] : 1);
+    if (mine > 0) claimed[data.onsetBin[o]] += mine / (mine + rate[o]);
   }
   const next = Float64Array.from(rate);
   for (let o = 0; o < next.length; o++) {
