@@ -418,8 +418,8 @@ interface Feelings {
 }
 
 /**
- * Averages fits made under some of `of` hypotheses of equal prior (the others taken as holding
- * nothing); lag and chance of the best one.
+ * Averages fits made under some of the main-feeling hypotheses, each with its prior (the
+ * hypotheses not fitted taken as holding nothing); lag and chance of the best one.
  */
 function mixFits(fits: readonly FoodFit[], priors: readonly number[]): FoodFit {
   let best = fits[0];
