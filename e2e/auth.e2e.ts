@@ -1,22 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, phonePage, type RunningApp, startApp } from "./support/harness";
+import { describe, expect, it } from "vitest";
+import { browserSuite } from "./support/harness";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = browserSuite();
 
 describe("accounts in the browser", () => {
   it("signs up, lands on /app, logs out to /, logs in again", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await page.goto("/signup");
     await page.getByLabel("Detective Name").fill("Scout");
     await page.getByLabel("Age").selectOption({ label: "9 years old" });
@@ -45,14 +34,14 @@ describe("accounts in the browser", () => {
   });
 
   it("sends a signed-out visitor from /app to /login", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await page.goto("/app/patterns");
     await page.waitForURL(/\/login$/);
     await context.close();
   });
 
   it("shows 'Page Not Found' for an unknown path", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     const res = await page.goto("/no-such-case");
     expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
@@ -61,7 +50,7 @@ describe("accounts in the browser", () => {
   });
 
   it("the landing page's buttons reach /login, /signup and #how-it-works", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await page.goto("/");
     await page.getByRole("link", { name: "See How It Works" }).first().click();
     await page.waitForURL(/#how-it-works$/);
@@ -77,7 +66,7 @@ describe("accounts in the browser", () => {
   });
 
   it("shows the sign-up validation messages", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await page.goto("/signup");
     await page.getByLabel("Detective Name").fill("ab");
     await page.getByLabel("Age").selectOption({ label: "7 years old" });

@@ -1,22 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { combineLocalDateAndTime, localDate, localTime } from "../src/domain/local-day";
-import { launchBrowser, phonePage, type RunningApp, startApp } from "./support/harness";
+import { browserSuite } from "./support/harness";
 
 // phonePage() pins the browser to this zone; "today" and the typed times are read in it.
 const ZONE = "Pacific/Auckland";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = browserSuite();
 
 async function signUp(page: Page, username: string): Promise<void> {
   await page.goto("/signup");
@@ -50,7 +40,7 @@ function missionBar(page: Page): Locator {
 
 describe("the diary on the home dashboard", () => {
   it("logs, edits and deletes a meal; a tummy check; a drink; bedtime and morning mood", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await signUp(page, "Sherlock");
     await page.getByText("0 out of 3 meals").waitFor();
     await page.getByText("No clues yet today").waitFor();
@@ -168,7 +158,7 @@ describe("the diary on the home dashboard", () => {
   });
 
   it("logs a quick-add meal in a couple of taps", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await signUp(page, "Watson");
     const quickAdd = page.getByRole("button", { name: "Quick add toast" });
     await quickAdd.waitFor();
@@ -195,7 +185,7 @@ describe("the diary on the home dashboard", () => {
   });
 
   it("the standalone pages log for the signed-in detective", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await signUp(page, "Marple");
 
     await page.goto("/app/log-meal");
@@ -226,7 +216,7 @@ describe("the diary on the home dashboard", () => {
   });
 
   it("shows the Error toasts of SPEC 8 when a save fails", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await signUp(page, "Poirot");
 
     await page.route("**/api/meals", (route) =>

@@ -1,24 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  phonePage,
-  type RunningApp,
-  signUpThroughApi,
-  startApp,
-} from "./support/harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, signUpThroughApi } from "./support/harness";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = browserSuite();
 
 /**
  * Three weeks ending yesterday, logged from inside the page so the times are the browser's
@@ -95,7 +79,7 @@ async function plantMilkDiary(page: Page): Promise<void> {
 
 describe("food patterns in the browser", () => {
   it("shows a planted milk clue with its evidence, on the dashboard too, and confirms it", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await signUpThroughApi(page, "MilkSleuth");
     await plantMilkDiary(page);
 
@@ -140,7 +124,7 @@ describe("food patterns in the browser", () => {
   });
 
   it("explains kindly how clues appear when the diary is new", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await signUpThroughApi(page, "NewSleuth");
     await page.goto("/app/patterns");
     await page.getByRole("heading", { name: "No clues yet, Detective!" }).waitFor();

