@@ -51,14 +51,7 @@ for (const plan of seeds.flatMap((seed) => plansFor(seed, 1, weeksList))) {
     const f = findings.find((x) => x.foods.includes(t.food));
     const c = f?.confidence ?? 0;
     strong.push(c);
-    const discomfort = diary.checks
-      .filter((x) => x.feeling !== "happy" || /tough|runny/.test(x.bathroomEvent ?? ""))
-      .map((x) => x.at);
-    const reactions = diary.meals.filter(
-      (m) =>
-        m.foods.includes(t.food) &&
-        discomfort.some((at) => at >= m.at + 3_600_000 && at <= m.at + 9 * 3_600_000),
-    ).length;
+    const reactions = t.revealingMeals;
     if (reactions < 3) undetectable += 1;
     if (args.has("dump")) {
       const shown = `${f?.occurrences ?? 0} ${f?.exposures ?? 0} ${diary.triggers.length} ${reactions}`;

@@ -24,12 +24,21 @@ export interface PlantedTrigger {
   readonly lagHours: number;
 }
 
+/** A planted trigger with what the diary shows of it. */
+export interface LoggedTrigger extends PlantedTrigger {
+  /**
+   * Logged meals that list the food and were followed by a logged reaction the food caused:
+   * the evidence any method has. Fewer than 3 and no method can tell the trigger from chance.
+   */
+  readonly revealingMeals: number;
+}
+
 /** A generated diary: what was logged, and the truth behind it. */
 export interface SyntheticDiary {
   readonly plan: DiaryPlan;
   readonly meals: PatternMeal[];
   readonly checks: PatternTummyCheck[];
-  readonly triggers: readonly PlantedTrigger[];
+  readonly triggers: readonly LoggedTrigger[];
   readonly confounder: { readonly food: string; readonly trigger: string } | null;
 }
 
@@ -51,25 +60,32 @@ export function generateDiary(plan: DiaryPlan): SyntheticDiary {
   const checks: PatternTummyCheck[] = [];
   const log = (at: number, symptom: Symptom) =>
     logEpisode(random, child, skipped, checks, at, symptom);
-  for (const trigger of triggers) {
+  /** Per trigger, the occasions followed by a logged reaction to it. */
+  const revealed = triggers.map(() => new Set<Occasion>());
+  triggers.forEach((trigger, i) => {
     const profile = symptomProfile(random);
     for (const occasion of occasions) {
       if (!occasion.foods.includes(trigger.food) || !random.chance(trigger.probability)) continue;
       const onset = occasion.at + Math.max(0.5, trigger.lagHours + random.normal(0, 0.3));
-      log(onset, profile());
+      if (log(onset, profile())) revealed[i].add(occasion);
     }
-  }
+  });
   addBackground(random, child, days, log);
   addRoutineChecks(random, child, skipped, checks);
-  const meals = occasions
-    .filter((o) => o.logged)
-    .map((o, i) => ({
-      id: `m${i}`,
-      at: DIARY_START_MS + o.at * MS_PER_HOUR,
-      foods: o.foods.filter(() => !random.chance(0.05)),
-    }));
+  const logged = occasions.filter((o) => o.logged);
+  const meals = logged.map((o, i) => ({
+    id: `m${i}`,
+    at: DIARY_START_MS + o.at * MS_PER_HOUR,
+    foods: o.foods.filter(() => !random.chance(0.05)),
+  }));
   checks.sort((a, b) => a.at - b.at);
-  return { plan, meals, checks, triggers, confounder };
+  const shown = triggers.map((trigger, i) => ({
+    ...trigger,
+    revealingMeals: meals.filter(
+      (meal, m) => revealed[i].has(logged[m]) && meal.foods.includes(trigger.food),
+    ).length,
+  }));
+  return { plan, meals, checks, triggers: shown, confounder };
 }
 
 /** Triggers are among the staples of this child (eaten at least 3 times a week). */
@@ -140,7 +156,10 @@ function addBackground(
   }
 }
 
-/** Logs an episode: more often than routine checks, rarely at night, sometimes repeatedly. */
+/**
+ * Logs an episode: more often than routine checks, rarely at night, sometimes repeatedly. Says
+ * whether it was logged.
+ */
 function logEpisode(
   random: Random,
   child: Child,
@@ -148,12 +167,12 @@ function logEpisode(
   checks: PatternTummyCheck[],
   at: number,
   symptom: Symptom,
-) {
+): boolean {
   const day = Math.floor(at / 24);
   const hour = at - day * 24;
-  if (day >= skipped.length || skipped[day]) return;
+  if (day >= skipped.length || skipped[day]) return false;
   const awake = hour >= 7 && hour <= 21.5;
-  if (!random.chance(child.hurtLog * (awake ? 1 : 0.3))) return;
+  if (!random.chance(child.hurtLog * (awake ? 1 : 0.3))) return false;
   const first = at + random.uniform(0, 0.5);
   const add = (t: number, bathroom: string | null) =>
     checks.push({
@@ -168,6 +187,7 @@ function logEpisode(
       add(first + random.uniform(0.3, 1.8), random.chance(0.5) ? symptom.bathroom : null);
     }
   }
+  return true;
 }
 
 /** Happy checks on some days, sometimes with a normal bathroom event. */

@@ -9,8 +9,13 @@ export interface ReportInput {
   /** The target's figures seed by seed. */
   readonly perSeed: readonly SeedFigures[];
   readonly scores: ReadonlyMap<string, MethodScore>;
-  /** Planted triggers with at least 3 logged reactions: the recall no method can exceed. */
+  /**
+   * Planted triggers with at least 3 logged meals followed by a logged reaction they caused:
+   * the recall no method can exceed.
+   */
   readonly ceiling: MethodScore;
+  /** The engine's recall counted over those triggers only. */
+  readonly engineOnDetectable: MethodScore;
   readonly durations: readonly number[];
   readonly probabilities: readonly number[];
   readonly timing: {
@@ -143,7 +148,12 @@ function targetLines(input: ReportInput): string[] {
     );
   }
   lines.push(
-    `  ${"detectable (ceiling)".padEnd(20)} recall ${rate(pooled.ceiling).toFixed(3)} (${pooled.ceiling.hits}/${pooled.ceiling.total})`,
+    `  ${"detectable (ceiling)".padEnd(20)} recall ${rate(pooled.ceiling).toFixed(3)} (${pooled.ceiling.hits}/${pooled.ceiling.total}): triggers with 3+ logged meals followed by a logged reaction they caused`,
+  );
+  const onDetectable = targetFigures(new Map([["engine", input.engineOnDetectable]]), input.ceiling)
+    .figures[0].recall;
+  lines.push(
+    `  ${"engine, detectable".padEnd(20)} recall ${rate(onDetectable).toFixed(3)} (${onDetectable.hits}/${onDetectable.total}) of the triggers the diaries could reveal`,
   );
   const { meets, beats } = verdict(pooled.figures);
   lines.push(

@@ -34,25 +34,12 @@ export const METHODS: Record<string, (d: Pick<SyntheticDiary, "meals" | "checks"
 
 /**
  * The planted triggers a diary could reveal at all: at least 3 of their logged meals followed
- * by a logged discomfort entry 1 to 9 hours later (every method needs 3 such times).
+ * by a logged reaction they caused (every method needs 3 such times; fewer cannot be told from
+ * the background).
  */
 function detectableTriggers(diary: SyntheticDiary): Alert[] {
-  const discomfort = diary.checks
-    .filter(
-      (c) =>
-        c.feeling !== "happy" ||
-        ["tough to go", "runny tummy", "super runny"].includes(c.bathroomEvent ?? ""),
-    )
-    .map((c) => c.at);
-  const hour = 3_600_000;
   return diary.triggers
-    .filter((t) => {
-      const meals = diary.meals.filter((m) => m.foods.includes(t.food));
-      const followed = meals.filter((m) =>
-        discomfort.some((at) => at >= m.at + hour && at <= m.at + 9 * hour),
-      );
-      return followed.length >= 3;
-    })
+    .filter((t) => t.revealingMeals >= 3)
     .map((t) => ({ foods: [t.food], score: 1 }));
 }
 
@@ -109,6 +96,8 @@ function main() {
     Object.keys(METHODS).map((name) => [name, emptyScore()]),
   );
   const ceiling = emptyScore();
+  /** The engine scored on the detectable triggers only. */
+  const engineOnDetectable = emptyScore();
   const perSeed: SeedFigures[] = [];
   let diaries = 0;
   for (const [index, seed] of seeds.entries()) {
@@ -129,6 +118,10 @@ function main() {
         score.elapsedMs += performance.now() - t0;
         scoreDiary(score, diary, alerts);
         scoreDiary(seedScores.get(name)!, diary, alerts);
+        if (name === "engine") {
+          const revealed = diary.triggers.filter((t) => t.revealingMeals >= 3);
+          scoreDiary(engineOnDetectable, { ...diary, triggers: revealed }, alerts);
+        }
         const timed = prefix === "all" || (prefix === "first" && index === 0);
         if (plan.weeks === 8 && diary.triggers.length > 0 && timed) {
           score.firstReportDays.push(...firstReportDays(diary, method));
@@ -143,6 +136,7 @@ function main() {
     diaries,
     scores,
     ceiling,
+    engineOnDetectable,
     perSeed,
     durations: DURATIONS,
     probabilities: PROBABILITIES,

@@ -51,6 +51,10 @@ function lcg(seed: number) {
   };
 }
 
+function reaction(at: number, feeling: string): PatternTummyCheck {
+  return { id: `r${at}`, at, feeling, bathroomEvent: null };
+}
+
 describe("detectPatterns", () => {
   it("reports the trigger with exact counts and a plain explanation", () => {
     const { meals, checks } = milkDiary();
@@ -210,6 +214,28 @@ describe("detectPatterns", () => {
         "Ouchy 8 of 11 times within 1 to 4 hours after pancakes or maple syrup (mostly eaten together), against 0 of 52 times after other meals",
     });
     expect(findings[0].confidence).toBeGreaterThanOrEqual(90);
+  });
+
+  it("tells apart two triggers eaten together when each reacts at its own lag", () => {
+    // Cereal with banana most mornings; banana hurts two hours later, cereal much later.
+    const diary = new Diary();
+    for (let day = 0; day < 28; day++) {
+      const breakfast =
+        day % 4 === 3 ? ["cereal"] : day % 4 === 1 ? ["toast"] : ["cereal", "banana"];
+      diary.meal(day, 8, breakfast);
+      diary.meal(day, 12.5, day % 2 === 0 ? ["bread", "ham"] : ["pasta", "peas"]);
+      if (day % 4 === 1) diary.meal(day, 15.5, ["banana", "crackers"]);
+      diary.meal(day, 18, day % 3 === 0 ? ["fish", "rice"] : ["chicken", "potatoes"]);
+    }
+    diary.meals.forEach((meal, i) => {
+      if (i % 6 === 5) return;
+      if (meal.foods.includes("banana")) diary.checks.push(reaction(meal.at + 2 * HOUR, "ouchy"));
+      if (meal.foods.includes("cereal"))
+        diary.checks.push(reaction(meal.at + 6.5 * HOUR, "uncomfortable"));
+    });
+    diary.checks.sort((a, b) => a.at - b.at);
+    const findings = detectPatterns(diary.meals, diary.checks);
+    expect(findings.map((f) => f.foodItem).sort()).toEqual(["banana", "cereal"]);
   });
 
   it("needs three reactions before any alert", () => {

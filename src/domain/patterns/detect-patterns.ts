@@ -56,6 +56,8 @@ const HABIT_MIN_DAYS = 3;
 const HABIT_REGULAR = 0.5;
 /** Foods eaten together whose Bayes factors alone differ by less (nats) are reported together. */
 const CLOSE_NATS = 6;
+/** Foods eaten together are told apart when the models with both hold this much probability. */
+const BOTH_SHARE = 0.5;
 
 interface Run {
   readonly prepared: PreparedMeals;
@@ -277,9 +279,17 @@ function judgeKind(
     if (evidence) proposals.push({ foods, kind, evidence, probability });
   };
   // Foods eaten together whose evidence alone is about as strong cannot be told apart either.
+  // ... unless the model with both of them holds most of the probability: then each has
+  // evidence of its own (a reaction at its own lag) and is told on its own.
+  const bothLikely = (a: number, b: number) => {
+    const pa = average.probability.get(a) ?? 0;
+    const pb = average.probability.get(b) ?? 0;
+    return pa + pb - average.probabilityOfAny([a, b]) >= BOTH_SHARE;
+  };
   const close = (a: number, b: number) =>
     run.together.eatenTogether(a, b) &&
-    Math.abs(fitOf(a).logBayes - fitOf(b).logBayes) < CLOSE_NATS;
+    Math.abs(fitOf(a).logBayes - fitOf(b).logBayes) < CLOSE_NATS &&
+    !bothLikely(a, b);
   for (const [food, probability] of average.probability) {
     if (hasInseparable(run.together, candidates, food, close)) continue;
     propose([food], probability);

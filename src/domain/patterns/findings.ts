@@ -18,7 +18,10 @@ export interface Proposal {
 
 /** A specific kind is preferred unless the pooled kind is this much more probable. */
 const PREFERENCE_MARGIN = 0.1;
-/** A single food is preferred to its group only when it holds this share of the group's probability. */
+/**
+ * A single food is preferred to its group only when it holds this share of the group's
+ * probability (and a group to a larger one by the same share per food it leaves out).
+ */
 const SINGLE_SHARE = 0.95;
 /** Confidence is shown as a whole percent and never as certainty. */
 const MAX_CONFIDENCE = 99;
@@ -35,7 +38,7 @@ export function buildFindings(
 ): PatternFinding[] {
   // Probabilities are compared as shown (at most 99%); ties go to the earlier window.
   const preferred = (p: Proposal) =>
-    Math.min(p.probability, MAX_CONFIDENCE / 100) * (p.foods.length > 1 ? SINGLE_SHARE : 1) -
+    Math.min(p.probability, MAX_CONFIDENCE / 100) * SINGLE_SHARE ** (p.foods.length - 1) -
     (p.kind === "any" ? PREFERENCE_MARGIN : 0);
   const ranked = proposals
     .filter((p) => p.probability >= neededConfidence(meals, p, settings))
