@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSuite, signUpThroughApi } from "./support/harness";
+import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
 
 const suite = browserSuite();
 
@@ -89,6 +89,8 @@ describe("food patterns in the browser", () => {
     await discovery.waitFor();
     await discovery.getByText("New clue!").waitFor();
     expect(await discovery.textContent()).toMatch(/Milk might be linked to an ouchy tummy/);
+    // A clue exists, so the tip that clues will come gives way to it.
+    expect(await page.getByRole("complementary", { name: "Detective Tip" }).count()).toBe(0);
     await discovery.getByRole("link", { name: /Investigate the clue/ }).click();
     await page.waitForURL(/\/app\/patterns$/);
 
@@ -120,6 +122,38 @@ describe("food patterns in the browser", () => {
     await page.goto("/app");
     await page.getByRole("heading", { name: "MilkSleuth" }).waitFor();
     expect(await page.getByRole("region", { name: "Detective Discovery" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows the pattern tip after 5 meals and 3 tummy checks while there is no clue", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpThroughApi(page, "TipSleuth");
+    const post = async (path: string, data: unknown) => {
+      const res = await page.request.post(path, { data, headers: MARKER });
+      expect(res.status()).toBe(201);
+    };
+    const tip = page.getByRole("complementary", { name: "Detective Tip" });
+    for (const food of ["toast", "apple", "pasta", "banana"]) {
+      await post("/api/meals", { mealType: "morning snack", manualFoods: [food] });
+    }
+    for (let i = 0; i < 3; i++) await post("/api/tummy-checks", { feeling: "happy" });
+    const loaded = Promise.all(
+      ["/api/diary-summary/", "/api/patterns/"].map((path) =>
+        page.waitForResponse((res) => res.url().includes(path) && res.ok()),
+      ),
+    );
+    await page.goto("/app");
+    await loaded;
+    await page.getByRole("heading", { name: "Tummy Clues" }).waitFor();
+    expect(await tip.count()).toBe(0);
+
+    // The fifth meal is enough: the tip appears and leads to the Patterns page.
+    await post("/api/meals", { mealType: "morning snack", manualFoods: ["carrot"] });
+    await page.reload();
+    await tip.waitFor();
+    expect(await page.getByRole("region", { name: "Detective Discovery" }).count()).toBe(0);
+    await tip.getByRole("link", { name: /Open Patterns/ }).click();
+    await page.waitForURL(/\/app\/patterns$/);
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import { MealEntry } from "../../features/meals/components/meal-entry";
 import { MealLogModal } from "../../features/meals/components/meal-log-modal";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
+import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
 import { SleepModal, type SleepMode } from "../../features/sleep-logs/components/sleep-modal";
@@ -52,6 +53,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   const meals = useTodaysMeals(userId);
   const checks = useTodaysTummyChecks(userId);
   const summary = useDiarySummary(userId).data;
+  const patterns = usePatterns(userId);
   const sleepLog = useCurrentSleepLog(userId).data ?? null;
   const [dialog, setDialog] = useState<"meal" | "tummy" | "sleep" | null>(null);
   // A new session number remounts a dialog's form, so every opening starts fresh.
@@ -116,7 +118,9 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
         <div className="space-y-5">
           <HydrationTracker userId={userId} age={user.age} />
           <RecentTummyChecks userId={userId} />
-          {summary && showsPatternTip(summary.mealsTotal, summary.tummyChecksTotal) ? (
+          {summary &&
+          patterns.data &&
+          showsPatternTip(summary.mealsTotal, summary.tummyChecksTotal, patterns.data.length) ? (
             <PatternTip />
           ) : null}
           <DetectivesLab level={user.level} />
