@@ -1,23 +1,19 @@
+import { BIN_HOURS, BIN_COUNT as BINS, binOf } from "./day-bins";
 import { lowerBound } from "./evidence";
+import { integrateChance } from "./gaussian";
+import { type Exposure, lagTable, sparseRatios } from "./lag-table";
 import type { PreparedMeals } from "./prepare";
 import type { WindowHours } from "./types";
 
-/** The background rate may differ by time of day, in bins of this many hours (UTC). */
-const BIN_HOURS = 4;
-const BINS = Math.round(24 / BIN_HOURS);
+export { normalCdf } from "./gaussian";
+export type { Exposure } from "./lag-table";
 
-function binOf(hours: number): number {
-  const hourOfDay = ((hours % 24) + 24) % 24;
-  return Math.min(BINS - 1, Math.floor(hourOfDay / BIN_HOURS));
-}
 /** Lags (hours after a meal) are tried on a grid of this step. */
 const LAG_STEP = 0.25;
 /** A kernel is cut off this many spreads from its centre. */
 const KERNEL_REACH = 3;
 /** Smallest chance of a logged reaction after a trigger the prior allows (q uniform above it). */
 const MIN_CHANCE = 0.3;
-/** Newton steps towards the most likely chance. */
-const NEWTON_STEPS = 12;
 /** Days of the common rate that pull each bin's background rate towards it. */
 const PRIOR_DAYS = 10;
 /** Half an episode over the diary keeps the background rate above zero. */
@@ -59,12 +55,6 @@ export interface TimingData {
    * (1 when kinds are not told apart).
    */
   readonly markWeight: Float64Array | null;
-}
-
-/** Meal times with the chance that the food was eaten then (1 when logged). */
-export interface Exposure {
-  readonly times: Float64Array;
-  readonly weights: Float64Array;
 }
 
 /** A food's evidence: its log Bayes factor and the lag and chance that fit it best. */
@@ -152,41 +142,6 @@ export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
 }
 
 /**
- * Per lag of the grid and meal of the food, the ratio of the density of the episodes near
- * meal + lag under "the meal caused one" to their density under the given rate (the background,
- * or the background plus foods already in the model): ratios[j * n + k] for lag j and meal k.
- */
-function ratiosOf(data: TimingData, food: number, rate: Float64Array): Float64Array {
-  const { onsets, lags, spread, markWeight } = data;
-  const { times } = data.exposure(food);
-  const n = times.length;
-  const ratios = new Float64Array(lags.length * n);
-  const reach = KERNEL_REACH * spread;
-  const norm = 1 / (spread * SQRT_2PI);
-  const first = lags[0];
-  const last = lags[lags.length - 1];
-  const step = lags.length > 1 ? lags[1] - lags[0] : 1;
-  for (let k = 0; k < n; k++) {
-    const t = times[k];
-    for (
-      let o = lowerBound(onsets, t + first - reach);
-      o < onsets.length && onsets[o] <= t + last + reach;
-      o++
-    ) {
-      const d = onsets[o] - t;
-      const scale = (norm * (markWeight ? markWeight[o] : 1)) / rate[o];
-      const lo = Math.max(0, Math.ceil((d - reach - first) / step - 1e-9));
-      const hi = Math.min(lags.length - 1, Math.floor((d + reach - first) / step + 1e-9));
-      for (let j = lo; j <= hi; j++) {
-        const z = (d - lags[j]) / spread;
-        ratios[j * n + k] += scale * Math.exp(-0.5 * z * z);
-      }
-    }
-  }
-  return ratios;
-}
-
-/**
  * Log Bayes factor of "each meal with the food causes, with chance q, an episode about `lag`
  * hours later" (q uniform on 0 to 1, the lag from the grid's prior) against "the food causes
  * none". A meal's likelihood ratio is (1 - q) + q * ratio: quiet meals count against the food,
@@ -229,110 +184,26 @@ function withoutFood(
   return next;
 }
 
-/**
- * log of the mean over q (uniform on MIN_CHANCE to 1) of prod (1 - w q)^count over the quiet
- * groups times prod (1 + w q (r - 1)) over the meals with an episode near, and the q that
- * maximises it. The log is concave in q: Newton finds its top, and a Gaussian (truncated to the
- * prior's range, centred by the slope when the top is at an end) integrates it.
- */
-function integrateChance(
-  quietWeight: readonly number[],
-  quietCount: readonly number[],
-  activeWeight: readonly number[],
-  activeRatio: readonly number[],
-): [number, number] {
-  const derivatives = (q: number): [number, number, number] => {
-    let value = 0;
-    let slope = 0;
-    let curve = 0;
-    for (let w = 0; w < quietWeight.length; w++) {
-      const c = -quietWeight[w];
-      const d = 1 + c * q;
-      value += quietCount[w] * Math.log(d);
-      slope += (quietCount[w] * c) / d;
-      curve -= (quietCount[w] * c * c) / (d * d);
-    }
-    for (let a = 0; a < activeRatio.length; a++) {
-      const c = activeWeight[a] * (activeRatio[a] - 1);
-      const d = 1 + c * q;
-      value += Math.log(d);
-      slope += c / d;
-      curve -= (c * c) / (d * d);
-    }
-    return [value, slope, curve];
-  };
-  const lo = MIN_CHANCE;
-  const hi = 1 - 1e-6;
-  let q = 0.5 * (lo + hi);
-  let at = derivatives(q);
-  for (let step = 0; step < NEWTON_STEPS; step++) {
-    const [, slope, curve] = at;
-    if (curve >= 0) break;
-    let next = q - slope / curve;
-    next = Math.min(hi, Math.max(lo, next));
-    if (Math.abs(next - q) < 1e-7) break;
-    q = next;
-    at = derivatives(q);
-  }
-  const [value, slope, curve] = at;
-  const h = -curve;
-  if (!(h > 1e-9)) return [value, q];
-  const sd = 1 / Math.sqrt(h);
-  const centre = q + slope / h;
-  const lift = (slope * slope) / (2 * h);
-  const logMass = logNormalMass((lo - centre) / sd, (hi - centre) / sd);
-  return [value + lift + Math.log(sd * SQRT_2PI) + logMass - Math.log(hi - lo), q];
-}
-
-/** log of the upper tail of the standard normal beyond x >= 0 (Abramowitz and Stegun 7.1.26). */
-function logUpperTail(x: number): number {
-  const z = x / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly =
-    t *
-    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  return Math.log(poly / 2) - z * z;
-}
-
-/** log of the standard normal probability between a and b (a < b), accurate in the tails. */
-function logNormalMass(a: number, b: number): number {
-  if (a >= 0) {
-    const upper = logUpperTail(a);
-    return upper + Math.log1p(-Math.exp(logUpperTail(b) - upper));
-  }
-  if (b <= 0) return logNormalMass(-b, -a);
-  return Math.log(1 - Math.exp(logUpperTail(-a)) - Math.exp(logUpperTail(b)));
-}
-
-/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1e-7). */
-export function normalCdf(x: number): number {
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly =
-    t *
-    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-z * z);
-  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
-}
-
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
-  const ratios = ratiosOf(data, food, rate);
-  const { weights, times } = data.exposure(food);
-  const n = weights.length;
-  const { visibility, lags } = data;
+  const { visibility, lags, onsets, spread, markWeight } = data;
+  const exposure = data.exposure(food);
+  const n = exposure.times.length;
+  const near = sparseRatios(
+    exposure,
+    onsets,
+    rate,
+    markWeight,
+    lags,
+    spread,
+    KERNEL_REACH * spread,
+  );
+  const table = lagTable(exposure, lags);
+  const cells = table.classWeights.length * BINS;
   const lagCount = lags.length;
   const logMarginal = new Float64Array(lagCount);
   const bestChance = new Float64Array(lagCount);
   // Meals with no episode near share one term per weight and bin: count * log(1 - w v q).
-  const distinct: number[] = [];
-  const weightClass = Int32Array.from(weights, (w) => {
-    const at = distinct.indexOf(w);
-    if (at >= 0) return at;
-    distinct.push(w);
-    return distinct.length - 1;
-  });
-  const hourOfDay = Float64Array.from(times, (t) => t - Math.floor(t / 24) * 24);
-  const quietCounts = new Float64Array(distinct.length * BINS);
+  const quiet = new Float64Array(cells);
   const activeRatio: number[] = [];
   const activeWeight: number[] = [];
   const quietWeight: number[] = [];
@@ -342,25 +213,28 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
     activeWeight.length = 0;
     quietWeight.length = 0;
     quietCount.length = 0;
-    quietCounts.fill(0);
-    const lag = lags[j];
-    for (let k = 0; k < n; k++) {
-      let hour = hourOfDay[k] + lag;
-      if (hour >= 24) hour -= 24 * Math.floor(hour / 24);
-      const bin = Math.min(BINS - 1, Math.floor(hour / BIN_HOURS));
-      const r = ratios[j * n + k];
-      if (r === 0) quietCounts[weightClass[k] * BINS + bin] += 1;
-      else {
-        activeRatio.push(r);
-        activeWeight.push(weights[k] * visibility[bin]);
-      }
+    quiet.set(table.counts.subarray(j * cells, (j + 1) * cells));
+    for (let a = near.start[j]; a < near.start[j + 1]; a++) {
+      const r = near.ratio[a];
+      if (r === 0) continue;
+      const k = near.meal[a];
+      const bin = table.bins[j * n + k];
+      quiet[table.mealClass[k] * BINS + bin] -= 1;
+      activeRatio.push(r);
+      activeWeight.push(exposure.weights[k] * visibility[bin]);
     }
-    for (let c = 0; c < quietCounts.length; c++) {
-      if (quietCounts[c] === 0) continue;
-      quietWeight.push(distinct[Math.floor(c / BINS)] * visibility[c % BINS]);
-      quietCount.push(quietCounts[c]);
+    for (let c = 0; c < cells; c++) {
+      if (quiet[c] === 0) continue;
+      quietWeight.push(table.classWeights[Math.floor(c / BINS)] * visibility[c % BINS]);
+      quietCount.push(quiet[c]);
     }
-    const [logValue, best] = integrateChance(quietWeight, quietCount, activeWeight, activeRatio);
+    const [logValue, best] = integrateChance(
+      MIN_CHANCE,
+      quietWeight,
+      quietCount,
+      activeWeight,
+      activeRatio,
+    );
     logMarginal[j] = logValue;
     bestChance[j] = best;
   }
