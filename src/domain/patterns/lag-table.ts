@@ -26,17 +26,18 @@ const tables = new WeakMap<Exposure, WeakMap<Float64Array, LagTable>>();
 
 /** The lag table of a food's exposure for a grid of lags (memoised on both). */
 export function lagTable(exposure: Exposure, lags: Float64Array): LagTable {
-  let byGrid = tables.get(exposure);
-  if (!byGrid) {
-    byGrid = new WeakMap();
-    tables.set(exposure, byGrid);
+  const byGrid = kept(tables, exposure, () => new WeakMap());
+  return kept(byGrid, lags, () => buildTable(exposure, lags));
+}
+
+/** The value memoised under a key, made and kept on first use. */
+function kept<K extends object, V>(memo: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = make();
+    memo.set(key, value);
   }
-  let table = byGrid.get(lags);
-  if (!table) {
-    table = buildTable(exposure, lags);
-    byGrid.set(lags, table);
-  }
-  return table;
+  return value;
 }
 
 function buildTable({ times, weights }: Exposure, lags: Float64Array): LagTable {
@@ -129,25 +130,13 @@ function nearnessOf(
   spread: number,
   reach: number,
 ): Nearness {
-  let byOnsets = nearness.get(exposure);
-  if (!byOnsets) {
-    byOnsets = new WeakMap();
-    nearness.set(exposure, byOnsets);
-  }
-  let byGrid = byOnsets.get(onsets);
-  if (!byGrid) {
-    byGrid = new WeakMap();
-    byOnsets.set(onsets, byGrid);
-  }
-  let kept = byGrid.get(lags);
-  if (!kept) {
-    kept = [];
-    byGrid.set(lags, kept);
-  }
-  let found = kept.find((near) => near.spread === spread && near.reach === reach);
+  const byOnsets = kept(nearness, exposure, () => new WeakMap());
+  const byGrid = kept(byOnsets, onsets, () => new WeakMap());
+  const known = kept(byGrid, lags, (): Nearness[] => []);
+  let found = known.find((near) => near.spread === spread && near.reach === reach);
   if (!found) {
     found = measureNearness(exposure.times, onsets, lags, spread, reach);
-    kept.push(found);
+    known.push(found);
   }
   return found;
 }
