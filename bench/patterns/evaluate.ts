@@ -13,6 +13,10 @@ export interface MethodScore {
   readonly alerts: Tally;
   readonly nullAlerts: Map<string, Tally>;
   readonly confounderAbove: Tally;
+  /** Of the planted triggers found, those named alone (not as one of foods eaten together). */
+  readonly namedAlone: Tally;
+  /** Of the planted triggers found, those named first (alone, or the likeliest of a group). */
+  readonly namedFirst: Tally;
   readonly firstReportDays: number[];
   elapsedMs: number;
 }
@@ -24,6 +28,8 @@ export function emptyScore(): MethodScore {
     alerts: { hits: 0, total: 0 },
     nullAlerts: new Map(),
     confounderAbove: { hits: 0, total: 0 },
+    namedAlone: { hits: 0, total: 0 },
+    namedFirst: { hits: 0, total: 0 },
     firstReportDays: [],
     elapsedMs: 0,
   };
@@ -48,6 +54,13 @@ export function scoreDiary(score: MethodScore, diary: SyntheticDiary, alerts: re
   for (const trigger of diary.triggers) {
     const found = reported.has(trigger.food) ? 1 : 0;
     bump(score.recall, recallKey(weeks, trigger.probability), found);
+    if (found === 0) continue;
+    score.namedAlone.total += 1;
+    score.namedFirst.total += 1;
+    if (alerts.some((a) => a.foods.length === 1 && a.foods[0] === trigger.food)) {
+      score.namedAlone.hits += 1;
+    }
+    if (alerts.some((a) => a.foods[0] === trigger.food)) score.namedFirst.hits += 1;
   }
   const planted = new Set(diary.triggers.map((t) => t.food));
   score.alerts.total += alerts.length;

@@ -98,6 +98,8 @@ function main() {
   const ceiling = emptyScore();
   /** The engine scored on the detectable triggers only. */
   const engineOnDetectable = emptyScore();
+  /** The engine scored strictly: a group of foods counts only for its likeliest food. */
+  const engineFirstNamed = emptyScore();
   const perSeed: SeedFigures[] = [];
   let diaries = 0;
   for (const [index, seed] of seeds.entries()) {
@@ -121,6 +123,8 @@ function main() {
         if (name === "engine") {
           const revealed = diary.triggers.filter((t) => t.revealingMeals >= 3);
           scoreDiary(engineOnDetectable, { ...diary, triggers: revealed }, alerts);
+          const firsts = alerts.map((a) => ({ foods: a.foods.slice(0, 1), score: a.score }));
+          scoreDiary(engineFirstNamed, diary, firsts);
         }
         const timed = prefix === "all" || (prefix === "first" && index === 0);
         if (plan.weeks === 8 && diary.triggers.length > 0 && timed) {
@@ -137,6 +141,7 @@ function main() {
     scores,
     ceiling,
     engineOnDetectable,
+    engineFirstNamed,
     perSeed,
     durations: DURATIONS,
     probabilities: PROBABILITIES,
