@@ -3,6 +3,7 @@ import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
 import type { PatternOptions } from "../../src/domain/patterns/types";
 import { type Alert, bestWorstDays, dayComparison, naiveCount } from "./baselines";
 import { emptyScore, type MethodScore, scoreDiary } from "./evaluate";
+import { eventLoopFigures } from "./event-loop";
 import { DIARY_START_MS, generateDiary, type SyntheticDiary } from "./generate-diary";
 import { DURATIONS, PROBABILITIES, parseArgs, plansFor, REPORTING_SEEDS, seedsFrom } from "./plans";
 import { printReport, type SeedFigures, targetFigures } from "./report";
@@ -90,7 +91,7 @@ function yearTiming() {
   };
 }
 
-function main() {
+async function main() {
   const started = performance.now();
   const scores = new Map<string, MethodScore>(
     Object.keys(METHODS).map((name) => [name, emptyScore()]),
@@ -146,8 +147,9 @@ function main() {
     durations: DURATIONS,
     probabilities: PROBABILITIES,
     timing: yearTiming(),
+    eventLoop: await eventLoopFigures(seeds[0] + 2),
     totalSeconds: (performance.now() - started) / 1000,
   });
 }
 
-main();
+await main();

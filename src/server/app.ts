@@ -21,6 +21,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
+import { PatternEngine } from "./modules/patterns/engine";
 import { PatternRefresher } from "./modules/patterns/refresher";
 import { patternRoutes } from "./modules/patterns/routes";
 import { refreshPatterns } from "./modules/patterns/service";
@@ -76,12 +77,16 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   });
   await app.register(userRoutes);
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
+  const engine = new PatternEngine();
   const refresher = new PatternRefresher(
-    (userId) => refreshPatterns(db, userId),
+    (userId) => refreshPatterns(db, userId, engine.detect),
     (err) => app.log.error({ err }, "pattern detection failed"),
   );
   events.subscribe((userId) => refresher.request(userId));
-  app.addHook("onClose", () => refresher.idle());
+  app.addHook("onClose", async () => {
+    await refresher.idle();
+    await engine.close();
+  });
   await app.register(patternRoutes, { db, refresher });
   await app.register(mealRoutes, { db, events });
   await app.register(tummyCheckRoutes, { db, events });

@@ -1,5 +1,4 @@
 import type { Pattern } from "../../../contracts/patterns";
-import { detectPatterns } from "../../../domain/patterns/detect-patterns";
 import {
   type PatternStatus,
   reconcile,
@@ -9,6 +8,7 @@ import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import type { DetectPatterns } from "./engine";
 import {
   deletePattern,
   diaryForPatterns,
@@ -75,14 +75,14 @@ const keyOf = (food: string, feeling: string) =>
   `${food.toLowerCase()}\u0000${feeling.toLowerCase()}`;
 
 /**
- * Runs the engine over the user's whole diary and stores the result: new patterns pending,
+ * Runs the engine (in its worker thread) over the user's whole diary and stores the result: new patterns pending,
  * confirmed ones never changed in status, dismissed ones back only on clearly grown evidence.
  */
-export function refreshPatterns(db: Db, userId: string): Promise<void> {
+export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns): Promise<void> {
   return db.transaction(async (tx) => {
     await lockPatterns(tx, userId);
     const diary = await diaryForPatterns(tx, userId);
-    const findings = detectPatterns(diary.meals, diary.checks);
+    const findings = await detect(diary.meals, diary.checks);
     const byKey = new Map(findings.map((f) => [keyOf(f.foodItem, f.feelingCorrelation), f]));
     const rows = await patternsOf(tx, userId);
     const rowById = new Map(rows.map((r) => [r.id, r]));
