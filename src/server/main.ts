@@ -26,7 +26,14 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // The app was made ready (housekeeping started): close it before its database.
+    await app.close().catch(() => undefined);
     await database.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new Error(
+        `Port ${config.port} is already in use by another program: stop it, or start with another port (PORT=${config.port + 1} npm start).`,
+      );
+    }
     throw error;
   }
   const address = app.server.address();

@@ -17,10 +17,18 @@ export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoSto
     }
   };
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const start = () => {
+    running = run();
+  };
   app.addHook("onReady", async () => {
-    timer = setInterval(run, HOUR_MS);
+    timer = setInterval(start, HOUR_MS);
     timer.unref();
-    void run();
+    start();
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  // A run under way finishes before the database closes (a stop right after start included).
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

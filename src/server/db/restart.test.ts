@@ -21,8 +21,8 @@ function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; base: string; output: () => string };
 
-async function startApp(): Promise<Running> {
-  const port = await freePort();
+async function startApp(taken?: number): Promise<Running> {
+  const port = taken ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
@@ -114,6 +114,28 @@ describe("the embedded database across restarts", () => {
     expect(await logIn(first.base, "before_restart")).toBe(200);
     first.child.kill("SIGTERM");
     expect(await exited(first.child)).toBe(0);
+  });
+
+  it("names a port already taken, and leaves the database stopped", async () => {
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) => {
+      blocker.listen(0, "127.0.0.1", () => {
+        const a = blocker.address();
+        resolve(typeof a === "object" && a ? a.port : 0);
+      });
+    });
+    try {
+      const attempt = startApp(port);
+      await expect(attempt).rejects.toThrow(
+        new RegExp(`app exited 1: [\\s\\S]*Port ${port} is already in use by another program`),
+      );
+      const output = String(await attempt.catch((error: Error) => error.message));
+      expect(output).not.toMatch(/housekeeping failed|EADDRINUSE/);
+      expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, "app.lock"))).toBe(false);
+    } finally {
+      blocker.close();
+    }
   });
 
   it("recovers after SIGKILL mid-write with every acknowledged write kept", async () => {
