@@ -56,6 +56,18 @@ describe("PatternEngine", () => {
     expect(await engine.detect(meals, checks)).toHaveLength(1);
   });
 
+  it("ends its worker after a while without work, and starts a new one when needed", async () => {
+    const resting = new PatternEngine(20);
+    const { meals, checks } = milkDiary();
+    const first = await resting.detect(meals, checks);
+    const workerOf = (engine: PatternEngine) => (engine as unknown as { worker?: unknown }).worker;
+    expect(workerOf(resting)).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(workerOf(resting)).toBeUndefined();
+    expect(await resting.detect(meals, checks)).toEqual(first);
+    await resting.close();
+  });
+
   it("refuses runs once closed", async () => {
     const closed = new PatternEngine();
     expect(await closed.detect([], [])).toEqual([]);
