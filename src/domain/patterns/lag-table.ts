@@ -86,7 +86,7 @@ interface Nearness {
   readonly reach: number;
   readonly start: Int32Array;
   readonly meal: Int32Array;
-  /** Per (meal, onset, lag) triple, in the order meal, onset, lag: its cell, onset and exp(-z^2 / 2). */
+  /** Per (meal, onset, lag) triple, in that order: its slot in meal/ratio, its onset, exp(-z^2 / 2). */
   readonly cell: Int32Array;
   readonly onset: Int32Array;
   readonly shape: Float64Array;

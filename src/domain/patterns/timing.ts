@@ -184,6 +184,7 @@ function withoutFood(
   return next;
 }
 
+/** One fit of a food against the given rate: per lag, its chance integrated out; then the lags. */
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   const { visibility, lags, onsets, spread, markWeight } = data;
   const exposure = data.exposure(food);
