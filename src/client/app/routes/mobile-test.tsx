@@ -1,6 +1,7 @@
-import { LoaderCircle, PlugZap } from "lucide-react";
+import { PlugZap } from "lucide-react";
 import { PlainPage } from "../../components/layout/plain-page";
 import { Button } from "../../components/ui/button";
+import { BusyIcon } from "../../components/ui/spinner";
 import { useCheckAuth } from "../../features/diagnostics/api/check-auth";
 import { DeviceInfo } from "../../features/diagnostics/components/device-info";
 import { ProbeResults } from "../../features/diagnostics/components/probe-results";
@@ -20,11 +21,10 @@ export function MobileTestRoute() {
     >
       <DeviceInfo />
       <Button size="xl" block disabled={check.isPending} onClick={() => check.mutate()}>
-        {check.isPending ? (
-          <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-        ) : (
-          <PlugZap aria-hidden="true" className="size-6" strokeWidth={2.5} />
-        )}
+        <BusyIcon
+          busy={check.isPending}
+          icon={<PlugZap aria-hidden="true" className="size-6" strokeWidth={2.5} />}
+        />
         Test API Connection
       </Button>
       <ProbeResults results={check.data ? [check.data] : null} />

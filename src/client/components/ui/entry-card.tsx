@@ -1,6 +1,7 @@
-import { LoaderCircle, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "./button";
+import { BusyIcon } from "./spinner";
 
 /**
  * One entry of a timeline: a dot on the rail, and a card with an emoji badge, the title and the
@@ -102,9 +103,7 @@ export function EntryActions({
             disabled={deleting}
             onClick={onDelete}
           >
-            {deleting ? (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            ) : null}
+            <BusyIcon busy={deleting} size="size-5" />
             Yes, delete
           </Button>
         </div>

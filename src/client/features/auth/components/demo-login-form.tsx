@@ -1,10 +1,11 @@
-import { KeyRound, LoaderCircle, Search, UserRound } from "lucide-react";
+import { KeyRound, Search, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
@@ -106,11 +107,10 @@ export function DemoLoginForm({
         </p>
       ) : null}
       <Button type="submit" size="xl" block disabled={pending}>
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-        ) : (
-          <Search aria-hidden="true" className="size-6" strokeWidth={3} />
-        )}
+        <BusyIcon
+          busy={pending}
+          icon={<Search aria-hidden="true" className="size-6" strokeWidth={3} />}
+        />
         {pending ? "Investigating..." : "Start Investigation"}
       </Button>
     </form>

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, LoaderCircle, Search, UserRound } from "lucide-react";
+import { KeyRound, Search, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type LoginBody, loginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
@@ -66,11 +67,10 @@ export function LoginForm() {
         {...register("password")}
       />
       <Button type="submit" size="xl" block disabled={pending}>
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-        ) : (
-          <Search aria-hidden="true" className="size-6" strokeWidth={3} />
-        )}
+        <BusyIcon
+          busy={pending}
+          icon={<Search aria-hidden="true" className="size-6" strokeWidth={3} />}
+        />
         {pending ? "Signing In..." : "Start Detecting"}
       </Button>
     </form>

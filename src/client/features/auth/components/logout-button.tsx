@@ -1,6 +1,7 @@
-import { LoaderCircle, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { LOGOUT_FAILED, useLogout } from "../api/logout";
 
@@ -36,11 +37,11 @@ export function LogoutButton({
         })
       }
     >
-      {mutation.isPending ? (
-        <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-      ) : (
-        <LogOut aria-hidden="true" className="size-5" strokeWidth={2.5} />
-      )}
+      <BusyIcon
+        busy={mutation.isPending}
+        icon={<LogOut aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+        size="size-5"
+      />
       Log out
     </Button>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Cake, KeyRound, LoaderCircle, Rocket, ShieldCheck, UserRound } from "lucide-react";
+import { Cake, KeyRound, Rocket, ShieldCheck, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -7,6 +7,7 @@ import { signupBody } from "../../../../contracts/auth";
 import { AGE_MAX, AGE_MIN } from "../../../../domain/limits";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
@@ -111,11 +112,10 @@ export function SignupForm() {
         disabled={pending}
         className="sm:min-h-16 sm:text-xl"
       >
-        {pending ? (
-          <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-        ) : (
-          <Rocket aria-hidden="true" className="hidden size-6 sm:block" strokeWidth={2.5} />
-        )}
+        <BusyIcon
+          busy={pending}
+          icon={<Rocket aria-hidden="true" className="hidden size-6 sm:block" strokeWidth={2.5} />}
+        />
         {pending ? "Creating Account..." : "Start My Detective Journey"}
       </Button>
     </form>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { createDrinkBody, type Drink, drinkTime } from "../../../../contracts/drinks";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
@@ -125,9 +125,7 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
       <DialogActions>
         <Button type="submit" size="lg" block disabled={pending}>
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={pending} />
           {pending ? "Saving..." : "Save Drink"}
           <span aria-hidden="true" className="rounded-full bg-white/25 px-2 py-0.5 text-sm">
             +{DRINK_POINTS} ⭐

@@ -1,9 +1,9 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { drinkTime } from "../../../../contracts/drinks";
 import { type Meal, NO_FOODS, updateMealBody } from "../../../../contracts/meals";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
@@ -72,9 +72,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
           Cancel
         </Button>
         <Button type="submit" size="sm" className="flex-1" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={mutation.isPending} size="size-5" />
           Save changes
         </Button>
       </div>

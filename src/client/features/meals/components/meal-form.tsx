@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { foodList } from "../../../../contracts/common";
 import { drinkTime } from "../../../../contracts/drinks";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
@@ -155,9 +155,7 @@ export function MealForm({
       ) : null}
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending || photoBusy}>
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={pending} />
           {pending ? "Saving..." : photoBusy ? "Reading your photo..." : "Save Meal"}
           <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
             +{MEAL_POINTS} ⭐

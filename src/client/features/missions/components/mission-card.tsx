@@ -1,8 +1,9 @@
-import { CheckCircle2, LoaderCircle, Lock, Trophy } from "lucide-react";
+import { CheckCircle2, Lock, Trophy } from "lucide-react";
 import type { Mission } from "../../../../contracts/missions";
 import { MISSION_POINTS } from "../../../../domain/game";
 import { isMissionComplete, missionProgressText } from "../../../../domain/missions";
 import { Button } from "../../../components/ui/button";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
@@ -146,11 +147,10 @@ export function MissionCard({ userId }: { userId: string }) {
                 })
               }
             >
-              {completion.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-              ) : (
-                <Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />
-              )}
+              <BusyIcon
+                busy={completion.isPending}
+                icon={<Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />}
+              />
               Complete Mission
             </Button>
           ) : null}

@@ -1,10 +1,10 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { drinkTime } from "../../../../contracts/drinks";
 import { createSleepLogBody, type SleepLog } from "../../../../contracts/sleep-logs";
 import { Button } from "../../../components/ui/button";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { browserTimeZone, nowLocalTime } from "../../../lib/time";
@@ -77,9 +77,7 @@ export function BedtimeForm({
       />
       <DialogActions>
         <Button type="submit" size="lg" block disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={mutation.isPending} />
           {mutation.isPending ? "Saving..." : "Save Bedtime"}
         </Button>
       </DialogActions>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { morningMoodBody, type SleepLog } from "../../../../contracts/sleep-logs";
 import { isMorningMood, MORNING_MOODS } from "../../../../domain/feelings";
@@ -6,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
 import { SAVE_SLEEP_LOG_FAILED } from "../api/log-bedtime";
 import { useLogMorningMood } from "../api/log-morning-mood";
@@ -80,9 +80,7 @@ export function MorningForm({
       />
       <DialogActions>
         <Button type="submit" variant="sunny" size="lg" block disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={mutation.isPending} />
           {mutation.isPending ? "Saving..." : "Save Morning Mood"}
         </Button>
       </DialogActions>

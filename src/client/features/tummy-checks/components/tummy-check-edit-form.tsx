@@ -1,10 +1,10 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { type TummyCheck, updateTummyCheckBody } from "../../../../contracts/tummy-checks";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { FEELINGS } from "../../../../domain/feelings";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
@@ -71,9 +71,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           Cancel
         </Button>
         <Button type="submit" size="sm" className="flex-1" disabled={mutation.isPending}>
-          {mutation.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={mutation.isPending} size="size-5" />
           Save changes
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { createTummyCheckBody } from "../../../../contracts/tummy-checks";
 import { isBathroomEvent } from "../../../../domain/bathroom";
@@ -7,6 +6,7 @@ import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
+import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
 import {
   SAVE_TUMMY_CHECK_FAILED,
@@ -77,9 +77,7 @@ export function TummyCheckForm({
       />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
-          ) : null}
+          <BusyIcon busy={pending} />
           {pending ? "Saving..." : "Save Tummy Check"}
           <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
             +{TUMMY_CHECK_POINTS} ⭐
