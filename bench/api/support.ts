@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../../src/server/lib/free-port";
 
 /** The real app (`node --import tsx src/server/main.ts`) in its own process, on a fresh data folder. */
 export type BenchApp = {
@@ -13,15 +13,6 @@ export type BenchApp = {
   startMs: number;
   stop: () => Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 /** Starts the app on a data folder (a new temporary one unless given) and waits until it serves. */
 export async function startBenchApp(

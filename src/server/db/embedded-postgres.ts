@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../lib/free-port";
 import { acquireDataLock, type DataLock, isAlive } from "./data-lock";
 
 type Binaries = { initdb: string; postgres: string };
@@ -43,19 +43,6 @@ function runAsIds(dir: string): { uid?: number; gid?: number } {
   const ids = { uid: id("-u"), gid: id("-g") };
   fs.chownSync(dir, ids.uid, ids.gid);
   return ids;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): Promise<void> {

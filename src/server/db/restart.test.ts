@@ -4,20 +4,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../lib/free-port";
 import { isAlive } from "./data-lock";
 
 // The real app as a family runs it: `node --import tsx src/server/main.ts` on a data folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "td-restart-"));
 const started: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 type Running = { child: ChildProcess; base: string; output: () => string };
 
