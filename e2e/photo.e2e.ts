@@ -32,24 +32,33 @@ async function todaysMeals(page: Page): Promise<SavedMeal[]> {
   return (await page.request.get(`/api/meals/today/${me.id}`)).json();
 }
 
+/** Releases the uploads a test is holding back. */
+type UploadGate = { release: () => void };
+
 /**
- * Holds each upload a moment before the real server sees it, so the short analyzing state can
- * be checked; the request and the answer are the real ones.
+ * Holds each upload until the test releases it, so the analyzing state can be checked for as
+ * long as it needs (no fixed wait); the request and the answer are the real ones.
  */
-async function slowUploads(page: Page): Promise<void> {
+async function holdUploads(page: Page): Promise<UploadGate> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/upload-photo", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await released;
     await route.continue();
   });
+  return { release };
 }
 
 /** Uploads the banana photo and waits for the analysis. */
-async function analyseBananas(dialog: Locator): Promise<Locator> {
+async function analyseBananas(dialog: Locator, uploads: UploadGate): Promise<Locator> {
   const photo = dialog.getByRole("region", { name: "Photo clues" });
   await photo.getByLabel("Choose a photo").setInputFiles(BANANA_PHOTO);
   await photo.getByText("Analyzing your photo...").waitFor();
   // The meal cannot be saved while its photo is being read.
   expect(await dialog.getByRole("button", { name: /Reading your photo/ }).isDisabled()).toBe(true);
+  uploads.release();
   await photo.getByText("Analysis complete").waitFor({ timeout: 60_000 });
   expect(await dialog.getByRole("button", { name: /Save Meal/ }).isEnabled()).toBe(true);
   return photo;
@@ -64,9 +73,9 @@ async function addByHand(photo: Locator, food: string): Promise<void> {
 describe("meal photos in the browser", () => {
   it("analyses a real photo, takes fixes by hand and saves the meal with the photo", async () => {
     const { context, page } = await suite.openPhonePage();
-    await slowUploads(page);
+    const uploads = await holdUploads(page);
     const dialog = await openMealDialog(page, "PhotoSleuth");
-    const photo = await analyseBananas(dialog);
+    const photo = await analyseBananas(dialog, uploads);
 
     // The result: each food with its confidence and food group.
     const foods = photo.getByRole("list", { name: "Foods from the photo" });
@@ -105,9 +114,9 @@ describe("meal photos in the browser", () => {
 
   it("keeps a removed detected food out of the meal", async () => {
     const { context, page } = await suite.openPhonePage();
-    await slowUploads(page);
+    const uploads = await holdUploads(page);
     const dialog = await openMealDialog(page, "PearSleuth");
-    const photo = await analyseBananas(dialog);
+    const photo = await analyseBananas(dialog, uploads);
     await photo.getByRole("button", { name: "Remove banana" }).click();
     await addByHand(photo, "pear");
     await dialog.getByRole("radio", { name: "Breakfast" }).click();

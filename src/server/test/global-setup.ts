@@ -19,10 +19,13 @@ declare module "vitest" {
 const TEMPLATE = "td_template";
 
 /**
- * Once per run: a PostgreSQL server (embedded in a temporary folder, or TEST_DATABASE_URL),
+ * Once per run that has API or browser tests: a PostgreSQL server (embedded in a temporary folder, or TEST_DATABASE_URL),
  * and a migrated template database that each test file copies.
  */
 export default async function setup(project: TestProject) {
+  // Pure rules need no database: a run of the unit suite alone starts none.
+  const needsDatabase = project.vitest.projects.some((p) => p.name !== "unit");
+  if (!needsDatabase) return;
   let server: EmbeddedServer | undefined;
   let dir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;

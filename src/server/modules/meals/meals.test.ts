@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MISSING_MEAL_TYPE, NO_FOODS } from "../../../contracts/meals";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 
@@ -82,36 +82,30 @@ describe("POST /api/meals", () => {
 describe("GET /api/meals/today/{userId}", () => {
   it("splits days at the user's local midnight (Pacific/Auckland)", async () => {
     const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
-    // 23:30 and 00:30 local, on two different days, both in the past.
-    const now = new Date();
-    const parts = new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Pacific/Auckland",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(now);
-    const todayMidnight = localMidnight(parts);
-    const late = new Date(todayMidnight.getTime() - 30 * 60_000); // 23:30 yesterday
-    const early = new Date(todayMidnight.getTime() + 30 * 60_000); // 00:30 today
-    const a = await c.request("POST", "/api/meals", {
-      mealType: "late snack",
-      manualFoods: ["yogurt"],
-      timestamp: late.toISOString(),
-    });
-    expect(a.statusCode).toBe(201);
-    const earlyIsPast = early.getTime() < Date.now();
-    if (earlyIsPast) {
-      const b = await c.request("POST", "/api/meals", {
-        mealType: "late snack",
-        manualFoods: ["toast"],
-        timestamp: early.toISOString(),
-      });
-      expect(b.statusCode).toBe(201);
+    // The clock is pinned at 00:40 local (the latest one that has passed), whatever the hour
+    // the test runs at: 23:30 is yesterday, 00:30 is today.
+    const todayMidnight = localMidnight(aucklandDate(new Date()));
+    let pinned = new Date(todayMidnight.getTime() + 40 * 60_000);
+    if (pinned.getTime() > Date.now()) pinned = new Date(pinned.getTime() - 24 * 3_600_000);
+    const midnight = new Date(pinned.getTime() - 40 * 60_000);
+    vi.useFakeTimers({ toFake: ["Date"], now: pinned });
+    try {
+      for (const [minutes, food] of [
+        [-30, "yogurt"],
+        [30, "toast"],
+      ] as const) {
+        const res = await c.request("POST", "/api/meals", {
+          mealType: "late snack",
+          manualFoods: [food],
+          timestamp: new Date(midnight.getTime() + minutes * 60_000).toISOString(),
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      const today = (await c.request("GET", `/api/meals/today/${c.user.id}`)).json();
+      expect(today.map((m: { manualFoods: string[] }) => m.manualFoods[0])).toEqual(["toast"]);
+    } finally {
+      vi.useRealTimers();
     }
-    const today = (await c.request("GET", `/api/meals/today/${c.user.id}`)).json();
-    expect(today.map((m: { manualFoods: string[] }) => m.manualFoods[0])).toEqual(
-      earlyIsPast ? ["toast"] : [],
-    );
   });
 
   it("answers 401, 403 and 400", async () => {
@@ -185,6 +179,16 @@ describe("GET /api/diary-summary/{userId}", () => {
     expect((await send(t.app, "GET", `/api/diary-summary/${c.user.id}`)).statusCode).toBe(401);
   });
 });
+
+/** The 'YYYY-MM-DD' of an instant in Pacific/Auckland. */
+function aucklandDate(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Pacific/Auckland",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
 
 /** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
 function localMidnight(date: string): Date {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
 import { PatternEngine } from "./engine";
@@ -62,8 +62,8 @@ describe("PatternEngine", () => {
     const first = await resting.detect(meals, checks);
     const workerOf = (engine: PatternEngine) => (engine as unknown as { worker?: unknown }).worker;
     expect(workerOf(resting)).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(workerOf(resting)).toBeUndefined();
+    // Idle for 20 ms, the worker ends: wait for that, not for a fixed time.
+    await vi.waitFor(() => expect(workerOf(resting)).toBeUndefined(), { interval: 5 });
     expect(await resting.detect(meals, checks)).toEqual(first);
     await resting.close();
   });

