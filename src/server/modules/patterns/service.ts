@@ -1,5 +1,6 @@
 import type { Pattern } from "../../../contracts/patterns";
 import {
+  dismissPattern,
   type PatternStatus,
   reconcile,
   type StoredPattern,
@@ -140,14 +141,15 @@ export function setPatternStatus(
     const row = await findPattern(tx, player.id, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status !== "pending") throw conflict(`This pattern is already ${row.status}.`);
-    const evidence =
-      status === "dismissed"
-        ? {
-            ...evidenceOf(row),
-            dismissedOccurrences: row.occurrences,
-            dismissedConfidence: row.confidence,
-          }
-        : evidenceOf(row);
+    // A dismissal remembers the evidence it had, by the same rule reconcile reads it back with.
+    const dismissed = status === "dismissed" ? dismissPattern(toStored(row)) : undefined;
+    const evidence = dismissed
+      ? {
+          ...evidenceOf(row),
+          dismissedOccurrences: dismissed.dismissedOccurrences,
+          dismissedConfidence: dismissed.dismissedConfidence,
+        }
+      : evidenceOf(row);
     const updated = await updatePattern(tx, player.id, id, { status, evidence });
     if (!updated) throw notFound(NOT_FOUND);
     const newBadges = await settleProgress(w);
