@@ -1,9 +1,21 @@
 import type { EarnedBadge } from "../../contracts/common";
 import { toast } from "../components/ui/use-toast";
 
+/**
+ * A destructive toast for something that failed: its title, and the reason unless the reason
+ * only repeats the title (SPEC 8: 'Login failed' with the server message, else 'Login failed').
+ */
+export function notifyFailure(title: string, description?: string): void {
+  toast({
+    title,
+    description: description === title ? undefined : description,
+    variant: "destructive",
+  });
+}
+
 /** SPEC 8: the Error toast of a failed diary action ('Failed to ... Try again!'). */
 export function notifyError(description: string): void {
-  toast({ title: "Error", description, variant: "destructive" });
+  notifyFailure("Error", description);
 }
 
 /**

@@ -9,6 +9,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
+import { notifyFailure } from "../../../lib/notify";
 import { useLogin } from "../api/login";
 
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
@@ -61,11 +62,7 @@ export function DemoLoginForm({
       onError: (error) => {
         const text = failureText(error, detailedErrors);
         setFailure(text);
-        toast({
-          title: "Login failed",
-          description: toastText(error, detailedErrors),
-          variant: "destructive",
-        });
+        notifyFailure("Login failed", toastText(error, detailedErrors));
       },
     });
   });

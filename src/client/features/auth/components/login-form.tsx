@@ -9,6 +9,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { notifyFailure } from "../../../lib/notify";
 import { useLogin } from "../api/login";
 
 /** SPEC 2 login form: Detective Name and Password, 'Start Detecting'. */
@@ -33,12 +34,7 @@ export function LoginForm() {
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError, ["username", "password"]);
-        const message = friendlyMessage(error, "Login failed");
-        toast({
-          title: "Login failed",
-          description: message === "Login failed" ? undefined : message,
-          variant: "destructive",
-        });
+        notifyFailure("Login failed", friendlyMessage(error, "Login failed"));
       },
     });
   });

@@ -11,6 +11,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { notifyFailure } from "../../../lib/notify";
 import { useSignup } from "../api/signup";
 
 type SignupInput = z.input<typeof signupBody>;
@@ -47,11 +48,7 @@ export function SignupForm() {
         if (error instanceof ApiError && error.status === 409) {
           setError("username", { type: "server", message });
         }
-        toast({
-          title: "Registration failed",
-          description: message === "Registration failed" ? undefined : message,
-          variant: "destructive",
-        });
+        notifyFailure("Registration failed", message);
       },
     });
   });
