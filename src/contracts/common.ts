@@ -49,3 +49,8 @@ export type EarnedBadge = z.infer<typeof earnedBadge>;
 
 /** Deletes answer this. */
 export const deletedBody = z.object({ ok: z.literal(true) });
+
+/** A clock time picked in a form, 'HH:MM' on 24 hours (meals, bedtime, edits; SPEC 5 wording). */
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be in HH:MM format");

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { DRINK_TYPE_VALUES } from "../domain/hydration";
-import { pastTimestamp } from "./common";
+import { clockTime, pastTimestamp } from "./common";
 
-/** The drink form's time field (SPEC 5). */
-export const drinkTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be in HH:MM format");
+/** The drink form's time field (SPEC 5: 'Time must be in HH:MM format'). */
+export const drinkTime = clockTime;
 
 const drinkFields = {
   drinkType: z.enum(DRINK_TYPE_VALUES, { error: "Please choose a drink type" }),

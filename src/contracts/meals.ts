@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MEAL_TYPE_VALUES } from "../domain/meal-types";
-import { earnedBadge, foodList, pastTimestamp } from "./common";
+import { clockTime, earnedBadge, foodList, pastTimestamp } from "./common";
 
 /** The spec's words when no meal type was chosen (SPEC 5). */
 export const MISSING_MEAL_TYPE = "Missing meal type: Please select what type of meal this is!";
@@ -34,6 +34,27 @@ export const updateMealBody = z.object({
   timestamp: pastTimestamp.optional(),
 });
 export type UpdateMealBody = z.input<typeof updateMealBody>;
+
+/** The inline editor of a meal (SPEC 4): its foods as one comma-separated line, and its time. */
+export const mealEditForm = z.object({
+  foods: z.string().max(2000, "That is a lot of foods! Keep it to 30 or fewer"),
+  time: clockTime,
+});
+export type MealEditFormInput = z.input<typeof mealEditForm>;
+export type MealEditFormOutput = z.output<typeof mealEditForm>;
+
+/**
+ * The meal form (SPEC 5): a meal type, the foods added by hand, the food being typed and, on
+ * the dashboard, a time. The photo step's foods join them when the meal is saved.
+ */
+export const mealForm = z.object({
+  mealType,
+  manualFoods: foodList,
+  foodText: z.string(),
+  time: clockTime,
+});
+export type MealFormInput = z.input<typeof mealForm>;
+export type MealFormOutput = z.output<typeof mealForm>;
 
 /** A meal as the client sees it. */
 export const meal = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MORNING_MOOD_VALUES } from "../domain/feelings";
+import { clockTime } from "./common";
 
 /** How far ahead a bedtime may be logged ("I go to bed at 8:30" said at 8:00). */
 export const BEDTIME_AHEAD_MS = 3 * 3_600_000;
@@ -18,6 +19,14 @@ export const createSleepLogBody = z.object({
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
 
+/** The bedtime form (SPEC 5): a time is required, notes are optional. */
+export const bedtimeForm = z.object({
+  time: clockTime,
+  notes: createSleepLogBody.shape.notes,
+});
+export type BedtimeFormInput = z.input<typeof bedtimeForm>;
+export type BedtimeFormOutput = z.output<typeof bedtimeForm>;
+
 /** PATCH /api/sleep-logs/{id} (SPEC 7): morning mode requires a mood. */
 export const morningMoodBody = z.object({
   morningMood: z.enum(MORNING_MOOD_VALUES, { error: "Please choose your morning mood" }),
@@ -25,6 +34,11 @@ export const morningMoodBody = z.object({
   notes: z.string().trim().max(500, "Notes can have at most 500 letters").nullish(),
 });
 export type MorningMoodBody = z.input<typeof morningMoodBody>;
+
+/** The morning form (SPEC 5): a mood is required, notes are optional. */
+export const morningForm = morningMoodBody.pick({ morningMood: true, notes: true });
+export type MorningFormInput = z.input<typeof morningForm>;
+export type MorningFormOutput = z.output<typeof morningForm>;
 
 /** A sleep log as the client sees it; date is the local date of the night. */
 export const sleepLog = z.object({

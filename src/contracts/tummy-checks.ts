@@ -18,6 +18,24 @@ export const createTummyCheckBody = z.object({
 });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 
+/** The tummy check form (SPEC 5): a feeling is required, the bathroom event toggles off. */
+export const tummyCheckForm = z.object({
+  feeling,
+  bathroomEvent: bathroomEvent.nullable(),
+});
+export type TummyCheckFormInput = z.input<typeof tummyCheckForm>;
+export type TummyCheckFormOutput = z.output<typeof tummyCheckForm>;
+
+/** The inline editor of a tummy check: its feeling, and its bathroom type ("" for none). */
+export const tummyCheckEditForm = z.object({
+  feeling,
+  bathroomEvent: z
+    .union([bathroomEvent, z.literal("")])
+    .transform((value) => (value === "" ? null : value)),
+});
+export type TummyCheckEditFormInput = z.input<typeof tummyCheckEditForm>;
+export type TummyCheckEditFormOutput = z.output<typeof tummyCheckEditForm>;
+
 /** PUT /api/tummy-checks/{id}: the feeling and the bathroom type are editable. */
 export const updateTummyCheckBody = z.object({
   feeling: feeling.optional(),

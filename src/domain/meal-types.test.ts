@@ -5,6 +5,7 @@ import {
   MEAL_TYPES,
   mealTypeEmoji,
   mealTypeLabel,
+  suggestMealType,
 } from "./meal-types";
 
 describe("meal types", () => {
@@ -39,5 +40,22 @@ describe("meal types", () => {
     expect(isMealType("late snack")).toBe(true);
     expect(isMealType("Late Snack")).toBe(false);
     expect(isMealType("supper")).toBe(false);
+  });
+});
+
+describe("suggestMealType", () => {
+  it("follows the day", () => {
+    expect(suggestMealType("07:15")).toBe("breakfast");
+    expect(suggestMealType("10:30")).toBe("morning snack");
+    expect(suggestMealType("12:05")).toBe("lunch");
+    expect(suggestMealType("15:45")).toBe("afternoon tea");
+    expect(suggestMealType("18:30")).toBe("dinner");
+    expect(suggestMealType("21:00")).toBe("late snack");
+  });
+
+  it("calls the small hours a late snack", () => {
+    expect(suggestMealType("00:20")).toBe("late snack");
+    expect(suggestMealType("04:59")).toBe("late snack");
+    expect(suggestMealType("05:00")).toBe("breakfast");
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PublicUser } from "../../../contracts/auth";
 import { MORNING_MOODS } from "../../../domain/feelings";
+import { showsPatternTip } from "../../../domain/limits";
 import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-add";
 import { Screen } from "../../components/layout/screen";
 import { LogoutButton } from "../../features/auth/components/logout-button";
@@ -9,7 +10,7 @@ import { DailyReportLink } from "../../features/dashboard/components/daily-repor
 import { DetectiveLog, type LogEntry } from "../../features/dashboard/components/detective-log";
 import { DetectivesLab } from "../../features/dashboard/components/detectives-lab";
 import { HomeHeader } from "../../features/dashboard/components/home-header";
-import { PatternTip, showsPatternTip } from "../../features/dashboard/components/pattern-tip";
+import { PatternTip } from "../../features/dashboard/components/pattern-tip";
 import { QuickActions } from "../../features/dashboard/components/quick-actions";
 import { HydrationTracker } from "../../features/drinks/components/hydration-tracker";
 import { useDiarySummary } from "../../features/meals/api/get-diary-summary";

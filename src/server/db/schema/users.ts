@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { AvatarConfig } from "../../../contracts/auth";
+import { DEFAULT_LEVEL, DEFAULT_POINTS, DEFAULT_STREAK } from "../../../domain/limits";
 
 /** A detective's account (SPEC 3 users) plus the IANA time zone of DESIGN "Time". */
 export const users = pgTable(
@@ -12,9 +13,9 @@ export const users = pgTable(
     email: text("email"),
     age: integer("age"),
     avatarConfig: jsonb("avatar_config").$type<AvatarConfig>().notNull().default({}),
-    level: integer("level").notNull().default(1),
-    totalPoints: integer("total_points").notNull().default(0),
-    currentStreak: integer("current_streak").notNull().default(0),
+    level: integer("level").notNull().default(DEFAULT_LEVEL),
+    totalPoints: integer("total_points").notNull().default(DEFAULT_POINTS),
+    currentStreak: integer("current_streak").notNull().default(DEFAULT_STREAK),
     timeZone: text("time_zone").notNull().default("UTC"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

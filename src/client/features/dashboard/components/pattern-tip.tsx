@@ -1,21 +1,5 @@
 import { Link } from "wouter";
 
-/** SPEC 9: the pattern tip needs at least 5 meals and 3 tummy checks. */
-const TIP_MEALS = 5;
-const TIP_TUMMY_CHECKS = 3;
-
-/**
- * Whether the detective has logged enough for the pattern tip and has no pattern yet (once
- * there is one, the Detective Discovery card or the Patterns page speaks instead).
- */
-export function showsPatternTip(
-  mealsTotal: number,
-  tummyChecksTotal: number,
-  patterns: number,
-): boolean {
-  return mealsTotal >= TIP_MEALS && tummyChecksTotal >= TIP_TUMMY_CHECKS && patterns === 0;
-}
-
 /** A kind word once there is enough evidence for food-and-feeling patterns to appear. */
 export function PatternTip() {
   return (

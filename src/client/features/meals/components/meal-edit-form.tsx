@@ -1,6 +1,13 @@
-import { type FormEvent, useState } from "react";
-import { drinkTime } from "../../../../contracts/drinks";
-import { type Meal, NO_FOODS, updateMealBody } from "../../../../contracts/meals";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type Meal,
+  type MealEditFormInput,
+  type MealEditFormOutput,
+  mealEditForm,
+  NO_FOODS,
+  updateMealBody,
+} from "../../../../contracts/meals";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
@@ -12,33 +19,36 @@ import { foodsText, splitEditedFoods } from "../utils/edit-foods";
 
 /** The inline editor of a logged meal: its foods as one comma-separated line, and its time. */
 export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
-  const [text, setText] = useState(() => foodsText(meal));
-  const [time, setTime] = useState(() => localTimeOf(meal.timestamp));
-  const [errors, setErrors] = useState<{ foods?: string; time?: string }>({});
   const mutation = useUpdateMeal();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MealEditFormInput, unknown, MealEditFormOutput>({
+    resolver: zodResolver(mealEditForm),
+    defaultValues: { foods: foodsText(meal), time: localTimeOf(meal.timestamp) },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const lists = splitEditedFoods(text, meal);
-    const found: { foods?: string; time?: string } = {};
-    if (lists.detectedFoods.length + lists.manualFoods.length === 0) found.foods = NO_FOODS;
-    const timeCheck = drinkTime.safeParse(time);
-    if (!timeCheck.success) found.time = timeCheck.error.issues[0]?.message;
-    // Keep the meal on its own day: only the clock time changes.
-    const parsed = updateMealBody.safeParse({
-      ...lists,
-      ...(timeCheck.success ? { timestamp: timestampAt(time, localDateOf(meal.timestamp)) } : {}),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "timestamp" ? "time" : "foods";
-        found[key] ??= issue.message;
-      }
+  const submit = handleSubmit(({ foods, time }) => {
+    const lists = splitEditedFoods(foods, meal);
+    if (lists.detectedFoods.length + lists.manualFoods.length === 0) {
+      setError("foods", { message: NO_FOODS });
+      return;
     }
-    setErrors(found);
-    if (!parsed.success || found.foods || found.time) return;
+    // Keep the meal on its own day: only the clock time changes.
+    const changes = updateMealBody.safeParse({
+      ...lists,
+      timestamp: timestampAt(time, localDateOf(meal.timestamp)),
+    });
+    if (!changes.success) {
+      for (const issue of changes.error.issues) {
+        setError(issue.path[0] === "timestamp" ? "time" : "foods", { message: issue.message });
+      }
+      return;
+    }
     mutation.mutate(
-      { id: meal.id, changes: parsed.data },
+      { id: meal.id, changes: changes.data },
       {
         onSuccess: () => {
           toast({ title: "Case notes updated! ✏️", description: "Your meal is fixed up." });
@@ -47,7 +57,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
         onError: () => notifyError(UPDATE_MEAL_FAILED),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit meal" className="mt-3 space-y-3">
@@ -55,18 +65,11 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
         label="Foods"
         hint="Separate foods with commas"
         rows={2}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={errors.foods}
+        error={errors.foods?.message}
         autoComplete="off"
+        {...register("foods")}
       />
-      <TextField
-        type="time"
-        label="Time"
-        value={time}
-        onChange={(event) => setTime(event.target.value)}
-        error={errors.time}
-      />
+      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onDone}>
           Cancel

@@ -1,9 +1,16 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, type Path, useForm } from "react-hook-form";
 import { foodList } from "../../../../contracts/common";
-import { drinkTime } from "../../../../contracts/drinks";
-import { createMealBody, type SavedMeal } from "../../../../contracts/meals";
+import {
+  createMealBody,
+  type MealFormInput,
+  type MealFormOutput,
+  mealForm,
+  type SavedMeal,
+} from "../../../../contracts/meals";
 import { MEAL_POINTS } from "../../../../domain/game";
-import { isMealType, MEAL_TYPES, type MealType } from "../../../../domain/meal-types";
+import { isMealType, MEAL_TYPES, suggestMealType } from "../../../../domain/meal-types";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
@@ -14,10 +21,7 @@ import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { PhotoCapture, type PhotoMealResult } from "../../photos/components/photo-capture";
 import { SAVE_MEAL_FAILED, useCreateMeal } from "../api/create-meal";
-import { suggestMealType } from "../utils/suggest-meal-type";
 import { FoodPicker } from "./food-picker";
-
-type MealErrors = Partial<Record<"mealType" | "foods" | "time", string>>;
 
 const MEAL_TYPE_TILES = MEAL_TYPES.map((type) => ({
   value: type.value,
@@ -37,9 +41,10 @@ interface MealFormProps {
   actionsClassName?: string;
 }
 
-function errorField(path: PropertyKey | undefined): keyof MealErrors | null {
+/** The form field that shows a message about a meal body's field (foods show on the picker). */
+function formField(path: PropertyKey | undefined): Path<MealFormInput> | null {
   if (path === "mealType") return "mealType";
-  if (path === "manualFoods" || path === "detectedFoods") return "foods";
+  if (path === "manualFoods" || path === "detectedFoods") return "manualFoods";
   if (path === "timestamp") return "time";
   return null;
 }
@@ -53,72 +58,89 @@ export function MealForm({
   onSaved,
   actionsClassName,
 }: MealFormProps) {
-  const [startTime] = useState(() => nowLocalTime());
-  const [mealType, setMealType] = useState<MealType | null>(() => suggestMealType(startTime));
   const [photoBusy, setPhotoBusy] = useState(false);
   // The photo step's kept foods, confidence and photo; null until a photo is analysed.
   const [photo, setPhoto] = useState<PhotoMealResult | null>(null);
-  const [manualFoods, setManualFoods] = useState<string[]>(() => [...initialFoods]);
-  const [foodText, setFoodText] = useState("");
-  const [time, setTime] = useState(startTime);
-  const [errors, setErrors] = useState<MealErrors>({});
   const mutation = useCreateMeal();
+  // The time the form opened: the default time and the meal type it suggests.
+  const [openedValues] = useState<MealFormInput>(() => {
+    const time = nowLocalTime();
+    return {
+      mealType: suggestMealType(time),
+      manualFoods: [...initialFoods],
+      foodText: "",
+      time,
+    };
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<MealFormInput, unknown, MealFormOutput>({
+    resolver: zodResolver(mealForm),
+    defaultValues: openedValues,
+  });
+  const manualFoods = watch("manualFoods") ?? [];
+  const foodText = watch("foodText") ?? "";
 
   const addFood = (name: string) => {
     const next = foodList.safeParse([...manualFoods, name]);
     if (!next.success) {
-      setErrors((e) => ({ ...e, foods: next.error.issues[0]?.message }));
+      setError("manualFoods", { message: next.error.issues[0]?.message });
       return;
     }
-    setManualFoods(next.data);
-    setFoodText("");
-    setErrors((e) => ({ ...e, foods: undefined }));
+    setValue("manualFoods", next.data);
+    setValue("foodText", "");
+    clearErrors("manualFoods");
   };
   const removeFood = (name: string) =>
-    setManualFoods((list) => list.filter((food) => food.toLowerCase() !== name.toLowerCase()));
+    setValue(
+      "manualFoods",
+      manualFoods.filter((food) => food.toLowerCase() !== name.toLowerCase()),
+    );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: MealErrors = {};
-    const timeOk = !withTimePicker || drinkTime.safeParse(time).success;
-    if (!timeOk) found.time = drinkTime.safeParse(time).error?.issues[0]?.message;
-    const parsed = createMealBody.safeParse({
+  const showErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    for (const issue of issues) {
+      const field = formField(issue.path[0]);
+      if (field) setError(field, { type: "server", message: issue.message });
+    }
+  };
+
+  const submit = handleSubmit((fields) => {
+    const body = createMealBody.safeParse({
       userId,
-      mealType: mealType ?? undefined,
+      mealType: fields.mealType,
       detectedFoods: photo?.detectedFoods ?? [],
       manualFoods: [
-        ...manualFoods,
+        ...fields.manualFoods,
         ...(photo?.manualFoods ?? []),
-        ...(foodText.trim() ? [foodText] : []),
+        ...(fields.foodText.trim() ? [fields.foodText] : []),
       ],
       aiConfidence: photo?.aiConfidence ?? 0,
       photoUrl: photo?.photoUrl,
-      timestamp: withTimePicker && timeOk ? timestampAt(time) : new Date().toISOString(),
+      timestamp: withTimePicker ? timestampAt(fields.time) : new Date().toISOString(),
     });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = errorField(issue.path[0]);
-        if (field && !found[field]) found[field] = issue.message;
-      }
+    if (!body.success) {
+      showErrors(body.error.issues);
+      return;
     }
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-
-    mutation.mutate(parsed.data, {
+    mutation.mutate(body.data, {
       onSuccess: onSaved,
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) {
-          const serverErrors: MealErrors = {};
-          for (const [path, message] of Object.entries(error.fieldErrors)) {
-            const field = errorField(path);
-            if (field) serverErrors[field] = message;
-          }
-          setErrors(serverErrors);
+          showErrors(
+            Object.entries(error.fieldErrors).map(([path, message]) => ({ path: [path], message })),
+          );
         }
         notifyError(SAVE_MEAL_FAILED);
       },
     });
-  };
+  });
 
   const pending = mutation.isPending;
   return (
@@ -128,29 +150,34 @@ export function MealForm({
         onClear={() => setPhoto(null)}
         onBusyChange={setPhotoBusy}
       />
-      <ChoiceTiles
-        label="Which meal is it?"
-        options={MEAL_TYPE_TILES}
-        value={mealType}
-        onChange={(value) => setMealType(value && isMealType(value) ? value : null)}
-        error={errors.mealType}
+      <Controller
+        control={control}
+        name="mealType"
+        render={({ field }) => (
+          <ChoiceTiles
+            label="Which meal is it?"
+            options={MEAL_TYPE_TILES}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value && isMealType(value) ? value : undefined)}
+            error={errors.mealType?.message}
+          />
+        )}
       />
       <FoodPicker
         foods={manualFoods}
         text={foodText}
-        onTextChange={setFoodText}
+        onTextChange={(text) => setValue("foodText", text)}
         onAdd={addFood}
         onRemove={removeFood}
         quickAddFoods={quickAddFoods}
-        error={errors.foods}
+        error={errors.manualFoods?.message ?? errors.foodText?.message}
       />
       {withTimePicker ? (
         <TextField
           type="time"
           label="What time did you eat?"
-          value={time}
-          onChange={(event) => setTime(event.target.value)}
-          error={errors.time}
+          error={errors.time?.message}
+          {...register("time")}
         />
       ) : null}
       <DialogActions className={actionsClassName}>

@@ -1,6 +1,12 @@
-import { type FormEvent, useState } from "react";
-import { drinkTime } from "../../../../contracts/drinks";
-import { createSleepLogBody, type SleepLog } from "../../../../contracts/sleep-logs";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type BedtimeFormInput,
+  type BedtimeFormOutput,
+  bedtimeForm,
+  createSleepLogBody,
+  type SleepLog,
+} from "../../../../contracts/sleep-logs";
 import { Button } from "../../../components/ui/button";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField, TextField } from "../../../components/ui/field";
@@ -19,32 +25,29 @@ export function BedtimeForm({
   userId: string;
   onSaved: (log: SleepLog) => void;
 }) {
-  const [time, setTime] = useState(() => nowLocalTime());
-  const [notes, setNotes] = useState("");
-  const [errors, setErrors] = useState<{ time?: string; notes?: string }>({});
   const mutation = useLogBedtime();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BedtimeFormInput, unknown, BedtimeFormOutput>({
+    resolver: zodResolver(bedtimeForm),
+    defaultValues: { time: nowLocalTime(), notes: "" },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const timeOk = drinkTime.safeParse(time).success;
-    const parsed = createSleepLogBody.safeParse({
+  const submit = handleSubmit(({ time, notes }) => {
+    // The picked clock time becomes tonight's instant (after midnight: the night before).
+    const body = createSleepLogBody.safeParse({
       userId,
-      bedtime: timeOk
-        ? bedtimeInstant(time, new Date(), browserTimeZone()).toISOString()
-        : undefined,
-      notes: notes.trim() || null,
+      bedtime: bedtimeInstant(time, new Date(), browserTimeZone()).toISOString(),
+      notes: notes || null,
     });
-    if (!parsed.success) {
-      const found: { time?: string; notes?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "notes" ? "notes" : "time";
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+    if (!body.success) {
+      setError("time", { message: body.error.issues[0]?.message });
       return;
     }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+    mutation.mutate(body.data, {
       onSuccess: onSaved,
       onError: (error) => {
         // 409: that night already has a bedtime; the server says so kindly.
@@ -55,7 +58,7 @@ export function BedtimeForm({
         notifyError(message);
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-busy={mutation.isPending} className="space-y-5">
@@ -63,17 +66,15 @@ export function BedtimeForm({
         type="time"
         label="Bedtime"
         hint="When did you (or will you) go to sleep?"
-        value={time}
-        onChange={(event) => setTime(event.target.value)}
-        error={errors.time}
+        error={errors.time?.message}
         required
+        {...register("time")}
       />
       <TextAreaField
         label="Notes (optional)"
         placeholder="Read a story, had a bath…"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        error={errors.notes}
+        error={errors.notes?.message}
+        {...register("notes")}
       />
       <DialogActions>
         <Button type="submit" size="lg" block disabled={mutation.isPending}>

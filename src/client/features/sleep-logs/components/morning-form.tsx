@@ -1,5 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { morningMoodBody, type SleepLog } from "../../../../contracts/sleep-logs";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import {
+  type MorningFormInput,
+  type MorningFormOutput,
+  morningForm,
+  type SleepLog,
+} from "../../../../contracts/sleep-logs";
 import { isMorningMood, MORNING_MOODS } from "../../../../domain/feelings";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
@@ -32,51 +38,53 @@ export function MorningForm({
   sleepLog: SleepLog;
   onSaved: (log: SleepLog) => void;
 }) {
-  const [mood, setMood] = useState<string | null>(null);
-  const [notes, setNotes] = useState("");
-  const [errors, setErrors] = useState<{ mood?: string; notes?: string }>({});
   const mutation = useLogMorningMood();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MorningFormInput, unknown, MorningFormOutput>({
+    resolver: zodResolver(morningForm),
+    defaultValues: { notes: "" },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = morningMoodBody.safeParse({
-      morningMood: mood ?? undefined,
-      morningMoodTime: new Date().toISOString(),
-      // Blank notes are left out so the bedtime's notes stay.
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-    });
-    if (!parsed.success) {
-      const found: { mood?: string; notes?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "notes" ? "notes" : "mood";
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(({ morningMood, notes }) =>
     mutation.mutate(
-      { id: sleepLog.id, body: parsed.data },
+      {
+        id: sleepLog.id,
+        // Blank notes are left out so the bedtime's notes stay.
+        body: {
+          morningMood,
+          morningMoodTime: new Date().toISOString(),
+          ...(notes ? { notes } : {}),
+        },
+      },
       { onSuccess: onSaved, onError: () => notifyError(SAVE_SLEEP_LOG_FAILED) },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-busy={mutation.isPending} className="space-y-5">
-      <ChoiceTiles
-        label="How did you wake up?"
-        options={MOOD_TILES}
-        value={mood}
-        onChange={(value) => setMood(value && isMorningMood(value) ? value : null)}
-        size="lg"
-        error={errors.mood}
+      <Controller
+        control={control}
+        name="morningMood"
+        render={({ field }) => (
+          <ChoiceTiles
+            label="How did you wake up?"
+            options={MOOD_TILES}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value && isMorningMood(value) ? value : undefined)}
+            size="lg"
+            error={errors.morningMood?.message}
+          />
+        )}
       />
       <TextAreaField
         label="Notes (optional)"
         placeholder="Had a funny dream…"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        error={errors.notes}
+        error={errors.notes?.message}
+        {...register("notes")}
       />
       <DialogActions>
         <Button type="submit" variant="sunny" size="lg" block disabled={mutation.isPending}>

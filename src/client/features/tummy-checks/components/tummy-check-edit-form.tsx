@@ -1,7 +1,13 @@
-import { type FormEvent, useState } from "react";
-import { type TummyCheck, updateTummyCheckBody } from "../../../../contracts/tummy-checks";
-import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
-import { FEELINGS } from "../../../../domain/feelings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type TummyCheck,
+  type TummyCheckEditFormInput,
+  type TummyCheckEditFormOutput,
+  tummyCheckEditForm,
+} from "../../../../contracts/tummy-checks";
+import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
+import { FEELINGS, isFeeling } from "../../../../domain/feelings";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
@@ -9,27 +15,29 @@ import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 
-const NO_EVENT = "";
+const NO_EVENT = "" as const;
 
 /** The inline editor of a tummy check: the feeling and the bathroom type. */
 export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
-  const [feeling, setFeeling] = useState(check.feeling);
-  const [bathroomEvent, setBathroomEvent] = useState(check.bathroomEvent ?? NO_EVENT);
-  const [error, setError] = useState<string>();
   const mutation = useUpdateTummyCheck();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TummyCheckEditFormInput, unknown, TummyCheckEditFormOutput>({
+    resolver: zodResolver(tummyCheckEditForm),
+    defaultValues: {
+      feeling: isFeeling(check.feeling) ? check.feeling : undefined,
+      bathroomEvent:
+        check.bathroomEvent && isBathroomEvent(check.bathroomEvent)
+          ? check.bathroomEvent
+          : NO_EVENT,
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateTummyCheckBody.safeParse({
-      feeling,
-      bathroomEvent: bathroomEvent === NO_EVENT ? null : bathroomEvent,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const submit = handleSubmit((changes) =>
     mutation.mutate(
-      { id: check.id, changes: parsed.data },
+      { id: check.id, changes },
       {
         onSuccess: () => {
           toast({ title: "Case notes updated! ✏️", description: "Your tummy check is fixed up." });
@@ -37,17 +45,12 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         },
         onError: () => notifyError(UPDATE_TUMMY_CHECK_FAILED),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit tummy check" className="mt-3 space-y-3">
-      <SelectField
-        label="Feeling"
-        value={feeling}
-        onChange={(event) => setFeeling(event.target.value)}
-        error={error}
-      >
+      <SelectField label="Feeling" error={errors.feeling?.message} {...register("feeling")}>
         {FEELINGS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.emoji} {option.label}
@@ -56,8 +59,8 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
       </SelectField>
       <SelectField
         label="Bathroom type"
-        value={bathroomEvent}
-        onChange={(event) => setBathroomEvent(event.target.value)}
+        error={errors.bathroomEvent?.message}
+        {...register("bathroomEvent")}
       >
         <option value={NO_EVENT}>No bathroom trip</option>
         {BATHROOM_EVENTS.map((option) => (

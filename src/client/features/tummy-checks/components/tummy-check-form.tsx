@@ -1,5 +1,10 @@
-import { type FormEvent, useState } from "react";
-import { createTummyCheckBody } from "../../../../contracts/tummy-checks";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import {
+  type TummyCheckFormInput,
+  type TummyCheckFormOutput,
+  tummyCheckForm,
+} from "../../../../contracts/tummy-checks";
 import { isBathroomEvent } from "../../../../domain/bathroom";
 import { isFeeling } from "../../../../domain/feelings";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
@@ -31,49 +36,58 @@ export function TummyCheckForm({
   onBeforeSave,
   actionsClassName,
 }: TummyCheckFormProps) {
-  const [feeling, setFeeling] = useState<string | null>(null);
-  const [bathroomEvent, setBathroomEvent] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
   const mutation = useCreateTummyCheck();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TummyCheckFormInput, unknown, TummyCheckFormOutput>({
+    resolver: zodResolver(tummyCheckForm),
+    defaultValues: { bathroomEvent: null },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createTummyCheckBody.safeParse({
-      feeling: feeling ?? undefined,
-      bathroomEvent,
-      timestamp: new Date().toISOString(),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const submit = handleSubmit((fields) => {
     if (onBeforeSave && !onBeforeSave()) return;
-    mutation.mutate(parsed.data, {
-      onSuccess: onSaved,
-      onError: (failure) => (onFailed ? onFailed(failure) : notifyError(SAVE_TUMMY_CHECK_FAILED)),
-    });
-  };
+    mutation.mutate(
+      { ...fields, timestamp: new Date().toISOString() },
+      {
+        onSuccess: onSaved,
+        onError: (failure) => (onFailed ? onFailed(failure) : notifyError(SAVE_TUMMY_CHECK_FAILED)),
+      },
+    );
+  });
 
   const pending = mutation.isPending;
   return (
     <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
-      <ChoiceTiles
-        label="How does your tummy feel?"
-        options={FEELING_TILES}
-        value={feeling}
-        onChange={(value) => setFeeling(value && isFeeling(value) ? value : null)}
-        size="lg"
-        error={error}
+      <Controller
+        control={control}
+        name="feeling"
+        render={({ field }) => (
+          <ChoiceTiles
+            label="How does your tummy feel?"
+            options={FEELING_TILES}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value && isFeeling(value) ? value : undefined)}
+            size="lg"
+            error={errors.feeling?.message}
+          />
+        )}
       />
-      <ChoiceTiles
-        label="Any bathroom clues?"
-        hint="Optional. Tap a chosen one again to clear it."
-        options={BATHROOM_TILES}
-        value={bathroomEvent}
-        onChange={(value) => setBathroomEvent(value && isBathroomEvent(value) ? value : null)}
-        deselectable
-        columns="grid-cols-3 sm:grid-cols-5"
+      <Controller
+        control={control}
+        name="bathroomEvent"
+        render={({ field }) => (
+          <ChoiceTiles
+            label="Any bathroom clues?"
+            hint="Optional. Tap a chosen one again to clear it."
+            options={BATHROOM_TILES}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value && isBathroomEvent(value) ? value : null)}
+            deselectable
+            columns="grid-cols-3 sm:grid-cols-5"
+          />
+        )}
       />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
