@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idParams, userIdParams } from "./common";
+import { endpoint } from "./endpoint";
 
 /** Today's mission (SPEC 3 daily_missions) with the day's meal count. */
 export const mission = z.object({
@@ -16,3 +18,23 @@ export const mission = z.object({
   mealsGoal: z.number().int(),
 });
 export type Mission = z.infer<typeof mission>;
+
+/** The daily mission's calls (SPEC 7). */
+export const missionEndpoints = {
+  today: endpoint({
+    method: "GET",
+    path: "/api/missions/today/:userId",
+    summary: "Today's mission, created on the first read of the day",
+    access: "signed-in",
+    params: userIdParams,
+    response: mission,
+  }),
+  complete: endpoint({
+    method: "POST",
+    path: "/api/missions/:id/complete",
+    summary: "Completes today's mission once 3 meals are logged",
+    access: "signed-in",
+    params: idParams,
+    response: mission,
+  }),
+} as const;

@@ -10,12 +10,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { allEndpoints, docsEndpoints } from "../contracts/api";
 import { isKnownScreen } from "../contracts/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
+import { openApiDocument } from "./lib/openapi";
 import { registerRequestContext } from "./lib/request-context";
+import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
@@ -93,6 +96,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(drinkRoutes, { db });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
+  const apiDocument = openApiDocument(allEndpoints());
+  serve(app, docsEndpoints.openApi, () => apiDocument);
 
   const storage = deps.photoStorage ?? new FolderPhotoStorage(path.join(config.dataDir, "photos"));
   const recogniser =

@@ -1,7 +1,16 @@
 import type { z } from "zod";
+import {
+  type BodyOf,
+  type EndpointDefinition,
+  type HttpMethod,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+  type ResponseOf,
+} from "../../contracts/endpoint";
 import { browserTimeZone } from "./time";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { HttpMethod };
 
 /** SPEC 8: a 401 from the request helper always reads like this. */
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
@@ -108,6 +117,43 @@ export async function apiRequest(
   const res = await apiFetch(method, url, data, options);
   await throwIfNotOk(res);
   return res;
+}
+
+/** The arguments of a call: the endpoint's path parameters, query and body where it has them. */
+export type CallArgs<E extends EndpointDefinition> = (E["params"] extends z.ZodObject
+  ? { params: ParamsOf<E> }
+  : { params?: undefined }) &
+  (E["query"] extends z.ZodObject ? { query?: QueryOf<E> } : { query?: undefined }) &
+  (E["body"] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined }) &
+  RequestOptions;
+
+function withQuery(path: string, query: object | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls an endpoint of the contracts' map: its method and path from the map, the body as JSON,
+ * and the answer parsed with its response schema (throws ApiError on failure).
+ */
+export async function callEndpoint<E extends EndpointDefinition>(
+  definition: E,
+  args: CallArgs<E>,
+): Promise<ResponseOf<E>> {
+  const { params, query, body, ...options } = args as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  } & RequestOptions;
+  const url = withQuery(pathOf(definition, params), query);
+  const res = await apiRequest(definition.method, url, body, options);
+  // The schema's own output type; TypeScript loses it through the generic parameter.
+  return definition.response.parse(await res.json()) as ResponseOf<E>;
 }
 
 /** Typed GET reader: parses the JSON answer with the contract's zod schema. */

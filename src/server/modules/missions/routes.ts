@@ -1,23 +1,16 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams, userIdParams } from "../../../contracts/common";
-import { mission } from "../../../contracts/missions";
+import type { FastifyPluginAsync } from "fastify";
+import { missionEndpoints as api } from "../../../contracts/missions";
 import type { Db } from "../../db/client";
-import { requireSelf, requireUser, signedIn } from "../../lib/request-context";
+import { requireSelf, requireUser } from "../../lib/request-context";
+import { serve } from "../../lib/serve";
 import { completeMission, todaysMission } from "./service";
 
 /** Daily missions (SPEC 7). */
-export const missionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook("preValidation", signedIn);
-
-  app.get(
-    "/api/missions/today/:userId",
-    { schema: { params: userIdParams, response: { 200: mission } } },
-    async (request) => todaysMission(db, requireSelf(request, request.params.userId)),
+export const missionRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, api.today, (request) =>
+    todaysMission(db, requireSelf(request, request.params.userId)),
   );
-
-  app.post(
-    "/api/missions/:id/complete",
-    { schema: { params: idParams, response: { 200: mission } } },
-    async (request) => completeMission(db, requireUser(request), request.params.id),
+  serve(app, api.complete, (request) =>
+    completeMission(db, requireUser(request), request.params.id),
   );
 };

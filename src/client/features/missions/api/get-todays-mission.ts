@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Mission, mission } from "../../../../contracts/missions";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type Mission, missionEndpoints } from "../../../../contracts/missions";
+import { callEndpoint } from "../../../lib/api-client";
 
-export const todaysMissionQueryKey = (userId: string) => ["/api/missions/today", userId] as const;
+export const todaysMissionQueryKey = (userId: string) =>
+  queryKeyOf(missionEndpoints.today, { userId });
 
 /** GET /api/missions/today/{userId}: the mission of the day with its meal count. */
 export function getTodaysMission(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Mission> {
-  return apiGet(`/api/missions/today/${encodeURIComponent(userId)}`, mission, { signal });
+  return callEndpoint(missionEndpoints.today, { params: { userId }, signal });
 }
 
 export function todaysMissionQueryOptions(userId: string) {

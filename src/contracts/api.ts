@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { type EndpointDefinition, endpoint } from "./endpoint";
+import { missionEndpoints } from "./missions";
+
+/** The API's own description. */
+export const docsEndpoints = {
+  openApi: endpoint({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This API as an OpenAPI 3.1 document, generated from the endpoint map",
+    access: "public",
+    response: z.record(z.string(), z.unknown()),
+  }),
+} as const;
+
+/**
+ * Every client-server call, grouped by feature: the one map the server registers its routes
+ * from, the client calls through, and the API document is generated from.
+ */
+export const API = {
+  docs: docsEndpoints,
+  missions: missionEndpoints,
+} as const satisfies Record<string, Record<string, EndpointDefinition>>;
+
+/** Every endpoint of the map, in a flat list. */
+export function allEndpoints(): EndpointDefinition[] {
+  return Object.values(API).flatMap((group) => Object.values(group));
+}

@@ -1,0 +1,98 @@
+import type { z } from "zod";
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who may call an endpoint: anyone, or only a signed-in detective (401 before validation). */
+export type Access = "public" | "signed-in";
+
+/**
+ * One client-server call: its method, its path (Fastify's `:name` parameters), the schemas of
+ * its parameters, query, body and success answer, and who may call it. The server registers its
+ * route from this, the client builds its URL, query key and parser from it, and the OpenAPI
+ * document is generated from it, so the two sides cannot drift.
+ */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  /** One line for the API document. */
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** The success answer. */
+  readonly response: z.ZodType;
+  /** The success status (201 for creates). */
+  readonly status?: 200 | 201;
+}
+
+/** Declares an endpoint, keeping its literal types for the server and the client. */
+export function endpoint<const E extends EndpointDefinition>(definition: E): E {
+  return definition;
+}
+
+/** The path parameters of an endpoint, as the caller gives them. */
+export type ParamsOf<E extends EndpointDefinition> = E["params"] extends z.ZodObject
+  ? z.input<E["params"]>
+  : Record<string, never>;
+/** The query of an endpoint, as the caller gives it. */
+export type QueryOf<E extends EndpointDefinition> = E["query"] extends z.ZodObject
+  ? z.input<E["query"]>
+  : undefined;
+/** The body of an endpoint, as the caller sends it. */
+export type BodyOf<E extends EndpointDefinition> = E["body"] extends z.ZodType
+  ? z.input<E["body"]>
+  : undefined;
+/** The success answer of an endpoint, as the caller reads it. */
+export type ResponseOf<E extends EndpointDefinition> = z.output<E["response"]>;
+
+const PARAM = /^:([A-Za-z]+)$/;
+
+function segments(path: string): string[] {
+  return path.split("/").filter(Boolean);
+}
+
+/** The concrete path of a call: each `:name` replaced by its encoded value. */
+export function pathOf(
+  definition: Pick<EndpointDefinition, "path">,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  const parts = segments(definition.path).map((part) => {
+    const name = PARAM.exec(part)?.[1];
+    if (!name) return part;
+    const value = params[name];
+    if (value === undefined)
+      throw new Error(`Missing path parameter "${name}" of ${definition.path}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${parts.join("/")}`;
+}
+
+/**
+ * The query key of a GET: the path's fixed head, then each later segment (parameter values
+ * filled in), so joining the parts with '/' gives the URL again (SPEC 7's default reader) and
+ * a key's head names the whole family for invalidation.
+ */
+export function queryKeyOf(
+  definition: Pick<EndpointDefinition, "path">,
+  params: Readonly<Record<string, string | number>> = {},
+): readonly string[] {
+  const parts = segments(pathOf(definition, params));
+  const fixed = segments(definition.path).findIndex((part) => PARAM.test(part));
+  const head = fixed === -1 ? parts.length : fixed;
+  return [`/${parts.slice(0, head).join("/")}`, ...parts.slice(head)];
+}
+
+/** The fixed head of an endpoint's path (its query keys' first part). */
+export function rootOf(definition: Pick<EndpointDefinition, "path">): string {
+  return queryKeyOf(
+    definition,
+    Object.fromEntries(
+      segments(definition.path)
+        .map((part) => PARAM.exec(part)?.[1])
+        .filter((name): name is string => name !== undefined)
+        .map((name) => [name, name]),
+    ),
+  )[0] as string;
+}

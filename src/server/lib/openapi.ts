@@ -1,0 +1,106 @@
+import { z } from "zod";
+import type { EndpointDefinition } from "../../contracts/endpoint";
+
+type JsonSchema = Record<string, unknown>;
+
+// Transforms and refinements have no JSON Schema: they are described by the schema they read.
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as JsonSchema;
+  return rest;
+}
+
+function parametersOf(definition: EndpointDefinition) {
+  const list: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ["path", definition.params],
+    ["query", definition.query],
+  ] as const) {
+    if (!schema) continue;
+    const shape = jsonSchema(schema, "input") as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, property] of Object.entries(shape.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || (shape.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  }
+  return list;
+}
+
+const ERROR_BODY = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "string" } },
+  },
+  required: ["message"],
+};
+
+function operationOf(definition: EndpointDefinition) {
+  const status = String(definition.status ?? 200);
+  const errors: Record<string, { description: string }> = {
+    "400": { description: "Bad input: `message` and a message per field in `errors`" },
+  };
+  if (definition.access === "signed-in") {
+    errors["401"] = { description: "Not signed in" };
+    errors["403"] = { description: "Another user's id in the path, or no request marker" };
+    errors["404"] = { description: "Not found (or another user's record)" };
+  }
+  return {
+    summary: definition.summary,
+    ...(definition.access === "signed-in" ? { security: [{ session: [] }] } : {}),
+    parameters: parametersOf(definition),
+    ...(definition.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchema(definition.body, "input") } },
+          },
+        }
+      : {}),
+    responses: {
+      [status]: {
+        description: "Success",
+        content: { "application/json": { schema: jsonSchema(definition.response, "output") } },
+      },
+      ...Object.fromEntries(
+        Object.entries(errors).map(([code, { description }]) => [
+          code,
+          { description, content: { "application/json": { schema: ERROR_BODY } } },
+        ]),
+      ),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the contracts' endpoint map. */
+export function openApiDocument(endpoints: readonly EndpointDefinition[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const definition of endpoints) {
+    const path = definition.path.replace(/:([A-Za-z]+)/g, "{$1}");
+    paths[path] ??= {};
+    paths[path][definition.method.toLowerCase()] = operationOf(definition);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Tummy Detective API",
+      version: "1",
+      description:
+        "Every state-changing call carries `X-Requested-With: XMLHttpRequest`; every call may send the detective's IANA zone in `X-Time-Zone`.",
+    },
+    components: {
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "td_session" } },
+    },
+    paths,
+  };
+}
