@@ -129,3 +129,26 @@ export function EntryActions({
     </div>
   );
 }
+
+/**
+ * The buttons under an entry's inline editor: Cancel, and 'Save changes' that turns while the
+ * edit is saved; the caller shows the 'Case notes updated!' toast and closes the editor.
+ */
+export function EditActions({ onCancel, pending }: { onCancel: () => void; pending: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <Button variant="outline" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" size="sm" className="flex-1" disabled={pending}>
+        <BusyIcon busy={pending} size="size-5" />
+        Save changes
+      </Button>
+    </div>
+  );
+}
+
+/** The toast of a saved inline edit ('Case notes updated!'), naming what was fixed up. */
+export function editSavedToast(what: string): { title: string; description: string } {
+  return { title: "Case notes updated! ✏️", description: `Your ${what} is fixed up.` };
+}

@@ -1,16 +1,16 @@
-import { KeyRound, Search, UserRound } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
 import { notifyFailure } from "../../../lib/notify";
 import { useLogin } from "../api/login";
+import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
 function failureText(error: Error, detailed: boolean): string {
@@ -75,23 +75,14 @@ export function DemoLoginForm({
       aria-busy={pending}
       className="space-y-5 rounded-[2rem] border-[3px] border-ink bg-paper p-5 shadow-card sm:p-7"
     >
-      <TextField
-        label="Detective Name"
-        icon={<UserRound className="size-5" strokeWidth={2.5} />}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+      <DetectiveNameField
         error={errors.username?.message}
         {...register("username", {
           validate: (value) => value.trim() !== "" || "Please enter your detective name",
         })}
       />
-      <TextField
+      <SecretCodeField
         label="Secret Code"
-        type="password"
-        icon={<KeyRound className="size-5" strokeWidth={2.5} />}
-        autoComplete="current-password"
         error={errors.password?.message}
         {...register("password", { required: "Please enter your secret code" })}
       />

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Search, UserRound } from "lucide-react";
+import { Search } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type LoginBody, loginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
 import { useLogin } from "../api/login";
+import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
 /** SPEC 2 login form: Detective Name and Password, 'Start Detecting'. */
 export function LoginForm() {
@@ -42,22 +42,12 @@ export function LoginForm() {
   const pending = mutation.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
-      <TextField
-        label="Detective Name"
-        icon={<UserRound className="size-5" strokeWidth={2.5} />}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+      <DetectiveNameField
         placeholder="e.g. super_sleuth"
         error={errors.username?.message}
         {...register("username")}
       />
-      <TextField
-        label="Password"
-        type="password"
-        icon={<KeyRound className="size-5" strokeWidth={2.5} />}
-        autoComplete="current-password"
+      <SecretCodeField
         placeholder="Your secret code"
         error={errors.password?.message}
         {...register("password")}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Cake, KeyRound, Rocket, ShieldCheck, UserRound } from "lucide-react";
+import { Cake, Rocket, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
@@ -13,6 +13,7 @@ import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
 import { useSignup } from "../api/signup";
+import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
 type SignupInput = z.input<typeof signupBody>;
 type SignupOutput = z.output<typeof signupBody>;
@@ -56,13 +57,7 @@ export function SignupForm() {
   const pending = mutation.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
-      <TextField
-        label="Detective Name"
-        icon={<UserRound className="size-5" strokeWidth={2.5} />}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+      <DetectiveNameField
         placeholder="Pick a cool code name"
         error={errors.username?.message}
         {...register("username")}
@@ -82,11 +77,8 @@ export function SignupForm() {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Password"
-        type="password"
+      <SecretCodeField
         hint="6+ characters"
-        icon={<KeyRound className="size-5" strokeWidth={2.5} />}
         autoComplete="new-password"
         placeholder="Make up a secret code"
         error={errors.password?.message}

@@ -8,9 +8,8 @@ import {
   NO_FOODS,
   updateMealBody,
 } from "../../../../contracts/meals";
-import { Button } from "../../../components/ui/button";
+import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { TextAreaField, TextField } from "../../../components/ui/field";
-import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
@@ -51,7 +50,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
       { id: meal.id, changes: changes.data },
       {
         onSuccess: () => {
-          toast({ title: "Case notes updated! ✏️", description: "Your meal is fixed up." });
+          toast(editSavedToast("meal"));
           onDone();
         },
         onError: () => notifyError(UPDATE_MEAL_FAILED),
@@ -70,15 +69,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
         {...register("foods")}
       />
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" className="flex-1" disabled={mutation.isPending}>
-          <BusyIcon busy={mutation.isPending} size="size-5" />
-          Save changes
-        </Button>
-      </div>
+      <EditActions onCancel={onDone} pending={mutation.isPending} />
     </form>
   );
 }

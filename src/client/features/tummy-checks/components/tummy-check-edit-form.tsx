@@ -8,9 +8,8 @@ import {
 } from "../../../../contracts/tummy-checks";
 import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
 import { FEELINGS, isFeeling } from "../../../../domain/feelings";
-import { Button } from "../../../components/ui/button";
+import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField } from "../../../components/ui/field";
-import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
@@ -40,7 +39,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
       { id: check.id, changes },
       {
         onSuccess: () => {
-          toast({ title: "Case notes updated! ✏️", description: "Your tummy check is fixed up." });
+          toast(editSavedToast("tummy check"));
           onDone();
         },
         onError: () => notifyError(UPDATE_TUMMY_CHECK_FAILED),
@@ -69,15 +68,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           </option>
         ))}
       </SelectField>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" className="flex-1" disabled={mutation.isPending}>
-          <BusyIcon busy={mutation.isPending} size="size-5" />
-          Save changes
-        </Button>
-      </div>
+      <EditActions onCancel={onDone} pending={mutation.isPending} />
     </form>
   );
 }
