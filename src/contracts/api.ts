@@ -1,6 +1,14 @@
 import { z } from "zod";
+import { authEndpoints } from "./auth";
+import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
+import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
+import { patternEndpoints } from "./patterns";
+import { photoEndpoints } from "./photos";
+import { sleepLogEndpoints } from "./sleep-logs";
+import { tummyCheckEndpoints } from "./tummy-checks";
+import { userEndpoints } from "./users";
 
 /** The API's own description. */
 export const docsEndpoints = {
@@ -19,7 +27,15 @@ export const docsEndpoints = {
  */
 export const API = {
   docs: docsEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
+  meals: mealEndpoints,
+  tummyChecks: tummyCheckEndpoints,
+  drinks: drinkEndpoints,
+  sleepLogs: sleepLogEndpoints,
   missions: missionEndpoints,
+  patterns: patternEndpoints,
+  photos: photoEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */
