@@ -31,6 +31,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           fileParallelism: false,
+          // A screen waited for may take a while on a busy machine; a poll gives up only then.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -6,13 +6,13 @@ import {
   dailyFactAndJoke,
   isFactAndJokeUnlocked,
   isMissionComplete,
-  MISSION_MEAL_TARGET,
 } from "../../../domain/missions";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
 import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
 import { mealsBetween } from "../meals/repo";
+import { presentMission } from "./presenter";
 import { ensureMission, findMission, type MissionRow, missionOfDay, updateMission } from "./repo";
 
 /** Shown when the mission is finished before its 3 meals. */
@@ -36,20 +36,7 @@ async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission
   };
   const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((k) => row[k] === wanted[k]);
   const current = same ? row : await updateMission(tx, row.id, wanted);
-  return {
-    id: current.id,
-    userId: current.userId,
-    mission: current.mission,
-    description: current.description,
-    completed: current.completed,
-    date: current.date,
-    unlockedFact: current.unlockedFact,
-    unlockedJoke: current.unlockedJoke,
-    hasLoggedBreakfast: current.hasLoggedBreakfast,
-    hasLoggedLunch: current.hasLoggedLunch,
-    mealsLogged: types.length,
-    mealsGoal: MISSION_MEAL_TARGET,
-  };
+  return presentMission(current, types.length);
 }
 
 /** Today's mission, created on the first read of the user's local day. */
