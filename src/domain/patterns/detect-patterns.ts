@@ -1,24 +1,11 @@
 import { averageModels, type ModelAverage, type Scorer } from "./averaging";
-import {
-  collectEvidence,
-  lowerBound,
-  measureWindow,
-  type WindowEvidence,
-  type WindowTime,
-} from "./evidence";
+import { collectEvidence, lowerBound, type WindowEvidence } from "./evidence";
 import { buildFindings, type Proposal } from "./findings";
+import { normalCdf } from "./gaussian";
 import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
+import type { Exposure } from "./lag-table";
 import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
-import {
-  type Exposure,
-  type FoodFit,
-  fitEither,
-  lagGrid,
-  normalCdf,
-  rateWith,
-  timingData,
-  visibilityOf,
-} from "./timing";
+import { type FoodFit, fitEither, lagGrid, rateWith, timingData, visibilityOf } from "./timing";
 import {
   DEFAULT_PATTERN_OPTIONS,
   DISCOMFORT_KINDS,
@@ -63,7 +50,6 @@ interface Run {
   readonly prepared: PreparedMeals;
   readonly together: Togetherness;
   readonly settings: PatternOptions;
-  readonly times: readonly WindowTime[];
   readonly grid: { lags: Float64Array; logLagPrior: Float64Array };
   /** The coarser grid of diffuse reactions. */
   readonly diffuseGrid: { lags: Float64Array; logLagPrior: Float64Array };
@@ -95,7 +81,6 @@ export function detectPatterns(
     prepared,
     together,
     settings,
-    times: settings.windows.map((window) => measureWindow(prepared, window)),
     grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
     diffuseGrid: lagGrid(settings.windows, settings.lateWindowPriorWeight, DIFFUSE_STEP),
     days: days.length,
@@ -150,7 +135,7 @@ function exposureOf(
       }
     }
     const meals = [...weight.keys()].sort((a, b) => a - b);
-    const unlogged = MISSING_EXPOSURE > 0 ? unloggedMeals(prepared, food, days) : [];
+    const unlogged = unloggedMeals(prepared, food, days);
     const exposure = {
       times: Float64Array.from([
         ...meals.map((m) => prepared.times[m]),
@@ -227,7 +212,7 @@ function judgeKind(
   feelings: Feelings | null = null,
 ): Proposal[] {
   const { settings, prepared } = run;
-  const windows = run.times.map((time) => collectEvidence(prepared, onsets, time));
+  const windows = settings.windows.map((window) => collectEvidence(prepared, onsets, window));
   const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
   const timing = (grid: Run["grid"], spread: number, mark: Float64Array | null) =>

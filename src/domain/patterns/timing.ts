@@ -5,9 +5,6 @@ import { type Exposure, lagTable, sparseRatios } from "./lag-table";
 import type { PreparedMeals } from "./prepare";
 import type { WindowHours } from "./types";
 
-export { normalCdf } from "./gaussian";
-export type { Exposure } from "./lag-table";
-
 /** Lags (hours after a meal) are tried on a grid of this step. */
 const LAG_STEP = 0.25;
 /** A kernel is cut off this many spreads from its centre. */
@@ -143,10 +140,12 @@ export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
 
 /**
  * Log Bayes factor of "each meal with the food causes, with chance q, an episode about `lag`
- * hours later" (q uniform on 0 to 1, the lag from the grid's prior) against "the food causes
- * none". A meal's likelihood ratio is (1 - q) + q * ratio: quiet meals count against the food,
- * and an episode counts for it only as much as it is unusual at that time of day and close to
- * the food's own lag.
+ * hours later" (q uniform on MIN_CHANCE (0.3) to 1, the lag from the grid's prior) against "the
+ * food causes none". A meal's likelihood ratio is 1 - w v q + w v q r, where w is the chance
+ * the food was eaten, v the visibility of that time of day and r the ratio of the episodes near
+ * meal + lag under the kernel to the background rate: quiet meals count against the food, and
+ * an episode counts for it only as much as it is unusual at that time of day and close to the
+ * food's own lag.
  */
 export function fitFood(data: TimingData, food: number, rate: Float64Array = data.rate): FoodFit {
   let fit = fitOnce(data, food, rate);
