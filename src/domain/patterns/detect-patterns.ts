@@ -1,5 +1,12 @@
 import { averageModels, type ModelAverage, type Scorer } from "./averaging";
-import { collectEvidence, lowerBound, type WindowEvidence } from "./evidence";
+import { collectEvidence, type WindowEvidence } from "./evidence";
+import {
+  FEELING_PRIOR,
+  type Feelings,
+  feelingMarks,
+  likelyFeelings,
+  mixFits,
+} from "./feeling-marks";
 import { buildFindings, type Proposal } from "./findings";
 import { normalCdf } from "./gaussian";
 import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
@@ -86,9 +93,9 @@ export function detectPatterns(
     days: days.length,
     testedFoods,
     exposure: exposureOf(prepared, together, days),
-    visibility: visibilityOf(episodes.any, days.length),
+    visibility: visibilityOf(episodes.any.onsets, days.length),
   };
-  const pooled = judgeKind(run, episodes.any, "any", 1, null, feelingMarks(checks, episodes.any));
+  const pooled = judgeKind(run, episodes.any.onsets, "any", 1, null, feelingMarks(episodes.any));
   const proposals: Proposal[] = [...pooled];
   const gated = pooled.filter((p) => p.probability >= POOLED_GATE);
   if (gated.length > 0) {
@@ -97,7 +104,7 @@ export function detectPatterns(
     );
     for (const kind of DISCOMFORT_KINDS) {
       if (kind === "any") continue;
-      const specific = judgeKind(run, episodes[kind], kind, SPECIFIC_KIND_PRIOR, plausible);
+      const specific = judgeKind(run, episodes[kind].onsets, kind, SPECIFIC_KIND_PRIOR, plausible);
       proposals.push(...specific.filter((p) => gated.some((g) => sameFoods(g.foods, p.foods))));
     }
   }
@@ -226,7 +233,9 @@ function judgeKind(
   const fitJoint = (food: number, rate?: Float64Array) => {
     let tried = leaning.get(food);
     if (!tried) {
-      tried = feelings ? likelyFeelings(run, onsets, feelings.mark, food) : [0];
+      tried = feelings
+        ? likelyFeelings(prepared, settings.windows, onsets, feelings.mark, food)
+        : [0];
       leaning.set(food, tried);
     }
     const fits = tried.map((h) =>
@@ -346,82 +355,4 @@ function eligibleFoods(windows: readonly WindowEvidence[], settings: PatternOpti
     if (fits) foods.push(food);
   }
   return foods;
-}
-
-/**
- * Per main feeling of a trigger (ouchy, uncomfortable, or none: a bathroom event only), the
- * share of its reactions logged with each feeling (ouchy, uncomfortable, none).
- */
-const FEELING_SHARES: readonly (readonly number[])[] = [
-  [0.75, 0.2, 0.05],
-  [0.2, 0.75, 0.05],
-  [0.125, 0.125, 0.75],
-];
-/** Prior of each main feeling: most children say how their tummy feels when it troubles them. */
-const FEELING_PRIOR: readonly number[] = [0.45, 0.45, 0.1];
-const MS_PER_HOUR = 3_600_000;
-
-/**
- * Joint model of the feeling of an episode: a trigger's reactions mostly share one (ouchy,
- * uncomfortable or none, with FEELING_PRIOR), the background has the diary's mix. Per
- * hypothesis, each episode's weight is the chance of its feeling under the trigger over its
- * share among all the diary's episodes (counted with one pseudo-episode per feeling).
- */
-function feelingMarks(checks: readonly PatternTummyCheck[], onsets: Float64Array): Feelings {
-  const FEELINGS = ["ouchy", "uncomfortable"] as const;
-  const feelingAt = new Map<number, number>();
-  for (const check of checks) {
-    const at = check.at / MS_PER_HOUR;
-    const feeling = FEELINGS.indexOf(
-      check.feeling.trim().toLowerCase() as (typeof FEELINGS)[number],
-    );
-    if (feeling >= 0 && !feelingAt.has(at)) feelingAt.set(at, feeling);
-  }
-  const mark = Int8Array.from(onsets, (t) => feelingAt.get(t) ?? 2);
-  const counts = [1, 1, 1];
-  for (const m of mark) counts[m] += 1;
-  const total = counts[0] + counts[1] + counts[2];
-  const weights = FEELING_SHARES.map((share) =>
-    Float64Array.from(mark, (m) => share[m] / (counts[m] / total)),
-  );
-  return { mark, weights };
-}
-
-/**
- * The main feelings worth fitting for a food: the one most often logged within the windows
- * after its meals (all tied ones). The other hypotheses then hold next to nothing.
- */
-function likelyFeelings(run: Run, onsets: Float64Array, mark: Int8Array, food: number): number[] {
-  const { foodStart, foodMeal, times } = run.prepared;
-  const from = Math.min(...run.settings.windows.map((w) => w.from));
-  const to = Math.max(...run.settings.windows.map((w) => w.to));
-  const seen = [0, 0, 0];
-  for (let k = foodStart[food]; k < foodStart[food + 1]; k++) {
-    const t = times[foodMeal[k]];
-    for (let o = lowerBound(onsets, t + from); o < onsets.length && onsets[o] <= t + to; o++) {
-      seen[mark[o]] += 1;
-    }
-  }
-  const most = Math.max(...seen);
-  return [0, 1, 2].filter((m) => seen[m] === most);
-}
-
-/** Per episode its feeling (0 ouchy, 1 uncomfortable, 2 neither), and per main feeling the weights. */
-interface Feelings {
-  readonly mark: Int8Array;
-  readonly weights: readonly Float64Array[];
-}
-
-/**
- * Averages fits made under some of the main-feeling hypotheses, each with its prior (the
- * hypotheses not fitted taken as holding nothing); lag and chance of the best one.
- */
-function mixFits(fits: readonly FoodFit[], priors: readonly number[]): FoodFit {
-  let best = fits[0];
-  for (const fit of fits) if (fit.logBayes > best.logBayes) best = fit;
-  let sum = 0;
-  fits.forEach((fit, i) => {
-    sum += priors[i] * Math.exp(fit.logBayes - best.logBayes);
-  });
-  return { ...best, logBayes: best.logBayes + Math.log(sum) };
 }
