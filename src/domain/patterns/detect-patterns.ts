@@ -1,28 +1,13 @@
-import { averageModels, type ModelAverage, type Scorer } from "./averaging";
-import {
-  collectEvidence,
-  lowerBound,
-  measureWindow,
-  type WindowEvidence,
-  type WindowTime,
-} from "./evidence";
+import { exposureOf } from "./exposure";
+import { feelingMarks } from "./feeling-marks";
 import { buildFindings, type Proposal } from "./findings";
-import { countTogether, groupsOf, hasInseparable, type Togetherness } from "./groups";
-import { buildEpisodes, type PreparedMeals, prepareMeals } from "./prepare";
-import {
-  type Exposure,
-  type FoodFit,
-  fitEither,
-  lagGrid,
-  normalCdf,
-  rateWith,
-  timingData,
-  visibilityOf,
-} from "./timing";
+import { countTogether } from "./groups";
+import { judgeKind, type Run } from "./judge-kind";
+import { buildEpisodes, prepareMeals } from "./prepare";
+import { lagGrid, visibilityOf } from "./timing";
 import {
   DEFAULT_PATTERN_OPTIONS,
   DISCOMFORT_KINDS,
-  type DiscomfortKind,
   type PatternFinding,
   type PatternMeal,
   type PatternOptions,
@@ -36,43 +21,8 @@ const POOLED_GATE = 0.02;
 /** Foods below this probability for tummy trouble in general cannot matter for a specific kind. */
 const POOLED_FLOOR = 0.002;
 const MS_PER_DAY = 86_400_000;
-/** A diffuse reaction spreads this many times lagSpreadHours around its lag... */
-const DIFFUSE_SPREAD = 2;
-/** ... and its lags are tried on a grid of this step (hours). */
+/** Lags of diffuse reactions are tried on a grid of this step (hours). */
 const DIFFUSE_STEP = 0.5;
-/** A food listed with at least this share of another's meals is a habit companion of it. */
-const HABIT_SHARE = 0.5;
-/** Chance that a habit companion was eaten but left out of the log, per unit of its share. */
-const SOFT_EXPOSURE = 0.3;
-/** Chance that a habitual meal the diary lacks was eaten, per unit of the food's share of it. */
-const MISSING_EXPOSURE = 0.5;
-/** Hours of the day a food is logged at, closer than this, belong to one habit. */
-const HABIT_GAP_HOURS = 1.5;
-/** A meal within this many hours of a habit's times is at the habit's time of day. */
-const HABIT_MARGIN_HOURS = 0.75;
-/** A habit needs the food on at least this many days... */
-const HABIT_MIN_DAYS = 3;
-/** ... and a meal logged at its time on at least this share of the diary days. */
-const HABIT_REGULAR = 0.5;
-/** Foods eaten together whose Bayes factors alone differ by less (nats) are reported together. */
-const CLOSE_NATS = 6;
-/** Foods eaten together are told apart when the models with both hold this much probability. */
-const BOTH_SHARE = 0.5;
-
-interface Run {
-  readonly prepared: PreparedMeals;
-  readonly together: Togetherness;
-  readonly settings: PatternOptions;
-  readonly times: readonly WindowTime[];
-  readonly grid: { lags: Float64Array; logLagPrior: Float64Array };
-  /** The coarser grid of diffuse reactions. */
-  readonly diffuseGrid: { lags: Float64Array; logLagPrior: Float64Array };
-  readonly days: number;
-  readonly testedFoods: number;
-  readonly exposure: (food: number) => Exposure;
-  /** When the child logs: from all episodes, whatever their kind. */
-  readonly visibility: Float64Array;
-}
 
 /**
  * Finds the foods that raise the rate of tummy trouble some hours after eating, most probable
@@ -95,15 +45,14 @@ export function detectPatterns(
     prepared,
     together,
     settings,
-    times: settings.windows.map((window) => measureWindow(prepared, window)),
     grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
     diffuseGrid: lagGrid(settings.windows, settings.lateWindowPriorWeight, DIFFUSE_STEP),
     days: days.length,
     testedFoods,
     exposure: exposureOf(prepared, together, days),
-    visibility: visibilityOf(episodes.any, days.length),
+    visibility: visibilityOf(episodes.any.onsets, days.length),
   };
-  const pooled = judgeKind(run, episodes.any, "any", 1, null, feelingMarks(checks, episodes.any));
+  const pooled = judgeKind(run, episodes.any.onsets, "any", 1, null, feelingMarks(episodes.any));
   const proposals: Proposal[] = [...pooled];
   const gated = pooled.filter((p) => p.probability >= POOLED_GATE);
   if (gated.length > 0) {
@@ -112,58 +61,11 @@ export function detectPatterns(
     );
     for (const kind of DISCOMFORT_KINDS) {
       if (kind === "any") continue;
-      const specific = judgeKind(run, episodes[kind], kind, SPECIFIC_KIND_PRIOR, plausible);
+      const specific = judgeKind(run, episodes[kind].onsets, kind, SPECIFIC_KIND_PRIOR, plausible);
       proposals.push(...specific.filter((p) => gated.some((g) => sameFoods(g.foods, p.foods))));
     }
   }
   return buildFindings(prepared, proposals, settings);
-}
-
-/**
- * The meals in which each food was eaten: those that list it, and (softly) those that list a
- * food it usually comes with but not it. A child who logs "cereal" most likely had the milk she
- * always has with it; such a meal counts with SOFT_EXPOSURE times the share of the companion's
- * meals that list the food.
- */
-function exposureOf(
-  prepared: PreparedMeals,
-  together: Togetherness,
-  days: readonly number[],
-): (food: number) => Exposure {
-  const cache = new Map<number, Exposure>();
-  const { foodStart, foodMeal, exposures } = prepared;
-  return (food) => {
-    const cached = cache.get(food);
-    if (cached) return cached;
-    const weight = new Map<number, number>();
-    for (let k = foodStart[food]; k < foodStart[food + 1]; k++) weight.set(foodMeal[k], 1);
-    for (let other = 0; other < exposures.length; other++) {
-      if (other === food || exposures[other] === 0) continue;
-      const shared = together.sharedBy(food, other);
-      if (shared === 0) continue;
-      const share = shared / exposures[other];
-      if (share < HABIT_SHARE) continue;
-      for (let k = foodStart[other]; k < foodStart[other + 1]; k++) {
-        const meal = foodMeal[k];
-        const w = weight.get(meal) ?? 0;
-        if (w < SOFT_EXPOSURE * share) weight.set(meal, SOFT_EXPOSURE * share);
-      }
-    }
-    const meals = [...weight.keys()].sort((a, b) => a - b);
-    const unlogged = MISSING_EXPOSURE > 0 ? unloggedMeals(prepared, food, days) : [];
-    const exposure = {
-      times: Float64Array.from([
-        ...meals.map((m) => prepared.times[m]),
-        ...unlogged.map((u) => u.time),
-      ]),
-      weights: Float64Array.from([
-        ...meals.map((m) => weight.get(m) ?? 0),
-        ...unlogged.map((u) => u.weight),
-      ]),
-    };
-    cache.set(food, exposure);
-    return exposure;
-  };
 }
 
 /** Days with at least one entry: the time over which the background rate is counted. */
@@ -174,269 +76,6 @@ function diaryDays(meals: readonly PatternMeal[], checks: readonly PatternTummyC
   return [...days].sort((a, b) => a - b);
 }
 
-/**
- * Meals the child probably ate but did not log: for each habit of the food (a time of day at
- * which it is logged on many days), the diary days with no meal logged near that time get a
- * meal at the habit's usual hour, with the chance that the food was in it: MISSING_EXPOSURE
- * times the share of the days with a meal at that time that list the food.
- */
-function unloggedMeals(prepared: PreparedMeals, food: number, days: readonly number[]) {
-  const { foodStart, foodMeal, times } = prepared;
-  const hourOf = (t: number) => t - Math.floor(t / 24) * 24;
-  const hours = [];
-  for (let k = foodStart[food]; k < foodStart[food + 1]; k++)
-    hours.push(hourOf(times[foodMeal[k]]));
-  hours.sort((a, b) => a - b);
-  const found: { time: number; weight: number }[] = [];
-  let start = 0;
-  for (let i = 1; i <= hours.length; i++) {
-    if (i < hours.length && hours[i] - hours[i - 1] <= HABIT_GAP_HOURS) continue;
-    const cluster = hours.slice(start, i);
-    start = i;
-    if (cluster.length < HABIT_MIN_DAYS) continue;
-    const from = cluster[0] - HABIT_MARGIN_HOURS;
-    const to = cluster[cluster.length - 1] + HABIT_MARGIN_HOURS;
-    const centre = cluster[Math.floor(cluster.length / 2)];
-    const withMeal = new Set<number>();
-    const withFood = new Set<number>();
-    prepared.foods.forEach((foods, m) => {
-      const h = hourOf(times[m]);
-      if (h < from || h > to) return;
-      const day = Math.floor(times[m] / 24);
-      withMeal.add(day);
-      if (foods.includes(food)) withFood.add(day);
-    });
-    const share = withFood.size / Math.max(1, withMeal.size);
-    const regular = withMeal.size / Math.max(1, days.length);
-    if (withFood.size < HABIT_MIN_DAYS || regular < HABIT_REGULAR) continue;
-    for (const day of days) {
-      if (withMeal.has(day)) continue;
-      found.push({ time: day * 24 + centre, weight: MISSING_EXPOSURE * share });
-    }
-  }
-  return found;
-}
-
-/** The probability of each candidate food, and of each group of foods eaten together. */
-function judgeKind(
-  run: Run,
-  onsets: Float64Array,
-  kind: DiscomfortKind,
-  priorWeight: number,
-  only: ReadonlySet<number> | null,
-  feelings: Feelings | null = null,
-): Proposal[] {
-  const { settings, prepared } = run;
-  const windows = run.times.map((time) => collectEvidence(prepared, onsets, time));
-  const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
-  if (candidates.length === 0) return [];
-  const timing = (grid: Run["grid"], spread: number, mark: Float64Array | null) =>
-    timingData(prepared, onsets, run.days, grid, spread, run.exposure, run.visibility, mark);
-  const hypotheses = (feelings?.weights ?? [null]).map((mark) => ({
-    sharp: timing(run.grid, settings.lagSpreadHours, mark),
-    diffuse: timing(run.diffuseGrid, settings.lagSpreadHours * DIFFUSE_SPREAD, mark),
-  }));
-  const data = hypotheses[0].sharp;
-  const leaning = new Map<number, number[]>();
-  const fitJoint = (food: number, rate?: Float64Array) => {
-    let tried = leaning.get(food);
-    if (!tried) {
-      tried = feelings ? likelyFeelings(run, onsets, feelings.mark, food) : [0];
-      leaning.set(food, tried);
-    }
-    const fits = tried.map((h) =>
-      fitEither(hypotheses[h].sharp, hypotheses[h].diffuse, food, rate),
-    );
-    return feelings
-      ? mixFits(
-          fits,
-          tried.map((h) => FEELING_PRIOR[h]),
-        )
-      : fits[0];
-  };
-  const fits = new Map<number, FoodFit>();
-  const fitOf = (food: number) => {
-    let fit = fits.get(food);
-    if (!fit) {
-      fit = fitJoint(food);
-      fits.set(food, fit);
-    }
-    return fit;
-  };
-  const scorer: Scorer = {
-    alone: (food) => fitOf(food).logBayes,
-    given: (leader) => {
-      const rate = rateWith(data, new Map([[leader, fitOf(leader)]]));
-      return (food) => fitJoint(food, rate).logBayes;
-    },
-    shared: (a, b) => run.together.sharedBy(a, b) > 0,
-  };
-  const prior = Math.min(0.5, (settings.expectedTriggers / run.testedFoods) * priorWeight);
-  const average = averageModels(scorer, candidates, Math.log(prior / (1 - prior)));
-  const proposals: Proposal[] = [];
-  const propose = (foods: number[], probability: number) => {
-    const evidence = reportWindow(windows, fitOf(foods[0]), foods, settings);
-    if (evidence) proposals.push({ foods, kind, evidence, probability });
-  };
-  // Foods eaten together whose evidence alone is about as strong cannot be told apart either.
-  // ... unless the model with both of them holds most of the probability: then each has
-  // evidence of its own (a reaction at its own lag) and is told on its own.
-  const bothLikely = (a: number, b: number) => {
-    const pa = average.probability.get(a) ?? 0;
-    const pb = average.probability.get(b) ?? 0;
-    return pa + pb - average.probabilityOfAny([a, b]) >= BOTH_SHARE;
-  };
-  const close = (a: number, b: number) =>
-    run.together.eatenTogether(a, b) &&
-    Math.abs(fitOf(a).logBayes - fitOf(b).logBayes) < CLOSE_NATS &&
-    !bothLikely(a, b);
-  for (const [food, probability] of average.probability) {
-    if (hasInseparable(run.together, candidates, food, close)) continue;
-    propose([food], probability);
-  }
-  for (const group of groupsOf(run.together, candidates, average as ModelAverage, close)) {
-    propose(group, average.probabilityOfAny(group));
-  }
-  return proposals;
-}
-
-/**
- * The window a finding is told in: the one expected to hold most of the food's reactions given
- * its lag, among those where the food (or group) was followed by enough reactions.
- */
-function reportWindow(
-  windows: readonly WindowEvidence[],
-  fit: FoodFit,
-  foods: readonly number[],
-  settings: PatternOptions,
-): WindowEvidence | null {
-  let best: WindowEvidence | null = null;
-  let bestCover = -1;
-  for (const evidence of windows) {
-    if (followedMeals(evidence, foods) < settings.minOccurrences) continue;
-    const { from, to } = evidence.window;
-    let cover = 0;
-    fit.lags.forEach((lag, j) => {
-      const s = fit.spread;
-      cover += fit.lagPosterior[j] * (normalCdf((to - lag) / s) - normalCdf((from - lag) / s));
-    });
-    if (cover > bestCover + 1e-9) {
-      best = evidence;
-      bestCover = cover;
-    }
-  }
-  return best;
-}
-
-function followedMeals(evidence: WindowEvidence, foods: readonly number[]): number {
-  const { meals } = evidence;
-  let count = 0;
-  meals.foods.forEach((mealFoods, m) => {
-    if (evidence.followed[m] === 1 && mealFoods.some((f) => foods.includes(f))) count += 1;
-  });
-  return count;
-}
-
 function sameFoods(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((food) => b.includes(food));
-}
-
-/**
- * Foods with enough exposures, and in some window enough reactions, reacting more often than
- * after other meals.
- */
-function eligibleFoods(windows: readonly WindowEvidence[], settings: PatternOptions): number[] {
-  const foods: number[] = [];
-  const exposuresOf = windows[0].exposures;
-  for (let food = 0; food < exposuresOf.length; food++) {
-    const exposures = exposuresOf[food];
-    if (exposures < settings.minExposures) continue;
-    const fits = windows.some((evidence) => {
-      const occurrences = evidence.occurrences[food];
-      if (occurrences < settings.minOccurrences) return false;
-      const otherMeals = evidence.mealCount - exposures;
-      const otherReactions = evidence.mealsFollowed - occurrences;
-      return otherMeals === 0 || occurrences / exposures > otherReactions / otherMeals;
-    });
-    if (fits) foods.push(food);
-  }
-  return foods;
-}
-
-/**
- * Per main feeling of a trigger (ouchy, uncomfortable, or none: a bathroom event only), the
- * share of its reactions logged with each feeling (ouchy, uncomfortable, none).
- */
-const FEELING_SHARES: readonly (readonly number[])[] = [
-  [0.75, 0.2, 0.05],
-  [0.2, 0.75, 0.05],
-  [0.125, 0.125, 0.75],
-];
-/** Prior of each main feeling: most children say how their tummy feels when it troubles them. */
-const FEELING_PRIOR: readonly number[] = [0.45, 0.45, 0.1];
-const MS_PER_HOUR = 3_600_000;
-
-/**
- * Joint model of the feeling of an episode: a trigger's reactions mostly share one (ouchy,
- * uncomfortable or none, with FEELING_PRIOR), the background has the diary's mix. Per
- * hypothesis, each episode's weight is the chance of its feeling under the trigger over its
- * share among all the diary's episodes (counted with one pseudo-episode per feeling).
- */
-function feelingMarks(checks: readonly PatternTummyCheck[], onsets: Float64Array): Feelings {
-  const FEELINGS = ["ouchy", "uncomfortable"] as const;
-  const feelingAt = new Map<number, number>();
-  for (const check of checks) {
-    const at = check.at / MS_PER_HOUR;
-    const feeling = FEELINGS.indexOf(
-      check.feeling.trim().toLowerCase() as (typeof FEELINGS)[number],
-    );
-    if (feeling >= 0 && !feelingAt.has(at)) feelingAt.set(at, feeling);
-  }
-  const mark = Int8Array.from(onsets, (t) => feelingAt.get(t) ?? 2);
-  const counts = [1, 1, 1];
-  for (const m of mark) counts[m] += 1;
-  const total = counts[0] + counts[1] + counts[2];
-  const weights = FEELING_SHARES.map((share) =>
-    Float64Array.from(mark, (m) => share[m] / (counts[m] / total)),
-  );
-  return { mark, weights };
-}
-
-/**
- * The main feelings worth fitting for a food: the one most often logged within the windows
- * after its meals (all tied ones). The other hypotheses then hold next to nothing.
- */
-function likelyFeelings(run: Run, onsets: Float64Array, mark: Int8Array, food: number): number[] {
-  const { foodStart, foodMeal, times } = run.prepared;
-  const from = Math.min(...run.settings.windows.map((w) => w.from));
-  const to = Math.max(...run.settings.windows.map((w) => w.to));
-  const seen = [0, 0, 0];
-  for (let k = foodStart[food]; k < foodStart[food + 1]; k++) {
-    const t = times[foodMeal[k]];
-    for (let o = lowerBound(onsets, t + from); o < onsets.length && onsets[o] <= t + to; o++) {
-      seen[mark[o]] += 1;
-    }
-  }
-  const most = Math.max(...seen);
-  return [0, 1, 2].filter((m) => seen[m] === most);
-}
-
-/** Per episode its feeling (0 ouchy, 1 uncomfortable, 2 neither), and per main feeling the weights. */
-interface Feelings {
-  readonly mark: Int8Array;
-  readonly weights: readonly Float64Array[];
-}
-
-/**
- * Averages fits made under some of the main-feeling hypotheses, each with its prior (the
- * hypotheses not fitted taken as holding nothing); lag and chance of the best one.
- */
-function mixFits(fits: readonly FoodFit[], priors: readonly number[]): FoodFit {
-  let best = fits[0];
-  for (const fit of fits) if (fit.logBayes > best.logBayes) best = fit;
-  let sum = 0;
-  fits.forEach((fit, i) => {
-    sum += priors[i] * Math.exp(fit.logBayes - best.logBayes);
-  });
-  return { ...best, logBayes: best.logBayes + Math.log(sum) };
 }

@@ -43,10 +43,10 @@ describe("discomfort episodes", () => {
       ],
       2,
     );
-    expect([...episodes.ouchy]).toEqual([10, 12.5]);
-    expect([...episodes.runny]).toEqual([10.5]);
-    expect([...episodes.any]).toEqual([10, 12.5]);
-    expect([...episodes.tough]).toEqual([]);
+    expect([...episodes.ouchy.onsets]).toEqual([10, 12.5]);
+    expect([...episodes.runny.onsets]).toEqual([10.5]);
+    expect([...episodes.any.onsets]).toEqual([10, 12.5]);
+    expect([...episodes.tough.onsets]).toEqual([]);
   });
 });
 

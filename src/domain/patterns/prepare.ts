@@ -1,3 +1,5 @@
+import { type BathroomEvent, isBathroomEvent } from "../bathroom";
+import { type Feeling, isFeeling } from "../feelings";
 import type { DiscomfortKind, PatternMeal, PatternTummyCheck } from "./types";
 
 const MS_PER_HOUR = 3_600_000;
@@ -57,39 +59,78 @@ export function prepareMeals(meals: readonly PatternMeal[]): PreparedMeals {
   return { times: Float64Array.from(times), foods, foodNames, exposures, foodStart, foodMeal };
 }
 
-const FEELING_KINDS: Readonly<Record<string, DiscomfortKind>> = {
-  ouchy: "ouchy",
+/** The specific kinds a check can show ("any" pools them). */
+export type SpecificKind = Exclude<DiscomfortKind, "any">;
+
+/**
+ * The kind of discomfort each stored feeling shows (null: none). Keyed by the domain's own
+ * feelings, so a feeling renamed or added there must be placed here before the code compiles.
+ */
+const FEELING_KINDS: Readonly<Record<Feeling, SpecificKind | null>> = {
+  happy: null,
   uncomfortable: "uncomfortable",
+  ouchy: "ouchy",
 };
 
-const BATHROOM_KINDS: Readonly<Record<string, DiscomfortKind>> = {
+/** The kind of discomfort each stored bathroom event shows (null: none). */
+const BATHROOM_KINDS: Readonly<Record<BathroomEvent, SpecificKind | null>> = {
   "tough to go": "tough",
+  "just right": null,
+  "soft and easy": null,
   "runny tummy": "runny",
   "super runny": "runny",
 };
 
+/** A stored feeling as the engine reads it (trimmed, lower case); null when it is none of the form's. */
+export function readFeeling(stored: string): Feeling | null {
+  const value = stored.trim().toLowerCase();
+  return isFeeling(value) ? value : null;
+}
+
+/** A stored bathroom event as the engine reads it; null when absent or none of the form's. */
+export function readBathroomEvent(stored: string | null): BathroomEvent | null {
+  if (stored === null) return null;
+  const value = stored.trim().toLowerCase();
+  return isBathroomEvent(value) ? value : null;
+}
+
 /** The specific discomfort kinds one tummy check shows (empty for a happy, normal check). */
-export function discomfortKindsOf(check: PatternTummyCheck): DiscomfortKind[] {
-  const kinds: DiscomfortKind[] = [];
-  const feeling = FEELING_KINDS[check.feeling.trim().toLowerCase()];
-  if (feeling) kinds.push(feeling);
-  const bathroom = check.bathroomEvent
-    ? BATHROOM_KINDS[check.bathroomEvent.trim().toLowerCase()]
-    : undefined;
-  if (bathroom) kinds.push(bathroom);
+export function discomfortKindsOf(check: PatternTummyCheck): SpecificKind[] {
+  const kinds: SpecificKind[] = [];
+  const feeling = readFeeling(check.feeling);
+  const fromFeeling = feeling ? FEELING_KINDS[feeling] : null;
+  if (fromFeeling) kinds.push(fromFeeling);
+  const bathroom = readBathroomEvent(check.bathroomEvent);
+  const fromBathroom = bathroom ? BATHROOM_KINDS[bathroom] : null;
+  if (fromBathroom) kinds.push(fromBathroom);
   return kinds;
 }
 
 /**
- * Onset times (hours) of the discomfort episodes of each kind: entries of one kind starting
- * within gapHours of an episode's first entry belong to it, so a child who logs the same
- * tummy ache three times is counted once.
+ * The discomfort episodes of one kind: their onsets (hours, sorted) and, per episode, the
+ * checks it is made of, oldest first (entries logged at the same time keep the diary's order).
+ */
+export interface Episodes {
+  readonly onsets: Float64Array;
+  readonly entries: readonly (readonly PatternTummyCheck[])[];
+}
+
+/** A check with its time in hours, as episodes are built from. */
+interface Entry {
+  readonly at: number;
+  readonly check: PatternTummyCheck;
+}
+
+/**
+ * The discomfort episodes of each kind: entries of one kind starting within gapHours of an
+ * episode's first entry belong to it, so a child who logs the same tummy ache three times is
+ * counted once.
  */
 export function buildEpisodes(
   checks: readonly PatternTummyCheck[],
   gapHours: number,
-): Record<DiscomfortKind, Float64Array> {
-  const times: Record<DiscomfortKind, number[]> = {
+): Record<DiscomfortKind, Episodes> {
+  const entries: Record<DiscomfortKind, Entry[]> = {
     ouchy: [],
     uncomfortable: [],
     runny: [],
@@ -99,25 +140,31 @@ export function buildEpisodes(
   for (const check of checks) {
     const kinds = discomfortKindsOf(check);
     if (kinds.length === 0) continue;
-    const at = check.at / MS_PER_HOUR;
-    for (const kind of kinds) times[kind].push(at);
-    times.any.push(at);
+    const entry = { at: check.at / MS_PER_HOUR, check };
+    for (const kind of kinds) entries[kind].push(entry);
+    entries.any.push(entry);
   }
   return {
-    ouchy: mergeEpisodes(times.ouchy, gapHours),
-    uncomfortable: mergeEpisodes(times.uncomfortable, gapHours),
-    runny: mergeEpisodes(times.runny, gapHours),
-    tough: mergeEpisodes(times.tough, gapHours),
-    any: mergeEpisodes(times.any, gapHours),
+    ouchy: mergeEpisodes(entries.ouchy, gapHours),
+    uncomfortable: mergeEpisodes(entries.uncomfortable, gapHours),
+    runny: mergeEpisodes(entries.runny, gapHours),
+    tough: mergeEpisodes(entries.tough, gapHours),
+    any: mergeEpisodes(entries.any, gapHours),
   };
 }
 
-function mergeEpisodes(times: number[], gapHours: number): Float64Array {
-  times.sort((a, b) => a - b);
+function mergeEpisodes(entries: Entry[], gapHours: number): Episodes {
+  entries.sort((a, b) => a.at - b.at);
   const onsets: number[] = [];
-  for (const t of times) {
+  const members: PatternTummyCheck[][] = [];
+  for (const { at, check } of entries) {
     const last = onsets[onsets.length - 1];
-    if (last === undefined || t - last > gapHours) onsets.push(t);
+    if (last === undefined || at - last > gapHours) {
+      onsets.push(at);
+      members.push([check]);
+    } else {
+      members[members.length - 1].push(check);
+    }
   }
-  return Float64Array.from(onsets);
+  return { onsets: Float64Array.from(onsets), entries: members };
 }

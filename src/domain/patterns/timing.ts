@@ -1,12 +1,15 @@
 import { BIN_HOURS, BIN_COUNT as BINS, binOf } from "./day-bins";
 import { lowerBound } from "./evidence";
 import { integrateChance } from "./gaussian";
-import { type Exposure, lagTable, sparseRatios } from "./lag-table";
+import {
+  type Exposure,
+  type LagTable,
+  lagTable,
+  type SparseRatios,
+  sparseRatios,
+} from "./lag-table";
 import type { PreparedMeals } from "./prepare";
 import type { WindowHours } from "./types";
-
-export { normalCdf } from "./gaussian";
-export type { Exposure } from "./lag-table";
 
 /** Lags (hours after a meal) are tried on a grid of this step. */
 const LAG_STEP = 0.25;
@@ -143,10 +146,12 @@ export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
 
 /**
  * Log Bayes factor of "each meal with the food causes, with chance q, an episode about `lag`
- * hours later" (q uniform on 0 to 1, the lag from the grid's prior) against "the food causes
- * none". A meal's likelihood ratio is (1 - q) + q * ratio: quiet meals count against the food,
- * and an episode counts for it only as much as it is unusual at that time of day and close to
- * the food's own lag.
+ * hours later" (q uniform on MIN_CHANCE (0.3) to 1, the lag from the grid's prior) against "the
+ * food causes none". A meal's likelihood ratio is 1 - w v q + w v q r, where w is the chance
+ * the food was eaten, v the visibility of that time of day and r the ratio of the episodes near
+ * meal + lag under the kernel to the background rate: quiet meals count against the food, and
+ * an episode counts for it only as much as it is unusual at that time of day and close to the
+ * food's own lag.
  */
 export function fitFood(data: TimingData, food: number, rate: Float64Array = data.rate): FoodFit {
   let fit = fitOnce(data, food, rate);
@@ -186,9 +191,8 @@ function withoutFood(
 
 /** One fit of a food against the given rate: per lag, its chance integrated out; then the lags. */
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
-  const { visibility, lags, onsets, spread, markWeight } = data;
+  const { lags, onsets, spread, markWeight } = data;
   const exposure = data.exposure(food);
-  const n = exposure.times.length;
   const near = sparseRatios(
     exposure,
     onsets,
@@ -199,46 +203,91 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
     KERNEL_REACH * spread,
   );
   const table = lagTable(exposure, lags);
-  const cells = table.classWeights.length * BINS;
-  const lagCount = lags.length;
-  const logMarginal = new Float64Array(lagCount);
-  const bestChance = new Float64Array(lagCount);
-  // Meals with no episode near share one term per weight and bin: count * log(1 - w v q).
-  const quiet = new Float64Array(cells);
-  const activeRatio: number[] = [];
-  const activeWeight: number[] = [];
-  const quietWeight: number[] = [];
-  const quietCount: number[] = [];
-  for (let j = 0; j < lagCount; j++) {
-    activeRatio.length = 0;
-    activeWeight.length = 0;
-    quietWeight.length = 0;
-    quietCount.length = 0;
-    quiet.set(table.counts.subarray(j * cells, (j + 1) * cells));
-    for (let a = near.start[j]; a < near.start[j + 1]; a++) {
-      const r = near.ratio[a];
-      if (r === 0) continue;
-      const k = near.meal[a];
-      const bin = table.bins[j * n + k];
-      quiet[table.mealClass[k] * BINS + bin] -= 1;
-      activeRatio.push(r);
-      activeWeight.push(exposure.weights[k] * visibility[bin]);
-    }
-    for (let c = 0; c < cells; c++) {
-      if (quiet[c] === 0) continue;
-      quietWeight.push(table.classWeights[Math.floor(c / BINS)] * visibility[c % BINS]);
-      quietCount.push(quiet[c]);
-    }
+  const terms = emptyTerms(table);
+  const logMarginal = new Float64Array(lags.length);
+  const bestChance = new Float64Array(lags.length);
+  for (let j = 0; j < lags.length; j++) {
+    collectTerms(terms, data.visibility, exposure, near, table, j);
     const [logValue, best] = integrateChance(
       MIN_CHANCE,
-      quietWeight,
-      quietCount,
-      activeWeight,
-      activeRatio,
+      terms.quietWeight,
+      terms.quietCount,
+      terms.activeWeight,
+      terms.activeRatio,
     );
     logMarginal[j] = logValue;
     bestChance[j] = best;
   }
+  return averageOverLags(data, logMarginal, bestChance);
+}
+
+/**
+ * The terms of a food's likelihood at one lag: the meals with an episode near meal + lag, each
+ * with its ratio r and weight w v, and the quiet meals grouped by weight and bin (they share
+ * one term count * log(1 - w v q)). Reused from lag to lag.
+ */
+interface LagTerms {
+  /** Per (weight class, bin) cell, the quiet meals in it. */
+  readonly quiet: Float64Array;
+  readonly activeRatio: number[];
+  readonly activeWeight: number[];
+  readonly quietWeight: number[];
+  readonly quietCount: number[];
+}
+
+function emptyTerms(table: LagTable): LagTerms {
+  return {
+    quiet: new Float64Array(table.classWeights.length * BINS),
+    activeRatio: [],
+    activeWeight: [],
+    quietWeight: [],
+    quietCount: [],
+  };
+}
+
+/** Fills `terms` with the likelihood's terms at lag j. */
+function collectTerms(
+  terms: LagTerms,
+  visibility: Float64Array,
+  exposure: Exposure,
+  near: SparseRatios,
+  table: LagTable,
+  j: number,
+): void {
+  const { quiet, activeRatio, activeWeight, quietWeight, quietCount } = terms;
+  const n = exposure.times.length;
+  const cells = quiet.length;
+  activeRatio.length = 0;
+  activeWeight.length = 0;
+  quietWeight.length = 0;
+  quietCount.length = 0;
+  quiet.set(table.counts.subarray(j * cells, (j + 1) * cells));
+  for (let a = near.start[j]; a < near.start[j + 1]; a++) {
+    const r = near.ratio[a];
+    if (r === 0) continue;
+    const k = near.meal[a];
+    const bin = table.bins[j * n + k];
+    quiet[table.mealClass[k] * BINS + bin] -= 1;
+    activeRatio.push(r);
+    activeWeight.push(exposure.weights[k] * visibility[bin]);
+  }
+  for (let c = 0; c < cells; c++) {
+    if (quiet[c] === 0) continue;
+    quietWeight.push(table.classWeights[Math.floor(c / BINS)] * visibility[c % BINS]);
+    quietCount.push(quiet[c]);
+  }
+}
+
+/**
+ * The food's fit from the marginal likelihood of each lag: the log Bayes factor averages them
+ * under the grid's prior, and the lag reported is the most probable one, with its best chance.
+ */
+function averageOverLags(
+  data: TimingData,
+  logMarginal: Float64Array,
+  bestChance: Float64Array,
+): FoodFit {
+  const lagCount = logMarginal.length;
   let top = Number.NEGATIVE_INFINITY;
   for (let j = 0; j < lagCount; j++) top = Math.max(top, logMarginal[j] + data.logLagPrior[j]);
   const lagPosterior = new Float64Array(lagCount);

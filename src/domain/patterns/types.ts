@@ -5,7 +5,11 @@ export interface PatternMeal {
   readonly foods: readonly string[];
 }
 
-/** A logged tummy check as the pattern engine reads it (time in epoch milliseconds). */
+/**
+ * A logged tummy check as the pattern engine reads it (time in epoch milliseconds). Feeling and
+ * bathroom event are as stored; the engine reads them as the domain's Feeling and BathroomEvent
+ * (readFeeling, readBathroomEvent in prepare.ts) and ignores any other value.
+ */
 export interface PatternTummyCheck {
   readonly id: string;
   readonly at: number;
