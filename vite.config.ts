@@ -1,16 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const clientRoot = fileURLToPath(new URL("./src/client", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist/client", import.meta.url));
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/**
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`, level 9) copy beside every text file
+ * of the build larger than 1 KB, once, so the server sends them without compressing per request
+ * (ADR 014). A copy that is not smaller than the file is not written.
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    async closeBundle() {
+      const files = fs
+        .readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = fs.readFileSync(file);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) fs.writeFileSync(`${file}.br`, br);
+          if (gz.length < source.length) fs.writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 // The client lives in src/client (entry: src/client/index.html); the API server serves the
 // built files from dist/client. In development Vite forwards /api to the server on port 3000.
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, recognition.
+// prints their figures. Names: api, meals, patterns, recognition, delivery.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ const all = {
   meals: "bench/api/meals.ts",
   patterns: "bench/patterns/run.ts",
   recognition: "bench/recognition/run.ts",
+  delivery: "bench/delivery/run.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);

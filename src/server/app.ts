@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -17,6 +19,7 @@ import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
 import { openApiDocument } from "./lib/openapi";
+import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { registerRequestContext } from "./lib/request-context";
 import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
@@ -56,6 +59,17 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // API answers of 1 KB or more go out with brotli (a fast level) or gzip, as the request
+  // accepts; the client's files are compressed once at build time (ADR 014). Request bodies
+  // are taken as sent: no compressed uploads, so the body limit stays what it says.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -123,11 +137,16 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
 async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
+  const shell = hasClient ? precompressedFile(indexFile) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes x.br and x.gz beside each file: sent as x with Content-Encoding and
+      // Vary: Accept-Encoding when the browser accepts them.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -139,14 +158,17 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/") || request.method !== "GET" || !hasClient) {
+    if (pathname.startsWith("/api/") || request.method !== "GET" || !shell) {
       return reply.status(404).send({ message: "Not found" });
     }
-    reply.header("cache-control", "no-cache");
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    const body = (encoding && shell[encoding]) || shell.identity;
+    reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+    if (body !== shell.identity && encoding) reply.header("content-encoding", encoding);
     // Unknown screens still get the app (it shows 'Page Not Found'), with a real 404 status.
     return reply
       .status(isKnownScreen(pathname) ? 200 : 404)
-      .type("text/html")
-      .send(fs.createReadStream(indexFile));
+      .type("text/html; charset=utf-8")
+      .send(body);
   });
 }
