@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dailyReviewEndpoints } from "./daily-review";
 import { type EndpointDefinition, endpoint } from "./endpoint";
 import { missionEndpoints } from "./missions";
 
@@ -20,6 +21,7 @@ export const docsEndpoints = {
 export const API = {
   docs: docsEndpoints,
   missions: missionEndpoints,
+  dailyReview: dailyReviewEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */
