@@ -5,7 +5,6 @@ import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
-import { insertUserBadges } from "../game/repo";
 import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { recordDayCompletion } from "./repo";
@@ -27,10 +26,9 @@ export function completeDay(
     const award = badgeByKey(awardOfDay(meals));
     const recorded = await recordDayCompletion(tx, { userId: player.id, date, badgeId: award.key });
     if (!recorded) return { alreadyEarned: true as const };
-    // The Badges screen lists an award from the first day it was earned; the days themselves
-    // are kept in day_completions.
-    const added = await insertUserBadges(tx, player.id, [award.key]);
-    for (const badge of added) await givePoints(w, badge.points, "badge", `badge:${badge.id}`);
+    // A day award is earned again on every finished day, so its record is the day itself
+    // (day_completions.badge_id), not user_badges, which holds milestones earned once. Day
+    // awards carry no points of their own: the finished day's points reward the same work.
     await givePoints(w, FINISHED_DAY_POINTS, "finished-day", `day:${date}`);
     await settleProgress(w, now);
     return { badge: { icon: award.icon, name: award.name, description: award.description } };
