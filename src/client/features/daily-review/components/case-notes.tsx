@@ -1,5 +1,6 @@
 import type { AdviceKind, AdviceLine } from "../../../../domain/daily-review";
 import { servesText } from "./group-look";
+import { SectionHeading } from "./section-heading";
 
 const NOTE_EMOJI: Record<AdviceKind, string> = {
   suggestion: "💡",
@@ -24,12 +25,9 @@ export function CaseNotes({
       aria-labelledby="case-notes-heading"
       className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-4 shadow-card sm:p-5"
     >
-      <h2 id="case-notes-heading" className="text-2xl font-black">
-        <span aria-hidden="true" className="font-emoji">
-          📝{" "}
-        </span>
+      <SectionHeading id="case-notes-heading" emoji="📝">
         Case Notes
-      </h2>
+      </SectionHeading>
       <ul className="mt-3 space-y-2">
         {notes.map((note) => (
           <li

@@ -7,6 +7,7 @@ import { EndDayModal } from "./end-day-modal";
 import { FoodGuide } from "./food-guide";
 import { GroupBadges } from "./group-badges";
 import { PowerMeters } from "./power-meters";
+import { SectionHeading } from "./section-heading";
 import { WhatYouAte } from "./what-you-ate";
 
 /** The Daily Report of today's review, in the order of SPEC 2, ending with Close the Day. */
@@ -27,12 +28,9 @@ export function DailyReport({ userId, review }: { userId: string; review: DayRev
         aria-labelledby="close-day-heading"
         className="rounded-3xl border-[3px] border-ink bg-brand-100 p-4 shadow-card sm:p-5"
       >
-        <h2 id="close-day-heading" className="text-2xl font-black">
-          <span aria-hidden="true" className="font-emoji">
-            🌙{" "}
-          </span>
+        <SectionHeading id="close-day-heading" emoji="🌙">
           Close the Day
-        </h2>
+        </SectionHeading>
         <p className="mt-1 font-semibold text-ink-soft">
           Ready for bed? Look back at today's case and close it to earn your day's badge.
         </p>

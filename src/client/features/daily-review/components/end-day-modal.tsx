@@ -1,7 +1,6 @@
 import { Flag } from "lucide-react";
 import { BADGE_TIERS } from "../../../../domain/daily-review";
 import type { DayReview } from "../../../../domain/day-review";
-import { foodGroupByKey } from "../../../../domain/food-groups";
 import { DAILY_MISSION } from "../../../../domain/missions";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
@@ -130,10 +129,7 @@ export function EndDayModal({
                 <span aria-hidden="true" className="font-emoji text-xl">
                   {tier.emoji}
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span aria-hidden="true" className="font-emoji">
-                    {foodGroupByKey(group.key).emoji}{" "}
-                  </span>
+                <span className="min-w-0 flex-1 leading-tight">
                   {group.name}: {tier.label}
                 </span>
                 <span className="shrink-0 text-sm text-ink-soft tabular-nums">
@@ -162,12 +158,17 @@ export function EndDayModal({
         <p className="mt-0.5 text-sm font-semibold text-ink-soft">{DAILY_MISSION.description}</p>
       </section>
       <DialogActions>
-        <div className="grid grid-cols-2 gap-2.5">
-          <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          <Button
+            variant="outline"
+            className="order-2 sm:order-1"
+            onClick={() => onOpenChange(false)}
+          >
             Continue Tracking
           </Button>
           <Button
             size="lg"
+            className="order-1 sm:order-2"
             onClick={finish}
             disabled={completion.isPending}
             aria-busy={completion.isPending}

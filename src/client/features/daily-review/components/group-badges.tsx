@@ -1,5 +1,5 @@
 import { BADGE_TIERS, type BadgeTier, type GroupReview } from "../../../../domain/daily-review";
-import { foodGroupByKey } from "../../../../domain/food-groups";
+import { SectionHeading } from "./section-heading";
 
 const TIER_LOOK: Record<BadgeTier, string> = {
   gold: "border-ink bg-sunny-300",
@@ -11,33 +11,23 @@ const TIER_LOOK: Record<BadgeTier, string> = {
 export function GroupBadges({ groups }: { groups: readonly GroupReview[] }) {
   return (
     <section aria-labelledby="group-badges-heading">
-      <h2 id="group-badges-heading" className="text-2xl font-black">
-        <span aria-hidden="true" className="font-emoji">
-          🏅{" "}
-        </span>
+      <SectionHeading id="group-badges-heading" emoji="🏅">
         Today's Detective Badges
-      </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-2.5 sm:grid-cols-3">
+      </SectionHeading>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-2.5">
         {groups.map((group) => {
           const tier = BADGE_TIERS[group.tier];
           return (
             <li
               key={group.key}
               aria-label={`${group.name}: ${tier.label}`}
-              className={`flex items-center gap-2 rounded-2xl border-[3px] p-2.5 ${TIER_LOOK[group.tier]}`}
+              className={`flex flex-col items-center rounded-2xl border-[3px] p-2 text-center ${TIER_LOOK[group.tier]}`}
             >
               <span aria-hidden="true" className="font-emoji text-3xl">
                 {tier.emoji}
               </span>
-              <span className="min-w-0 leading-tight">
-                <span className="block text-sm font-bold">
-                  <span aria-hidden="true" className="font-emoji">
-                    {foodGroupByKey(group.key).emoji}{" "}
-                  </span>
-                  {group.name}
-                </span>
-                <span className="block font-black">{tier.label}</span>
-              </span>
+              <span className="mt-1 text-sm leading-tight font-bold">{group.name}</span>
+              <span className="text-sm leading-tight font-black">{tier.label}</span>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import type { GroupReview } from "../../../../domain/daily-review";
 import { foodGroupByKey, TREAT_LIMIT } from "../../../../domain/food-groups";
 import { formatServes, groupLook, servesText } from "./group-look";
+import { SectionHeading } from "./section-heading";
 
 const TONE_TEXT = {
   good: "text-emerald-800",
@@ -87,12 +88,9 @@ function Meter({ group }: { group: GroupReview }) {
 export function PowerMeters({ groups }: { groups: readonly GroupReview[] }) {
   return (
     <section aria-labelledby="power-meter-heading">
-      <h2 id="power-meter-heading" className="text-2xl font-black">
-        <span aria-hidden="true" className="font-emoji">
-          ⚡{" "}
-        </span>
+      <SectionHeading id="power-meter-heading" emoji="⚡">
         Food Power Meter
-      </h2>
+      </SectionHeading>
       <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
         {groups.map((group) => (
           <Meter key={group.key} group={group} />

@@ -1,17 +1,15 @@
 import type { MealTypeFoods } from "../../../../domain/day-review";
 import { mealTypeEmoji } from "../../../../domain/meal-types";
 import { FoodChip } from "../../meals/components/food-chip";
+import { SectionHeading } from "./section-heading";
 
 /** 'What You Ate Today': each meal type eaten, with its foods as chips coloured by group. */
 export function WhatYouAte({ meals }: { meals: readonly MealTypeFoods[] }) {
   return (
     <section aria-labelledby="what-you-ate-heading">
-      <h2 id="what-you-ate-heading" className="text-2xl font-black">
-        <span aria-hidden="true" className="font-emoji">
-          🍽️{" "}
-        </span>
+      <SectionHeading id="what-you-ate-heading" emoji="🍽️">
         What You Ate Today
-      </h2>
+      </SectionHeading>
       {meals.length === 0 ? (
         <p className="mt-2 rounded-2xl border-2 border-dashed border-ink/30 bg-white p-4 font-bold text-ink-soft">
           No meals logged yet today. Every meal you log is a new clue!
