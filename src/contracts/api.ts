@@ -1,7 +1,15 @@
 import { z } from "zod";
+import { authEndpoints } from "./auth";
 import { dailyReviewEndpoints } from "./daily-review";
+import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
+import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
+import { patternEndpoints } from "./patterns";
+import { photoEndpoints } from "./photos";
+import { sleepLogEndpoints } from "./sleep-logs";
+import { tummyCheckEndpoints } from "./tummy-checks";
+import { userEndpoints } from "./users";
 
 /** The API's own description. */
 export const docsEndpoints = {
@@ -20,7 +28,15 @@ export const docsEndpoints = {
  */
 export const API = {
   docs: docsEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
+  meals: mealEndpoints,
+  tummyChecks: tummyCheckEndpoints,
+  drinks: drinkEndpoints,
+  sleepLogs: sleepLogEndpoints,
   missions: missionEndpoints,
+  patterns: patternEndpoints,
+  photos: photoEndpoints,
   dailyReview: dailyReviewEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN, USERNAME_MIN } from "../domain/limits";
+import { endpoint } from "./endpoint";
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
 export const loginBody = z.object({
@@ -72,3 +73,38 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const okBody = z.object({ ok: z.literal(true) });
+
+/** The sign-in calls (SPEC 7). */
+export const authEndpoints = {
+  signup: endpoint({
+    method: "POST",
+    path: "/api/auth/signup",
+    summary: "Creates a detective and signs them in",
+    access: "public",
+    body: signupBody,
+    response: publicUser,
+    status: 201,
+  }),
+  login: endpoint({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Signs a detective in (a session cookie)",
+    access: "public",
+    body: loginBody,
+    response: publicUser,
+  }),
+  logout: endpoint({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "Ends this device's session",
+    access: "public",
+    response: okBody,
+  }),
+  me: endpoint({
+    method: "GET",
+    path: "/api/auth/me",
+    summary: "The signed-in detective",
+    access: "signed-in",
+    response: publicUser,
+  }),
+} as const;

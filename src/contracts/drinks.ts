@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DRINK_TYPE_VALUES } from "../domain/hydration";
-import { clockTime, pastTimestamp } from "./common";
+import { clockTime, deletedBody, idParams, pastTimestamp, userIdParams } from "./common";
+import { endpoint } from "./endpoint";
 
 /** The drink form's time field (SPEC 5: 'Time must be in HH:MM format'). */
 export const drinkTime = clockTime;
@@ -36,3 +37,49 @@ export const drink = z.object({
   timestamp: z.string(),
 });
 export type Drink = z.infer<typeof drink>;
+
+/** The drink calls (SPEC 7): create, today's, all, edit, delete. */
+export const drinkEndpoints = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/drinks",
+    summary: "Logs a drink; cups are recomputed from millilitres",
+    access: "signed-in",
+    body: createDrinkBody,
+    response: drink,
+    status: 201,
+  }),
+  today: endpoint({
+    method: "GET",
+    path: "/api/drinks/today/:userId",
+    summary: "The drinks of the detective's local today",
+    access: "signed-in",
+    params: userIdParams,
+    response: z.array(drink),
+  }),
+  all: endpoint({
+    method: "GET",
+    path: "/api/drinks/:userId",
+    summary: "Every drink, newest first",
+    access: "signed-in",
+    params: userIdParams,
+    response: z.array(drink),
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/drinks/:id",
+    summary: "Edits a drink",
+    access: "signed-in",
+    params: idParams,
+    body: updateDrinkBody,
+    response: drink,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/drinks/:id",
+    summary: "Deletes a drink and takes its points back",
+    access: "signed-in",
+    params: idParams,
+    response: deletedBody,
+  }),
+} as const;

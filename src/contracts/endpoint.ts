@@ -21,8 +21,12 @@ export interface EndpointDefinition {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
-  /** The success answer. */
+  /** A multipart/form-data body carrying one file in this field, instead of JSON. */
+  readonly upload?: { readonly field: string };
+  /** The success answer (JSON), unless `produces` names another type. */
   readonly response: z.ZodType;
+  /** The success answer is bytes of this type (a photo), not JSON. */
+  readonly produces?: "image/jpeg";
   /** The success status (201 for creates). */
   readonly status?: 200 | 201;
 }
@@ -43,7 +47,9 @@ export type QueryOf<E extends EndpointDefinition> = E["query"] extends z.ZodObje
 /** The body of an endpoint, as the caller sends it. */
 export type BodyOf<E extends EndpointDefinition> = E["body"] extends z.ZodType
   ? z.input<E["body"]>
-  : undefined;
+  : E["upload"] extends { field: string }
+    ? FormData
+    : undefined;
 /** The success answer of an endpoint, as the caller reads it. */
 export type ResponseOf<E extends EndpointDefinition> = z.output<E["response"]>;
 

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { MEAL_TYPE_VALUES } from "../domain/meal-types";
-import { clockTime, earnedBadge, foodList, pastTimestamp } from "./common";
+import {
+  clockTime,
+  deletedBody,
+  earnedBadge,
+  foodList,
+  idParams,
+  pastTimestamp,
+  userIdParams,
+} from "./common";
+import { endpoint } from "./endpoint";
 
 /** The spec's words when no meal type was chosen (SPEC 5). */
 export const MISSING_MEAL_TYPE = "Missing meal type: Please select what type of meal this is!";
@@ -81,3 +90,49 @@ export const diarySummary = z.object({
   tummyChecksTotal: z.number().int(),
 });
 export type DiarySummary = z.infer<typeof diarySummary>;
+
+/** The meal calls (SPEC 7): create, today's, edit, delete; plus the dashboard's diary summary. */
+export const mealEndpoints = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/meals",
+    summary: "Logs a meal; answers with any badges it earned",
+    access: "signed-in",
+    body: createMealBody,
+    response: savedMeal,
+    status: 201,
+  }),
+  today: endpoint({
+    method: "GET",
+    path: "/api/meals/today/:userId",
+    summary: "The meals of the detective's local today",
+    access: "signed-in",
+    params: userIdParams,
+    response: z.array(meal),
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/meals/:id",
+    summary: "Edits a meal's foods or time",
+    access: "signed-in",
+    params: idParams,
+    body: updateMealBody,
+    response: meal,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/meals/:id",
+    summary: "Deletes a meal and takes its points back",
+    access: "signed-in",
+    params: idParams,
+    response: deletedBody,
+  }),
+  summary: endpoint({
+    method: "GET",
+    path: "/api/diary-summary/:userId",
+    summary: "Quick-add foods and the totals behind the pattern tip",
+    access: "signed-in",
+    params: userIdParams,
+    response: diarySummary,
+  }),
+} as const;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { earnedBadge, idParams, userIdParams } from "./common";
+import { endpoint } from "./endpoint";
 
 /** A pattern as the Patterns page and the parent dashboard show it, with its evidence. */
 export const pattern = z.object({
@@ -24,3 +26,27 @@ export const patternStatusBody = z.object({
   status: z.enum(["confirmed", "dismissed"], { error: "Status must be confirmed or dismissed" }),
 });
 export type PatternStatusBody = z.infer<typeof patternStatusBody>;
+
+/** A pattern after a status change, with any badge the confirmation earned. */
+export const patternWithBadges = pattern.extend({ newBadges: z.array(earnedBadge) });
+
+/** The pattern calls (SPEC 7). */
+export const patternEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/patterns/:userId",
+    summary: "Every pattern of the detective, with its evidence",
+    access: "signed-in",
+    params: userIdParams,
+    response: z.array(pattern),
+  }),
+  setStatus: endpoint({
+    method: "POST",
+    path: "/api/patterns/:id/status",
+    summary: "Confirms or dismisses a pending pattern (409 if it is not pending)",
+    access: "signed-in",
+    params: idParams,
+    body: patternStatusBody,
+    response: patternWithBadges,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 /** The photo rule of SPEC 5, also the server's answer to a file that is not an image. */
 export const NOT_AN_IMAGE = "Please select an image file, Detective!";
@@ -25,3 +26,24 @@ export const photoAnalysis = z.object({
   questions: z.array(z.string()),
 });
 export type PhotoAnalysis = z.infer<typeof photoAnalysis>;
+
+/** The photo calls (SPEC 7): upload and analyse a meal photo; read a stored one (owner only). */
+export const photoEndpoints = {
+  upload: endpoint({
+    method: "POST",
+    path: "/api/upload-photo",
+    summary: "Stores a meal photo without its metadata and names the foods on it",
+    access: "signed-in",
+    upload: { field: "photo" },
+    response: photoAnalysis,
+  }),
+  photo: endpoint({
+    method: "GET",
+    path: "/api/photos/:key",
+    summary: "A stored meal photo (JPEG), to its owner only",
+    access: "signed-in",
+    params: z.object({ key: z.string() }),
+    response: z.unknown(),
+    produces: "image/jpeg",
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MORNING_MOOD_VALUES } from "../domain/feelings";
-import { clockTime } from "./common";
+import { clockTime, idParams, userIdParams } from "./common";
+import { endpoint } from "./endpoint";
 
 /** How far ahead a bedtime may be logged ("I go to bed at 8:30" said at 8:00). */
 export const BEDTIME_AHEAD_MS = 3 * 3_600_000;
@@ -51,3 +52,33 @@ export const sleepLog = z.object({
   date: z.string(),
 });
 export type SleepLog = z.infer<typeof sleepLog>;
+
+/** The sleep log calls (SPEC 7): tonight's (or last night's), bedtime, morning mood. */
+export const sleepLogEndpoints = {
+  current: endpoint({
+    method: "GET",
+    path: "/api/sleep-logs/today/:userId",
+    summary: "Tonight's sleep log, or last night's until 15:00; else null",
+    access: "signed-in",
+    params: userIdParams,
+    response: sleepLog.nullable(),
+  }),
+  bedtime: endpoint({
+    method: "POST",
+    path: "/api/sleep-logs",
+    summary: "Logs a bedtime (409 when that night already has one)",
+    access: "signed-in",
+    body: createSleepLogBody,
+    response: sleepLog,
+    status: 201,
+  }),
+  morning: endpoint({
+    method: "PATCH",
+    path: "/api/sleep-logs/:id",
+    summary: "Adds the morning mood to a night's log",
+    access: "signed-in",
+    params: idParams,
+    body: morningMoodBody,
+    response: sleepLog,
+  }),
+} as const;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BATHROOM_EVENT_VALUES } from "../domain/bathroom";
 import { FEELING_VALUES } from "../domain/feelings";
-import { earnedBadge, pastTimestamp } from "./common";
+import { deletedBody, earnedBadge, idParams, pastTimestamp, userIdParams } from "./common";
+import { endpoint } from "./endpoint";
 
 /** Shown when no feeling was picked. */
 export const MISSING_FEELING = "Please choose how your tummy feels!";
@@ -58,3 +59,49 @@ export type TummyCheck = z.infer<typeof tummyCheck>;
 
 /** A saved tummy check and the badges it earned. */
 export const savedTummyCheck = tummyCheck.extend({ newBadges: z.array(earnedBadge) });
+
+/** The tummy check calls (SPEC 7), plus the last two days that the dashboard shows. */
+export const tummyCheckEndpoints = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/tummy-checks",
+    summary: "Logs a tummy check; answers with any badges it earned",
+    access: "signed-in",
+    body: createTummyCheckBody,
+    response: savedTummyCheck,
+    status: 201,
+  }),
+  today: endpoint({
+    method: "GET",
+    path: "/api/tummy-checks/today/:userId",
+    summary: "The tummy checks of the detective's local today",
+    access: "signed-in",
+    params: userIdParams,
+    response: z.array(tummyCheck),
+  }),
+  recent: endpoint({
+    method: "GET",
+    path: "/api/tummy-checks/recent/:userId",
+    summary: "Today's and yesterday's tummy checks",
+    access: "signed-in",
+    params: userIdParams,
+    response: z.array(tummyCheck),
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/tummy-checks/:id",
+    summary: "Edits a tummy check's feeling or bathroom event",
+    access: "signed-in",
+    params: idParams,
+    body: updateTummyCheckBody,
+    response: tummyCheck,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/tummy-checks/:id",
+    summary: "Deletes a tummy check and takes its points back",
+    access: "signed-in",
+    params: idParams,
+    response: deletedBody,
+  }),
+} as const;

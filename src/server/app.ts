@@ -18,6 +18,7 @@ import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
 import { openApiDocument } from "./lib/openapi";
 import { registerRequestContext } from "./lib/request-context";
+import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  const checkEndpointMap = guardEndpointMap(app, allEndpoints());
 
   const sessions = { days: config.sessionDays, secure: config.cookieSecure };
   registerRequestContext(app, db, sessions);
@@ -115,6 +117,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);
+  checkEndpointMap();
   return app;
 }
 

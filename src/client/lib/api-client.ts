@@ -124,7 +124,11 @@ export type CallArgs<E extends EndpointDefinition> = (E["params"] extends z.ZodO
   ? { params: ParamsOf<E> }
   : { params?: undefined }) &
   (E["query"] extends z.ZodObject ? { query?: QueryOf<E> } : { query?: undefined }) &
-  (E["body"] extends z.ZodType ? { body: BodyOf<E> } : { body?: undefined }) &
+  (E["body"] extends z.ZodType
+    ? { body: BodyOf<E> }
+    : E["upload"] extends { field: string }
+      ? { body: FormData }
+      : { body?: undefined }) &
   RequestOptions;
 
 function withQuery(path: string, query: object | undefined): string {
@@ -154,16 +158,6 @@ export async function callEndpoint<E extends EndpointDefinition>(
   const res = await apiRequest(definition.method, url, body, options);
   // The schema's own output type; TypeScript loses it through the generic parameter.
   return definition.response.parse(await res.json()) as ResponseOf<E>;
-}
-
-/** Typed GET reader: parses the JSON answer with the contract's zod schema. */
-export async function apiGet<S extends z.ZodType>(
-  url: string,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  const res = await apiRequest("GET", url, undefined, options);
-  return schema.parse(await res.json());
 }
 
 /** The default query reader of SPEC 7: GET the key parts joined with '/', parse JSON. */

@@ -1,3 +1,5 @@
+import { and, gte, lt, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, type LocalDate, localDate, startOfLocalDay } from "../../domain/local-day";
 
 /** A half-open instant range [from, to) covering whole local days. */
@@ -15,4 +17,9 @@ export function localDaysRange(first: LocalDate, last: LocalDate, timeZone: stri
     from: startOfLocalDay(first, timeZone),
     to: startOfLocalDay(addDays(last, 1), timeZone),
   };
+}
+
+/** The SQL condition "column in [range.from, range.to)": every diary range query uses it. */
+export function within(column: AnyPgColumn, range: InstantRange): SQL {
+  return and(gte(column, range.from), lt(column, range.to)) as SQL;
 }

@@ -59,6 +59,24 @@ function operationOf(definition: EndpointDefinition) {
     summary: definition.summary,
     ...(definition.access === "signed-in" ? { security: [{ session: [] }] } : {}),
     parameters: parametersOf(definition),
+    ...(definition.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    [definition.upload.field]: { type: "string", contentEncoding: "binary" },
+                  },
+                  required: [definition.upload.field],
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(definition.body
       ? {
           requestBody: {
@@ -70,7 +88,9 @@ function operationOf(definition: EndpointDefinition) {
     responses: {
       [status]: {
         description: "Success",
-        content: { "application/json": { schema: jsonSchema(definition.response, "output") } },
+        content: definition.produces
+          ? { [definition.produces]: { schema: { type: "string", contentEncoding: "binary" } } }
+          : { "application/json": { schema: jsonSchema(definition.response, "output") } },
       },
       ...Object.fromEntries(
         Object.entries(errors).map(([code, { description }]) => [

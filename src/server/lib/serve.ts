@@ -47,7 +47,7 @@ export function serve<E extends EndpointDefinition>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
-      response: { [status]: definition.response },
+      ...(definition.produces ? {} : { response: { [status]: definition.response } }),
     },
     ...(definition.access === "signed-in" ? { preValidation: signedIn } : {}),
     ...(options.config ? { config: options.config } : {}),

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginBody, okBody, publicUser, signupBody } from "../../../contracts/auth";
+import type { FastifyPluginAsync } from "fastify";
+import { authEndpoints as api } from "../../../contracts/auth";
 import type { Db } from "../../db/client";
 import { tooManyRequests } from "../../lib/errors";
 import { requestTimeZone, requireUser } from "../../lib/request-context";
+import { serve } from "../../lib/serve";
 import { presentUser } from "../users/presenter";
 import { logIn, signUp } from "./service";
 import { endSession, type SessionOptions, startSession } from "./sessions";
@@ -24,39 +25,37 @@ const rateLimited = (max: number) => ({
 });
 
 /** POST signup, login, logout and GET me (SPEC 7). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts) => {
   const { db, sessions } = opts;
 
-  app.post(
-    "/api/auth/signup",
-    { schema: { body: signupBody }, config: rateLimited(opts.signupRateLimit) },
+  serve(
+    app,
+    api.signup,
     async (request, reply) => {
       const user = await signUp(db, request.body, requestTimeZone(request));
       await startSession(db, request, reply, user.id, sessions);
-      return reply.status(201).send(presentUser(user));
+      return presentUser(user);
     },
+    { config: rateLimited(opts.signupRateLimit) },
   );
 
-  app.post(
-    "/api/auth/login",
-    { schema: { body: loginBody }, config: rateLimited(opts.loginRateLimit) },
+  serve(
+    app,
+    api.login,
     async (request, reply) => {
       const user = await logIn(db, request.body);
       await startSession(db, request, reply, user.id, sessions);
       return presentUser(user);
     },
+    { config: rateLimited(opts.loginRateLimit) },
   );
 
-  app.post(
-    "/api/auth/logout",
-    { schema: { response: { 200: okBody } } },
-    async (request, reply) => {
-      await endSession(db, request, reply, sessions);
-      return { ok: true as const };
-    },
-  );
+  serve(app, api.logout, async (request, reply) => {
+    await endSession(db, request, reply, sessions);
+    return { ok: true as const };
+  });
 
-  app.get("/api/auth/me", { schema: { response: { 200: publicUser } } }, async (request, reply) => {
+  serve(app, api.me, (request, reply) => {
     reply.header("cache-control", "no-store");
     return presentUser(requireUser(request));
   });

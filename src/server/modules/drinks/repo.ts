@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { drinks } from "../../db/schema/index";
-import type { InstantRange } from "../../lib/day-range";
+import { type InstantRange, within } from "../../lib/day-range";
 
 /** A drink row as stored. */
 export type DrinkRow = typeof drinks.$inferSelect;
@@ -39,13 +39,7 @@ export function drinksBetween(tx: Tx, userId: string, range: InstantRange): Prom
   return tx
     .select()
     .from(drinks)
-    .where(
-      and(
-        eq(drinks.userId, userId),
-        gte(drinks.timestamp, range.from),
-        lt(drinks.timestamp, range.to),
-      ),
-    )
+    .where(and(eq(drinks.userId, userId), within(drinks.timestamp, range)))
     .orderBy(asc(drinks.timestamp));
 }
 

@@ -1,4 +1,3 @@
-import type { Drink } from "../../../contracts/drinks";
 import { DRINK_POINTS } from "../../../domain/game";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
 import type { Db } from "../../db/client";
@@ -11,15 +10,8 @@ import {
   removeDiaryEntry,
   settleProgress,
 } from "../game/service";
-import {
-  allDrinks,
-  type DrinkRow,
-  deleteDrink,
-  drinksBetween,
-  findDrink,
-  insertDrink,
-  updateDrink,
-} from "./repo";
+import { presentDrink } from "./presenter";
+import { allDrinks, deleteDrink, drinksBetween, findDrink, insertDrink, updateDrink } from "./repo";
 
 const NOT_FOUND = "That drink is not in your case file.";
 
@@ -29,19 +21,6 @@ type DrinkInput = {
   amountMl?: number;
   timestamp?: string;
 };
-
-/** A drink as the client sees it. */
-export function presentDrink(row: DrinkRow): Drink {
-  return {
-    id: row.id,
-    userId: row.userId,
-    drinkType: row.drinkType,
-    drinkName: row.drinkName,
-    amountMl: row.amountMl,
-    amountCups: row.amountCups,
-    timestamp: row.timestamp.toISOString(),
-  };
-}
 
 // A blank name reads as the type's label ("Water"); cups always follow the millilitres.
 function columns(input: DrinkInput, type: DrinkType) {

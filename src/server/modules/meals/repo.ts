@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { meals } from "../../db/schema/index";
-import type { InstantRange } from "../../lib/day-range";
+import { type InstantRange, within } from "../../lib/day-range";
 
 /** A meal row as stored. */
 export type MealRow = typeof meals.$inferSelect;
@@ -53,13 +53,7 @@ export function mealsBetween(tx: Tx, userId: string, range: InstantRange): Promi
   return tx
     .select()
     .from(meals)
-    .where(
-      and(
-        eq(meals.userId, userId),
-        gte(meals.timestamp, range.from),
-        lt(meals.timestamp, range.to),
-      ),
-    )
+    .where(and(eq(meals.userId, userId), within(meals.timestamp, range)))
     .orderBy(asc(meals.timestamp));
 }
 

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
 import type { DetectPatterns } from "./engine";
+import { evidenceOf, presentPattern } from "./presenter";
 import {
   deletePattern,
   diaryForPatterns,
@@ -23,30 +24,6 @@ import {
 } from "./repo";
 
 const NOT_FOUND = "That pattern is not in your case file.";
-
-function evidenceOf(row: PatternRow): PatternEvidence {
-  return row.evidence as PatternEvidence;
-}
-
-/** A pattern as the client sees it. */
-export function presentPattern(row: PatternRow): Pattern {
-  const e = evidenceOf(row);
-  return {
-    id: row.id,
-    userId: row.userId,
-    foodItem: row.foodItem,
-    feelingCorrelation: row.feelingCorrelation,
-    confidence: row.confidence,
-    occurrences: row.occurrences,
-    status: row.status as PatternStatus,
-    createdAt: row.createdAt.toISOString(),
-    explanation: e.explanation ?? "",
-    exposures: e.exposures ?? 0,
-    baselineMeals: e.baselineMeals ?? 0,
-    baselineReactions: e.baselineReactions ?? 0,
-    windowHours: e.windowHours ?? { from: 1, to: 4 },
-  };
-}
 
 function toStored(row: PatternRow): StoredPattern {
   const e = evidenceOf(row);

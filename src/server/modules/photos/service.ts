@@ -1,9 +1,11 @@
+import { pathOf } from "../../../contracts/endpoint";
 import {
   DETECTION_FAILED,
   NOT_AN_IMAGE,
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_URL_PATTERN,
   type PhotoAnalysis,
+  photoEndpoints,
 } from "../../../contracts/photos";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
@@ -17,7 +19,7 @@ export const PHOTO_NOT_FOUND =
   "That photo is not in your case file any more. Please take it again.";
 
 /** The URL a stored photo is served from. */
-export const photoUrlOf = (key: string) => `/api/photos/${key}`;
+export const photoUrlOf = (key: string) => pathOf(photoEndpoints.photo, { key });
 
 /** Checks, cleans (orientation, no metadata, 1280 px JPEG), stores and analyses an upload. */
 export async function analysePhoto(

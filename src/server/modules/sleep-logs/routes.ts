@@ -1,33 +1,21 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams, userIdParams } from "../../../contracts/common";
-import { createSleepLogBody, morningMoodBody, sleepLog } from "../../../contracts/sleep-logs";
+import type { FastifyPluginAsync } from "fastify";
+import { sleepLogEndpoints as api } from "../../../contracts/sleep-logs";
 import type { Db } from "../../db/client";
-import { requireSelf, requireUser, signedIn } from "../../lib/request-context";
+import { requireSelf, requireUser } from "../../lib/request-context";
+import { serve } from "../../lib/serve";
 import { currentSleepLog, logBedtime, logMorningMood } from "./service";
 
 /** Sleep logs (SPEC 7): today's, bedtime, morning mood. */
-export const sleepLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook("preValidation", signedIn);
-
-  app.get(
-    "/api/sleep-logs/today/:userId",
-    { schema: { params: userIdParams, response: { 200: sleepLog.nullable() } } },
-    async (request) => currentSleepLog(db, requireSelf(request, request.params.userId)),
+export const sleepLogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, api.current, (request) =>
+    currentSleepLog(db, requireSelf(request, request.params.userId)),
   );
-
-  app.post(
-    "/api/sleep-logs",
-    { schema: { body: createSleepLogBody, response: { 201: sleepLog } } },
-    async (request, reply) => {
-      const { userId, ...input } = request.body;
-      const user = userId ? requireSelf(request, userId) : requireUser(request);
-      return reply.status(201).send(await logBedtime(db, user, input));
-    },
-  );
-
-  app.patch(
-    "/api/sleep-logs/:id",
-    { schema: { params: idParams, body: morningMoodBody, response: { 200: sleepLog } } },
-    async (request) => logMorningMood(db, requireUser(request), request.params.id, request.body),
+  serve(app, api.bedtime, (request) => {
+    const { userId, ...input } = request.body;
+    const user = userId ? requireSelf(request, userId) : requireUser(request);
+    return logBedtime(db, user, input);
+  });
+  serve(app, api.morning, (request) =>
+    logMorningMood(db, requireUser(request), request.params.id, request.body),
   );
 };

@@ -4,31 +4,13 @@ import { nightOf, nightsToShow } from "../../../domain/sleep";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
-import {
-  findSleepLog,
-  insertSleepLog,
-  type SleepLogRow,
-  sleepLogsOfNights,
-  updateSleepLog,
-} from "./repo";
+import { presentSleepLog } from "./presenter";
+import { findSleepLog, insertSleepLog, sleepLogsOfNights, updateSleepLog } from "./repo";
 
 const NOT_FOUND = "That sleep log is not in your case file.";
 /** Shown when tonight's bedtime is already in the diary. */
 export const BEDTIME_ALREADY_LOGGED =
   "Bedtime is already logged for that night. Sweet dreams, Detective!";
-
-/** A sleep log as the client sees it. */
-export function presentSleepLog(row: SleepLogRow): SleepLog {
-  return {
-    id: row.id,
-    userId: row.userId,
-    bedtime: row.bedtime.toISOString(),
-    morningMood: row.morningMood,
-    morningMoodTime: row.morningMoodTime?.toISOString() ?? null,
-    notes: row.notes,
-    date: row.date,
-  };
-}
 
 /** The night the dashboard is about: tonight's log, else last night's during the morning. */
 export async function currentSleepLog(

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { tummyChecks } from "../../db/schema/index";
-import type { InstantRange } from "../../lib/day-range";
+import { type InstantRange, within } from "../../lib/day-range";
 
 /** A tummy check row as stored. */
 export type TummyCheckRow = typeof tummyChecks.$inferSelect;
@@ -47,13 +47,7 @@ export function tummyChecksBetween(
   return tx
     .select()
     .from(tummyChecks)
-    .where(
-      and(
-        eq(tummyChecks.userId, userId),
-        gte(tummyChecks.timestamp, range.from),
-        lt(tummyChecks.timestamp, range.to),
-      ),
-    )
+    .where(and(eq(tummyChecks.userId, userId), within(tummyChecks.timestamp, range)))
     .orderBy(asc(tummyChecks.timestamp));
 }
 

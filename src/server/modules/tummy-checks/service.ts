@@ -1,4 +1,3 @@
-import type { TummyCheck } from "../../../contracts/tummy-checks";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
@@ -10,28 +9,10 @@ import {
   removeDiaryEntry,
   settleProgress,
 } from "../game/service";
-import {
-  deleteTummyCheck,
-  insertTummyCheck,
-  type TummyCheckRow,
-  tummyChecksBetween,
-  updateTummyCheck,
-} from "./repo";
+import { presentTummyCheck } from "./presenter";
+import { deleteTummyCheck, insertTummyCheck, tummyChecksBetween, updateTummyCheck } from "./repo";
 
 const NOT_FOUND = "That tummy check is not in your case file.";
-
-/** A tummy check as the client sees it. */
-export function presentTummyCheck(row: TummyCheckRow): TummyCheck {
-  return {
-    id: row.id,
-    userId: row.userId,
-    feeling: row.feeling,
-    bathroomEvent: row.bathroomEvent,
-    notes: row.notes,
-    timestamp: row.timestamp.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Logs a tummy check with its points and badges in one transaction. */
 export function createTummyCheck(

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type LoginBody, type PublicUser, publicUser } from "../../../../contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import { authEndpoints, type LoginBody, type PublicUser } from "../../../../contracts/auth";
+import { callEndpoint } from "../../../lib/api-client";
 import { meQueryKey } from "./me";
 
 /** POST /api/auth/login: the signed-in user, or an ApiError carrying the server's message. */
@@ -8,8 +8,7 @@ export async function login(
   body: LoginBody,
   headers?: Record<string, string>,
 ): Promise<PublicUser> {
-  const res = await apiRequest("POST", "/api/auth/login", body, { headers });
-  return publicUser.parse(await res.json());
+  return callEndpoint(authEndpoints.login, { body, headers });
 }
 
 /** Puts a freshly signed-in user in the auth cache, then refetches it from the server. */

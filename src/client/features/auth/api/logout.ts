@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { authEndpoints } from "../../../../contracts/auth";
+import { ApiError, callEndpoint } from "../../../lib/api-client";
 
 /** SPEC 8: the error text of a failed logout. */
 export const LOGOUT_FAILED = "Logout failed";
@@ -7,8 +8,7 @@ export const LOGOUT_FAILED = "Logout failed";
 /** POST /api/auth/logout: ends the session; any other failure than 401 reads 'Logout failed'. */
 export async function logout(): Promise<void> {
   try {
-    const res = await apiRequest("POST", "/api/auth/logout");
-    await res.json().catch(() => null);
+    await callEndpoint(authEndpoints.logout, {});
   } catch (error) {
     // A session that already ended is as good as a logout.
     if (error instanceof ApiError && error.status === 401) return;

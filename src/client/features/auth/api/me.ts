@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type PublicUser, publicUser } from "../../../../contracts/auth";
+import { authEndpoints, type PublicUser, publicUser } from "../../../../contracts/auth";
+import { pathOf, queryKeyOf } from "../../../../contracts/endpoint";
 import { apiFetch } from "../../../lib/api-client";
 
 /** SPEC 8 texts of the auth check. */
 export const NOT_AUTHENTICATED = "Not authenticated";
 export const FAILED_TO_FETCH_USER = "Failed to fetch user";
 
-export const meQueryKey = ["/api/auth/me"] as const;
+export const meQueryKey = queryKeyOf(authEndpoints.me);
 
 /** GET /api/auth/me: the signed-in detective; 401 throws 'Not authenticated'. */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
   let res: Response;
   try {
-    res = await apiFetch("GET", "/api/auth/me", undefined, {
+    res = await apiFetch(authEndpoints.me.method, pathOf(authEndpoints.me), undefined, {
       headers: { "Cache-Control": "no-cache" },
       cache: "no-store",
       signal,
@@ -24,7 +25,7 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   if (!res.ok) throw new Error(FAILED_TO_FETCH_USER);
   const parsed = publicUser.safeParse(await res.json().catch(() => null));
   if (!parsed.success) {
-    console.error("GET /api/auth/me answered outside the publicUser contract", parsed.error);
+    console.error("The signed-in user came back outside the publicUser contract", parsed.error);
     throw new Error(FAILED_TO_FETCH_USER);
   }
   return parsed.data;

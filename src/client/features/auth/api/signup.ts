@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type PublicUser, publicUser, type SignupBody } from "../../../../contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import { authEndpoints, type PublicUser, type SignupBody } from "../../../../contracts/auth";
+import { callEndpoint } from "../../../lib/api-client";
 import { storeSignedInUser } from "./login";
 
 /** POST /api/auth/signup: 201 with the new user, who is signed in straight away. */
 export async function signup(body: SignupBody): Promise<PublicUser> {
-  const res = await apiRequest("POST", "/api/auth/signup", body);
-  return publicUser.parse(await res.json());
+  return callEndpoint(authEndpoints.signup, { body });
 }
 
 export function useSignup() {

@@ -1,11 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
+import { authEndpoints } from "../../../../contracts/auth";
+import { pathOf } from "../../../../contracts/endpoint";
 import { apiFetch } from "../../../lib/api-client";
 import { type ProbeResult, runProbe } from "../utils/run-probe";
 
 /** GET /api/auth/me for the test pages, reporting the raw status and body. */
 export function checkAuth(): Promise<ProbeResult> {
-  return runProbe("GET /api/auth/me", () =>
-    apiFetch("GET", "/api/auth/me", undefined, {
+  const { me } = authEndpoints;
+  return runProbe(`${me.method} ${me.path}`, () =>
+    apiFetch(me.method, pathOf(me), undefined, {
       headers: { "Cache-Control": "no-cache" },
       cache: "no-store",
     }),

@@ -1,4 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { authEndpoints } from "../../../../contracts/auth";
+import { pathOf } from "../../../../contracts/endpoint";
 import { apiFetch } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
 import { type ProbeResult, runProbe } from "../utils/run-probe";
@@ -6,10 +8,11 @@ import { checkAuth } from "./check-auth";
 
 /** POST /api/auth/login with the demo account, then GET /api/auth/me: did the cookie stick? */
 export async function testLoginFlow(): Promise<ProbeResult[]> {
-  const login = await runProbe("POST /api/auth/login", () =>
+  const { login: endpoint } = authEndpoints;
+  const login = await runProbe(`${endpoint.method} ${endpoint.path}`, () =>
     apiFetch(
-      "POST",
-      "/api/auth/login",
+      endpoint.method,
+      pathOf(endpoint),
       { username: DEMO_USERNAME, password: DEMO_PASSWORD },
       { headers: { "X-Login-Source": "safari-test" } },
     ),

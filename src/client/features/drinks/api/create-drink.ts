@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateDrinkBody, type Drink, drink } from "../../../../contracts/drinks";
-import { apiRequest } from "../../../lib/api-client";
+import { type CreateDrinkBody, type Drink, drinkEndpoints } from "../../../../contracts/drinks";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 import { drinksQueryKey } from "./get-drinks";
 import { todaysDrinksQueryKey } from "./get-todays-drinks";
@@ -11,8 +11,7 @@ export const DRINK_LOG_IN_AGAIN = "Please log in again";
 
 /** POST /api/drinks: 201 with the drink (cups recomputed from millilitres by the server). */
 export async function createDrink(body: CreateDrinkBody): Promise<Drink> {
-  const res = await apiRequest("POST", "/api/drinks", body);
-  return drink.parse(await res.json());
+  return callEndpoint(drinkEndpoints.create, { body });
 }
 
 export function useCreateDrink() {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Drink, drink } from "../../../../contracts/drinks";
-import { apiGet } from "../../../lib/api-client";
+import { type Drink, drinkEndpoints } from "../../../../contracts/drinks";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { callEndpoint } from "../../../lib/api-client";
 
-export const drinksQueryKey = (userId: string) => ["/api/drinks", userId] as const;
+export const drinksQueryKey = (userId: string) => queryKeyOf(drinkEndpoints.all, { userId });
 
 /** GET /api/drinks/{userId}: every drink, newest first. */
 export function getDrinks(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Drink[]> {
-  return apiGet(`/api/drinks/${encodeURIComponent(userId)}`, z.array(drink), { signal });
+  return callEndpoint(drinkEndpoints.all, { params: { userId }, signal });
 }
 
 export function drinksQueryOptions(userId: string) {

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Drink, drink } from "../../../../contracts/drinks";
-import { apiGet } from "../../../lib/api-client";
+import { type Drink, drinkEndpoints } from "../../../../contracts/drinks";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { callEndpoint } from "../../../lib/api-client";
 
-export const todaysDrinksQueryKey = (userId: string) => ["/api/drinks/today", userId] as const;
+export const todaysDrinksQueryKey = (userId: string) =>
+  queryKeyOf(drinkEndpoints.today, { userId });
 
 /** GET /api/drinks/today/{userId}: the drinks of the detective's local today. */
 export function getTodaysDrinks(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Drink[]> {
-  return apiGet(`/api/drinks/today/${encodeURIComponent(userId)}`, z.array(drink), { signal });
+  return callEndpoint(drinkEndpoints.today, { params: { userId }, signal });
 }
 
 export function todaysDrinksQueryOptions(userId: string) {

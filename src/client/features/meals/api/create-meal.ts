@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type CreateMealBody,
   type Meal,
+  mealEndpoints,
   type SavedMeal,
-  savedMeal,
 } from "../../../../contracts/meals";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 import { todaysMealsQueryKey } from "./get-todays-meals";
 
@@ -14,8 +14,7 @@ export const SAVE_MEAL_FAILED = "Failed to save meal";
 
 /** POST /api/meals: 201 with the meal and any badges it earned. */
 export async function createMeal(body: CreateMealBody): Promise<SavedMeal> {
-  const res = await apiRequest("POST", "/api/meals", body);
-  return savedMeal.parse(await res.json());
+  return callEndpoint(mealEndpoints.create, { body });
 }
 
 /** Saves a meal, then refreshes today's lists, the mission, points and quick-add foods. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deletedBody } from "../../../../contracts/common";
-import { apiRequest } from "../../../lib/api-client";
+import { mealEndpoints } from "../../../../contracts/meals";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed meal delete. */
@@ -8,8 +8,7 @@ export const DELETE_MEAL_FAILED = "Failed to delete meal. Try again!";
 
 /** DELETE /api/meals/{id}: the meal and its points are gone. */
 export async function deleteMeal(id: string): Promise<void> {
-  const res = await apiRequest("DELETE", `/api/meals/${encodeURIComponent(id)}`);
-  deletedBody.parse(await res.json());
+  await callEndpoint(mealEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteMeal() {

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type DiarySummary, diarySummary } from "../../../../contracts/meals";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type DiarySummary, mealEndpoints } from "../../../../contracts/meals";
+import { callEndpoint } from "../../../lib/api-client";
 
-export const diarySummaryQueryKey = (userId: string) => ["/api/diary-summary", userId] as const;
+export const diarySummaryQueryKey = (userId: string) =>
+  queryKeyOf(mealEndpoints.summary, { userId });
 
 /** GET /api/diary-summary/{userId}: 8 quick-add foods and the totals behind the pattern tip. */
 export function getDiarySummary(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DiarySummary> {
-  return apiGet(`/api/diary-summary/${encodeURIComponent(userId)}`, diarySummary, { signal });
+  return callEndpoint(mealEndpoints.summary, { params: { userId }, signal });
 }
 
 export function diarySummaryQueryOptions(userId: string) {

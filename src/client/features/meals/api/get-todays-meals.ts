@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Meal, meal } from "../../../../contracts/meals";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type Meal, mealEndpoints } from "../../../../contracts/meals";
+import { callEndpoint } from "../../../lib/api-client";
 
-export const todaysMealsQueryKey = (userId: string) => ["/api/meals/today", userId] as const;
+export const todaysMealsQueryKey = (userId: string) => queryKeyOf(mealEndpoints.today, { userId });
 
 /** GET /api/meals/today/{userId}: the meals of the detective's local today. */
 export function getTodaysMeals(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Meal[]> {
-  return apiGet(`/api/meals/today/${encodeURIComponent(userId)}`, z.array(meal), { signal });
+  return callEndpoint(mealEndpoints.today, { params: { userId }, signal });
 }
 
 export function todaysMealsQueryOptions(userId: string) {

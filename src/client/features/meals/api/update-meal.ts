@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Meal, meal, type UpdateMealBody } from "../../../../contracts/meals";
-import { apiRequest } from "../../../lib/api-client";
+import { type Meal, mealEndpoints, type UpdateMealBody } from "../../../../contracts/meals";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed meal edit. */
@@ -14,8 +14,7 @@ export async function updateMeal({
   id: string;
   changes: UpdateMealBody;
 }): Promise<Meal> {
-  const res = await apiRequest("PUT", `/api/meals/${encodeURIComponent(id)}`, changes);
-  return meal.parse(await res.json());
+  return callEndpoint(mealEndpoints.update, { params: { id }, body: changes });
 }
 
 export function useUpdateMeal() {

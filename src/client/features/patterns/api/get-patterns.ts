@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type Pattern, pattern } from "../../../../contracts/patterns";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type Pattern, patternEndpoints } from "../../../../contracts/patterns";
+import { callEndpoint } from "../../../lib/api-client";
 
 /** Starts with the API path, so diary writes (lib/diary-cache) refresh the patterns too. */
-export const patternsQueryKey = (userId: string) => ["/api/patterns", userId] as const;
+export const patternsQueryKey = (userId: string) => queryKeyOf(patternEndpoints.list, { userId });
 
 /** GET /api/patterns/{userId}: every pattern of the detective, with its evidence. */
 export function getPatterns(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Pattern[]> {
-  return apiGet(`/api/patterns/${encodeURIComponent(userId)}`, z.array(pattern), { signal });
+  return callEndpoint(patternEndpoints.list, { params: { userId }, signal });
 }
 
 export function patternsQueryOptions(userId: string) {

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { earnedBadge } from "../../../../contracts/common";
-import { type Pattern, type PatternStatusBody, pattern } from "../../../../contracts/patterns";
-import { apiRequest } from "../../../lib/api-client";
+import {
+  type Pattern,
+  type PatternStatusBody,
+  patternEndpoints,
+} from "../../../../contracts/patterns";
+import { callEndpoint } from "../../../lib/api-client";
+import { refreshDiary } from "../../../lib/diary-cache";
 import { celebrateBadges } from "../../../lib/notify";
 import { patternsQueryKey } from "./get-patterns";
 
-const patternWithBadges = pattern.extend({ newBadges: earnedBadge.array() });
-
 /** POST /api/patterns/{id}/status: confirms or dismisses a pending pattern (409 if it is not). */
 export async function updatePatternStatus(id: string, body: PatternStatusBody) {
-  const res = await apiRequest("POST", `/api/patterns/${encodeURIComponent(id)}/status`, body);
-  return patternWithBadges.parse(await res.json());
+  return callEndpoint(patternEndpoints.setStatus, { params: { id }, body });
 }
 
 type Variables = { id: string; status: PatternStatusBody["status"] };
@@ -41,10 +42,7 @@ export function useUpdatePatternStatus(userId: string) {
     },
     onSettled: () => {
       // Badges, points and level may have moved with a confirmation.
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: ["/api/badges"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/user"] });
+      void refreshDiary(queryClient);
     },
   });
 }

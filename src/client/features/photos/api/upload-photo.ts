@@ -4,22 +4,21 @@ import {
   NOT_AN_IMAGE,
   PHOTO_TOO_LARGE,
   type PhotoAnalysis,
-  photoAnalysis,
+  photoEndpoints,
 } from "../../../../contracts/photos";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError, callEndpoint } from "../../../lib/api-client";
 
 /** SPEC 8: the title of the toast when a photo could not be analysed. */
 export const PHOTO_UPLOAD_FAILED = "Photo upload failed";
 
 /**
- * POST /api/upload-photo as multipart with the field `photo`. apiRequest sends the cookies,
+ * POST /api/upload-photo as multipart with the field `photo`. The request helper sends the cookies,
  * the X-Requested-With marker and X-Time-Zone, and leaves the multipart content type to fetch.
  */
 export async function uploadPhoto(photo: Blob, fileName = "meal.jpg"): Promise<PhotoAnalysis> {
   const form = new FormData();
-  form.append("photo", photo, fileName);
-  const res = await apiRequest("POST", "/api/upload-photo", form);
-  return photoAnalysis.parse(await res.json());
+  form.append(photoEndpoints.upload.upload.field, photo, fileName);
+  return callEndpoint(photoEndpoints.upload, { body: form });
 }
 
 /** Sends one photo; a photo is never retried (the child takes another one instead). */

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type SleepLog, sleepLog } from "../../../../contracts/sleep-logs";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type SleepLog, sleepLogEndpoints } from "../../../../contracts/sleep-logs";
+import { callEndpoint } from "../../../lib/api-client";
 
 export const currentSleepLogQueryKey = (userId: string) =>
-  ["/api/sleep-logs/today", userId] as const;
+  queryKeyOf(sleepLogEndpoints.current, { userId });
 
 /** GET /api/sleep-logs/today/{userId}: tonight's log, or last night's until 15:00; else null. */
 export function getCurrentSleepLog(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SleepLog | null> {
-  return apiGet(`/api/sleep-logs/today/${encodeURIComponent(userId)}`, sleepLog.nullable(), {
-    signal,
-  });
+  return callEndpoint(sleepLogEndpoints.current, { params: { userId }, signal });
 }
 
 export function currentSleepLogQueryOptions(userId: string) {

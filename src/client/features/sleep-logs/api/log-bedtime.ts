@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateSleepLogBody, type SleepLog, sleepLog } from "../../../../contracts/sleep-logs";
-import { apiRequest } from "../../../lib/api-client";
+import {
+  type CreateSleepLogBody,
+  type SleepLog,
+  sleepLogEndpoints,
+} from "../../../../contracts/sleep-logs";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed sleep log. */
@@ -8,8 +12,7 @@ export const SAVE_SLEEP_LOG_FAILED = "Failed to save sleep log. Try again!";
 
 /** POST /api/sleep-logs {userId, bedtime, notes}: 409 when that night already has one. */
 export async function logBedtime(body: CreateSleepLogBody): Promise<SleepLog> {
-  const res = await apiRequest("POST", "/api/sleep-logs", body);
-  return sleepLog.parse(await res.json());
+  return callEndpoint(sleepLogEndpoints.bedtime, { body });
 }
 
 export function useLogBedtime() {

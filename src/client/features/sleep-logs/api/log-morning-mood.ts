@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type MorningMoodBody, type SleepLog, sleepLog } from "../../../../contracts/sleep-logs";
-import { apiRequest } from "../../../lib/api-client";
+import {
+  type MorningMoodBody,
+  type SleepLog,
+  sleepLogEndpoints,
+} from "../../../../contracts/sleep-logs";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 
 /** PATCH /api/sleep-logs/{id} {morningMood, morningMoodTime?, notes?}. */
@@ -11,8 +15,7 @@ export async function logMorningMood({
   id: string;
   body: MorningMoodBody;
 }): Promise<SleepLog> {
-  const res = await apiRequest("PATCH", `/api/sleep-logs/${encodeURIComponent(id)}`, body);
-  return sleepLog.parse(await res.json());
+  return callEndpoint(sleepLogEndpoints.morning, { params: { id }, body });
 }
 
 export function useLogMorningMood() {

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import {
   type CreateTummyCheckBody,
-  savedTummyCheck,
+  type savedTummyCheck,
   type TummyCheck,
+  tummyCheckEndpoints,
 } from "../../../../contracts/tummy-checks";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 import { recentTummyChecksQueryKey } from "./get-recent-tummy-checks";
 import { todaysTummyChecksQueryKey } from "./get-todays-tummy-checks";
@@ -17,8 +18,7 @@ export type SavedTummyCheck = z.infer<typeof savedTummyCheck>;
 
 /** POST /api/tummy-checks (no user id in the payload): 201 with any badges earned. */
 export async function createTummyCheck(body: CreateTummyCheckBody): Promise<SavedTummyCheck> {
-  const res = await apiRequest("POST", "/api/tummy-checks", body);
-  return savedTummyCheck.parse(await res.json());
+  return callEndpoint(tummyCheckEndpoints.create, { body });
 }
 
 export function useCreateTummyCheck() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deletedBody } from "../../../../contracts/common";
-import { apiRequest } from "../../../lib/api-client";
+import { tummyCheckEndpoints } from "../../../../contracts/tummy-checks";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed tummy check delete. */
@@ -8,8 +8,7 @@ export const DELETE_TUMMY_CHECK_FAILED = "Failed to delete tummy check. Try agai
 
 /** DELETE /api/tummy-checks/{id}. */
 export async function deleteTummyCheck(id: string): Promise<void> {
-  const res = await apiRequest("DELETE", `/api/tummy-checks/${encodeURIComponent(id)}`);
-  deletedBody.parse(await res.json());
+  await callEndpoint(tummyCheckEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteTummyCheck() {

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type TummyCheck, tummyCheck } from "../../../../contracts/tummy-checks";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type TummyCheck, tummyCheckEndpoints } from "../../../../contracts/tummy-checks";
+import { callEndpoint } from "../../../lib/api-client";
 
 export const recentTummyChecksQueryKey = (userId: string) =>
-  ["/api/tummy-checks/recent", userId] as const;
+  queryKeyOf(tummyCheckEndpoints.recent, { userId });
 
 /** GET /api/tummy-checks/recent/{userId}: today's and yesterday's checks (the dashboard's last 2 days). */
 export function getRecentTummyChecks(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TummyCheck[]> {
-  return apiGet(`/api/tummy-checks/recent/${encodeURIComponent(userId)}`, z.array(tummyCheck), {
-    signal,
-  });
+  return callEndpoint(tummyCheckEndpoints.recent, { params: { userId }, signal });
 }
 
 export function recentTummyChecksQueryOptions(userId: string) {

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type TummyCheck, tummyCheck } from "../../../../contracts/tummy-checks";
-import { apiGet } from "../../../lib/api-client";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { type TummyCheck, tummyCheckEndpoints } from "../../../../contracts/tummy-checks";
+import { callEndpoint } from "../../../lib/api-client";
 
 export const todaysTummyChecksQueryKey = (userId: string) =>
-  ["/api/tummy-checks/today", userId] as const;
+  queryKeyOf(tummyCheckEndpoints.today, { userId });
 
 /** GET /api/tummy-checks/today/{userId}: the checks of the detective's local today. */
 export function getTodaysTummyChecks(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TummyCheck[]> {
-  return apiGet(`/api/tummy-checks/today/${encodeURIComponent(userId)}`, z.array(tummyCheck), {
-    signal,
-  });
+  return callEndpoint(tummyCheckEndpoints.today, { params: { userId }, signal });
 }
 
 export function todaysTummyChecksQueryOptions(userId: string) {

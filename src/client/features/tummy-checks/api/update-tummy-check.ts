@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type TummyCheck,
-  tummyCheck,
+  tummyCheckEndpoints,
   type UpdateTummyCheckBody,
 } from "../../../../contracts/tummy-checks";
-import { apiRequest } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed tummy check edit. */
@@ -18,8 +18,7 @@ export async function updateTummyCheck({
   id: string;
   changes: UpdateTummyCheckBody;
 }): Promise<TummyCheck> {
-  const res = await apiRequest("PUT", `/api/tummy-checks/${encodeURIComponent(id)}`, changes);
-  return tummyCheck.parse(await res.json());
+  return callEndpoint(tummyCheckEndpoints.update, { params: { id }, body: changes });
 }
 
 export function useUpdateTummyCheck() {

@@ -1,0 +1,15 @@
+import type { TummyCheck } from "../../../contracts/tummy-checks";
+import type { TummyCheckRow } from "./repo";
+
+/** A tummy check as the client sees it. */
+export function presentTummyCheck(row: TummyCheckRow): TummyCheck {
+  return {
+    id: row.id,
+    userId: row.userId,
+    feeling: row.feeling,
+    bathroomEvent: row.bathroomEvent,
+    notes: row.notes,
+    timestamp: row.timestamp.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
