@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authEndpoints } from "./auth";
+import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
 import { mealEndpoints } from "./meals";
@@ -36,6 +37,7 @@ export const API = {
   missions: missionEndpoints,
   patterns: patternEndpoints,
   photos: photoEndpoints,
+  dailyReview: dailyReviewEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

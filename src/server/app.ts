@@ -25,6 +25,7 @@ import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
+import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(drinkRoutes, { db });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
+  await app.register(dailyReviewRoutes, { db });
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);
 

@@ -1,16 +1,80 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { useMemo } from "react";
+import { reviewDay } from "../../../domain/day-review";
+import { Screen } from "../../components/layout/screen";
+import { Button } from "../../components/ui/button";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { DailyReport } from "../../features/daily-review/components/daily-report";
+import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
+import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
 import { usePageMeta } from "../../lib/page-meta";
+
+/** Today as a child reads it on the report's header: "Monday 23 November". */
+function todayHeading(now = new Date()): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(now);
+}
 
 export function DailyReviewRoute() {
   usePageMeta(
     "Daily Report",
     "Your food-group report for today: serves of Power, Energy, Bone and Grow foods, detective badges and an end-of-day review.",
   );
+  const { user } = useAuth();
+  if (!user) return null;
+  return <DailyReview userId={user.id} />;
+}
+
+function DailyReview({ userId }: { userId: string }) {
+  // The review reads only today's meals and tummy checks (SPEC 7), whatever the diary's length.
+  const meals = useTodaysMeals(userId);
+  const checks = useTodaysTummyChecks(userId);
+  const review = useMemo(
+    () =>
+      meals.data && checks.data
+        ? reviewDay(
+            meals.data,
+            checks.data.map((check) => check.feeling),
+          )
+        : null,
+    [meals.data, checks.data],
+  );
+
   return (
-    <ComingSoon
-      emoji="📋"
-      title="Daily Report"
-      description="Your food-group power meter, today's badges and the end-of-day review are on their way."
-    />
+    <Screen>
+      <header>
+        <p className="text-sm font-black tracking-widest text-brand-700 uppercase">
+          {todayHeading()}
+        </p>
+        <h1 className="flex items-center gap-3 text-3xl font-black sm:text-4xl">
+          <span aria-hidden="true" className="font-emoji">
+            📋
+          </span>
+          Daily Report
+        </h1>
+      </header>
+      {review ? (
+        <DailyReport userId={userId} review={review} />
+      ) : meals.isError || checks.isError ? (
+        <div className="mt-5 rounded-3xl border-[3px] border-ink bg-white p-5 text-center">
+          <p className="text-lg font-black">We couldn't open today's case file.</p>
+          <Button
+            className="mt-3"
+            onClick={() => {
+              void meals.refetch();
+              void checks.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="mt-6 text-lg font-bold text-ink-soft">
+          Loading today's meals and tummy checks...
+        </p>
+      )}
+    </Screen>
   );
 }

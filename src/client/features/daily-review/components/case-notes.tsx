@@ -1,0 +1,50 @@
+import type { AdviceKind, AdviceLine } from "../../../../domain/daily-review";
+import { servesText } from "./group-look";
+import { SectionHeading } from "./section-heading";
+
+const NOTE_EMOJI: Record<AdviceKind, string> = {
+  suggestion: "💡",
+  challenge: "🕵️",
+  nudge: "🍓",
+  praise: "🌟",
+  balance: "⚖️",
+};
+
+/** Case Notes: the day's advice lines in their order, and the case summary of total serves. */
+export function CaseNotes({
+  notes,
+  totalServes,
+  mealsLogged,
+}: {
+  notes: readonly AdviceLine[];
+  totalServes: number;
+  mealsLogged: number;
+}) {
+  return (
+    <section
+      aria-labelledby="case-notes-heading"
+      className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-4 shadow-card sm:p-5"
+    >
+      <SectionHeading id="case-notes-heading" emoji="📝">
+        Case Notes
+      </SectionHeading>
+      <ul className="mt-3 space-y-2">
+        {notes.map((note) => (
+          <li
+            key={note.text}
+            className="flex items-start gap-2 rounded-2xl bg-white/80 p-2.5 font-semibold"
+          >
+            <span aria-hidden="true" className="font-emoji text-lg leading-6">
+              {NOTE_EMOJI[note.kind]}
+            </span>
+            <span>{note.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 rounded-2xl border-2 border-ink bg-white p-3 font-black">
+        Case summary: {servesText(totalServes)} from {mealsLogged}{" "}
+        {mealsLogged === 1 ? "meal" : "meals"} today
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { Flag } from "lucide-react";
+import { BADGE_TIERS } from "../../../../domain/daily-review";
+import type { DayReview } from "../../../../domain/day-review";
+import { DAILY_MISSION } from "../../../../domain/missions";
+import { Button } from "../../../components/ui/button";
+import { DialogActions, GameDialog } from "../../../components/ui/dialog";
+import { BusyIcon } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { notifyFailure } from "../../../lib/notify";
+import { useCompleteDay } from "../api/complete-day";
+import { formatServes, servesText } from "./group-look";
+
+/** SPEC 8: the words of a failed Finish Day. */
+export const FINISH_DAY_FAILED = {
+  title: "Oops! Something went wrong",
+  description: "Couldn't finish your day right now. Try again!",
+} as const;
+
+/** SPEC 9: the badge notice stays 5 s. */
+const BADGE_NOTICE_MS = 5000;
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border-[3px] border-ink bg-white p-3 text-center">
+      <p className="text-2xl font-black tabular-nums">{value}</p>
+      <p className="text-sm font-bold text-ink-soft">{label}</p>
+    </div>
+  );
+}
+
+function Feelings({ feelings }: { feelings: DayReview["feelings"] }) {
+  return (
+    <section aria-labelledby="end-day-feelings" className="mt-4">
+      <h3 id="end-day-feelings" className="text-lg font-black">
+        Tummy feelings
+      </h3>
+      {feelings.list.length === 0 ? (
+        <p className="mt-1 font-semibold text-ink-soft">No tummy checks today.</p>
+      ) : (
+        <>
+          <ul className="mt-1.5 flex flex-wrap gap-1.5">
+            {feelings.list.map((feeling, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same feeling repeats in a day
+              <li key={`${feeling.stored}-${index}`}>
+                <span className="inline-flex min-h-8 items-center rounded-full border-2 border-ink bg-white px-3 text-sm font-extrabold">
+                  {feeling.label}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 font-black">
+            Average: {feelings.label}
+            {feelings.average !== null ? (
+              <span className="font-bold text-ink-soft">
+                {" "}
+                ({formatServes(feelings.average)} of 4)
+              </span>
+            ) : null}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The End Day Review: achievements per group, meals and serves, the day's tummy feelings,
+ * tomorrow's mission, and Finish Day, which closes the modal on success and keeps it open on
+ * failure (SPEC 4 "End-day flow").
+ */
+export function EndDayModal({
+  open,
+  onOpenChange,
+  userId,
+  review,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  review: DayReview;
+}) {
+  const completion = useCompleteDay();
+  const finish = () =>
+    completion.mutate(userId, {
+      onSuccess: (result) => {
+        if ("badge" in result) {
+          toast({
+            title: "Badge Earned!",
+            description: `${result.badge.icon} ${result.badge.name}: ${result.badge.description}`,
+            duration: BADGE_NOTICE_MS,
+          });
+        } else {
+          toast({
+            title: "Day Already Complete!",
+            description: "You already closed today's case. See you tomorrow, Detective!",
+          });
+        }
+        onOpenChange(false);
+      },
+      onError: () => notifyFailure(FINISH_DAY_FAILED.title, FINISH_DAY_FAILED.description),
+    });
+
+  return (
+    <GameDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="End Day Review"
+      description="Look back at today's case before you close it."
+      emoji="🌙"
+      tint="bg-brand-200"
+    >
+      <section aria-labelledby="end-day-achievements">
+        <h3 id="end-day-achievements" className="text-lg font-black">
+          Achievements
+          {review.checkMark ? (
+            <span className="ml-2 text-base font-black text-emerald-800">
+              <span aria-hidden="true">✅ </span>Balanced day!
+            </span>
+          ) : null}
+        </h3>
+        <ul className="mt-1.5 space-y-1.5">
+          {review.groups.map((group) => {
+            const tier = BADGE_TIERS[group.tier];
+            return (
+              <li
+                key={group.key}
+                className="flex items-center gap-2 rounded-xl bg-white px-3 py-2 font-bold"
+              >
+                <span aria-hidden="true" className="font-emoji text-xl">
+                  {tier.emoji}
+                </span>
+                <span className="min-w-0 flex-1 leading-tight">
+                  {group.name}: {tier.label}
+                </span>
+                <span className="shrink-0 text-sm text-ink-soft tabular-nums">
+                  {servesText(group.serves)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <div className="mt-4 grid grid-cols-2 gap-2.5">
+        <Stat label="Meals logged" value={String(review.mealsLogged)} />
+        <Stat label="Total serves" value={formatServes(review.totalServes)} />
+      </div>
+      <Feelings feelings={review.feelings} />
+      <section
+        aria-labelledby="end-day-tomorrow"
+        className="mt-4 rounded-2xl border-[3px] border-ink bg-sunny-100 p-3"
+      >
+        <h3 id="end-day-tomorrow" className="font-black">
+          <span aria-hidden="true" className="font-emoji">
+            🎯{" "}
+          </span>
+          Tomorrow's mission: {DAILY_MISSION.mission}
+        </h3>
+        <p className="mt-0.5 text-sm font-semibold text-ink-soft">{DAILY_MISSION.description}</p>
+      </section>
+      <DialogActions>
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          <Button
+            variant="outline"
+            className="order-2 sm:order-1"
+            onClick={() => onOpenChange(false)}
+          >
+            Continue Tracking
+          </Button>
+          <Button
+            size="lg"
+            className="order-1 sm:order-2"
+            onClick={finish}
+            disabled={completion.isPending}
+            aria-busy={completion.isPending}
+          >
+            <BusyIcon
+              busy={completion.isPending}
+              icon={<Flag aria-hidden="true" className="size-5" />}
+            />
+            Finish Day
+          </Button>
+        </div>
+      </DialogActions>
+    </GameDialog>
+  );
+}

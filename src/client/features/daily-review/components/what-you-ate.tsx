@@ -1,0 +1,46 @@
+import type { MealTypeFoods } from "../../../../domain/day-review";
+import { mealTypeEmoji } from "../../../../domain/meal-types";
+import { FoodChip } from "../../meals/components/food-chip";
+import { SectionHeading } from "./section-heading";
+
+/** 'What You Ate Today': each meal type eaten, with its foods as chips coloured by group. */
+export function WhatYouAte({ meals }: { meals: readonly MealTypeFoods[] }) {
+  return (
+    <section aria-labelledby="what-you-ate-heading">
+      <SectionHeading id="what-you-ate-heading" emoji="🍽️">
+        What You Ate Today
+      </SectionHeading>
+      {meals.length === 0 ? (
+        <p className="mt-2 rounded-2xl border-2 border-dashed border-ink/30 bg-white p-4 font-bold text-ink-soft">
+          No meals logged yet today. Every meal you log is a new clue!
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-2.5">
+          {meals.map((meal) => (
+            <li
+              key={meal.mealType}
+              aria-label={meal.label}
+              className="rounded-2xl border-[3px] border-ink bg-white p-3"
+            >
+              <h3 className="flex items-center gap-1.5 text-lg font-black">
+                <span aria-hidden="true" className="font-emoji">
+                  {mealTypeEmoji(meal.mealType)}
+                </span>
+                {meal.label}
+              </h3>
+              <ul aria-label={`Foods in ${meal.label}`} className="mt-2 flex flex-wrap gap-1.5">
+                {meal.foods.map((food, index) => (
+                  // The same food may be eaten at two breakfasts; position keeps keys apart.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: foods repeat across meals of a type
+                  <li key={`${food}-${index}`} className="max-w-full">
+                    <FoodChip food={food} size="sm" />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FINISHED_DAY_POINTS } from "../../../domain/game";
+import { dayCompletions, pointsLedger } from "../../db/schema/index";
+import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const finish = (c: Client, userId = c.user.id) => c.request("POST", `/api/complete-day/${userId}`);
+const points = async (c: Client): Promise<number> =>
+  (await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints;
+
+// Every food group at its aim, treats at 1: the end-of-day check mark holds.
+const BALANCED_DAY = [
+  { mealType: "breakfast", manualFoods: ["porridge", "milk", "banana", "eggs", "toast", "yogurt"] },
+  {
+    mealType: "lunch",
+    manualFoods: ["ham sandwich", "cheese", "apple", "carrot", "rice", "avocado", "cake"],
+  },
+  {
+    mealType: "dinner",
+    manualFoods: [
+      "chicken",
+      "pasta",
+      "peas",
+      "broccoli",
+      "corn",
+      "fish",
+      "bread",
+      "nuts",
+      "milk",
+      "strawberries",
+    ],
+  },
+  {
+    mealType: "afternoon tea",
+    manualFoods: ["pear", "grapes", "custard", "crackers", "chips", "mango", "cereal", "tofu"],
+  },
+];
+
+describe("POST /api/complete-day/{userId}", () => {
+  it("gives the day's badge and the finished-day points once, then alreadyEarned", async () => {
+    const c = await signUp(t.app);
+    await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["toast", "milk"] });
+    const before = await points(c);
+    const first = await finish(c);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      badge: {
+        icon: "📁",
+        name: "Case Closed",
+        description: "You finished today's investigation. Great detective work, see you tomorrow!",
+      },
+    });
+    expect(await points(c)).toBe(before + FINISHED_DAY_POINTS);
+    const second = await finish(c);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ alreadyEarned: true });
+    expect(await points(c)).toBe(before + FINISHED_DAY_POINTS);
+    const days = await t.database.db
+      .select({ badgeId: dayCompletions.badgeId })
+      .from(dayCompletions)
+      .where(eq(dayCompletions.userId, c.user.id));
+    expect(days).toEqual([{ badgeId: "case-closed" }]);
+  });
+
+  it("chooses Balanced Plate when the end-of-day check mark holds", async () => {
+    const c = await signUp(t.app);
+    for (const meal of BALANCED_DAY) {
+      expect((await c.request("POST", "/api/meals", meal)).statusCode).toBe(201);
+    }
+    const res = await finish(c);
+    expect(res.json().badge).toMatchObject({ icon: "🥗", name: "Balanced Plate" });
+  });
+
+  it("gives exactly one award to ten parallel calls", async () => {
+    const c = await signUp(t.app);
+    const before = await points(c);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => finish(c)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.filter((b) => "badge" in b)).toHaveLength(1);
+    expect(bodies.filter((b) => b.alreadyEarned === true)).toHaveLength(9);
+    expect(await points(c)).toBe(before + FINISHED_DAY_POINTS);
+    const days = await t.database.db
+      .select()
+      .from(dayCompletions)
+      .where(eq(dayCompletions.userId, c.user.id));
+    expect(days).toHaveLength(1);
+    const ledger = await t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, c.user.id), eq(pointsLedger.reason, "finished-day")));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it("counts 23:50 and 00:10 local (Pacific/Auckland) as two days", async () => {
+    const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
+    // The latest local midnight with 10 minutes after it already passed, whatever the hour now.
+    let midnight = localMidnight(aucklandDate(new Date()));
+    if (midnight.getTime() + 10 * 60_000 > Date.now()) {
+      midnight = localMidnight(aucklandDate(new Date(midnight.getTime() - 12 * 3_600_000)));
+    }
+    const before = await points(c);
+    try {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(midnight.getTime() - 10 * 60_000) });
+      expect((await finish(c)).json()).toHaveProperty("badge");
+      expect((await finish(c)).json()).toEqual({ alreadyEarned: true });
+      vi.setSystemTime(new Date(midnight.getTime() + 10 * 60_000));
+      expect((await finish(c)).json()).toHaveProperty("badge");
+      expect((await finish(c)).json()).toEqual({ alreadyEarned: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    const days = await t.database.db
+      .select({ date: dayCompletions.date })
+      .from(dayCompletions)
+      .where(eq(dayCompletions.userId, c.user.id));
+    const yesterday = aucklandDate(new Date(midnight.getTime() - 10 * 60_000));
+    expect(days.map((d) => d.date).sort()).toEqual([yesterday, aucklandDate(midnight)]);
+    expect(await points(c)).toBe(before + 2 * FINISHED_DAY_POINTS);
+  });
+
+  it("answers 401 signed out, 403 for another user's id, 400 for a bad id", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const signedOut = await send(t.app, "POST", `/api/complete-day/${a.user.id}`);
+    expect(signedOut.statusCode).toBe(401);
+    const other = await finish(b, a.user.id);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBeTruthy();
+    expect((await finish(a, "not-a-uuid")).statusCode).toBe(400);
+    // Nothing was recorded for a by those calls.
+    expect((await finish(a)).json()).toHaveProperty("badge");
+  });
+
+  it("refuses a call without the marker header (403)", async () => {
+    const c = await signUp(t.app);
+    const res = await send(t.app, "POST", `/api/complete-day/${c.user.id}`, {
+      cookie: c.cookie,
+      headers: { "x-requested-with": "" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+/** The 'YYYY-MM-DD' of an instant in Pacific/Auckland. */
+function aucklandDate(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Pacific/Auckland",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
+function localMidnight(date: string): Date {
+  for (const offset of [13, 12]) {
+    const guess = new Date(`${date}T00:00:00+${offset}:00`);
+    const seen = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Pacific/Auckland",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(guess);
+    if (seen === "00:00") return guess;
+  }
+  throw new Error("no midnight found");
+}
