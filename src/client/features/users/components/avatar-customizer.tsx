@@ -5,7 +5,7 @@ import { GameDialog } from "../../../components/ui/dialog";
  * SLOT: the avatar customizer (SPEC 2: tabs Preset Styles, My Photo, Accessories, Backgrounds)
  * is a later feature; until then tapping the avatar says it is on its way.
  */
-export function AvatarDialog({
+export function AvatarCustomizer({
   open,
   onOpenChange,
 }: {
