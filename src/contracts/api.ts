@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { badgeEndpoints } from "./badges";
 import { type EndpointDefinition, endpoint } from "./endpoint";
 import { missionEndpoints } from "./missions";
+import { userEndpoints } from "./users";
 
 /** The API's own description. */
 export const docsEndpoints = {
@@ -20,6 +22,8 @@ export const docsEndpoints = {
 export const API = {
   docs: docsEndpoints,
   missions: missionEndpoints,
+  users: userEndpoints,
+  badges: badgeEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

@@ -21,6 +21,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
+import { badgeRoutes } from "./modules/badges/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
@@ -78,7 +79,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     loginRateLimit: config.loginRateLimit,
     signupRateLimit: config.signupRateLimit,
   });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { db });
+  await app.register(badgeRoutes, { db });
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
   const engine = new PatternEngine();
   const refresher = new PatternRefresher(

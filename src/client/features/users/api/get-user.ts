@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type PublicUser, publicUser } from "../../../../contracts/auth";
-import { apiGet } from "../../../lib/api-client";
+import type { PublicUser } from "../../../../contracts/auth";
+import { queryKeyOf } from "../../../../contracts/endpoint";
+import { userEndpoints } from "../../../../contracts/users";
+import { callEndpoint } from "../../../lib/api-client";
 
-export const userQueryKey = (userId: string) => ["/api/user", userId] as const;
+export const userQueryKey = (userId: string) => queryKeyOf(userEndpoints.get, { userId });
 
 /** GET /api/user/{userId}: the detective with avatar, level, points and streak. */
 export function getUser(
   userId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PublicUser> {
-  return apiGet(`/api/user/${encodeURIComponent(userId)}`, publicUser, { signal });
+  return callEndpoint(userEndpoints.get, { params: { userId }, signal });
 }
 
 export function userQueryOptions(userId: string) {
