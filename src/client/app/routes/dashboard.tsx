@@ -146,7 +146,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
         onOpenChange={onOpenChange}
         session={tummySession}
       />
-      <AvatarCustomizer open={dialog === "avatar"} onOpenChange={onOpenChange} />
+      <AvatarCustomizer open={dialog === "avatar"} onOpenChange={onOpenChange} user={user} />
       <SleepModal
         open={dialog === "sleep"}
         mode={sleepMode}
