@@ -74,28 +74,47 @@ export const INVALID_EMAIL = "Please enter a valid email address.";
 export const INVALID_AGE_TITLE = "Invalid age";
 export const INVALID_AGE = "Please enter an age between 1 and 18.";
 
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
-
 /** Email, if non-blank: trimmed and shaped like name@example.com (SPEC 5). */
-export const profileEmail = z.preprocess(
-  blankToUndefined,
-  z.string().trim().max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)).optional(),
-);
-/** Age, if non-blank: a whole number from 1 to 18 (SPEC 5); digits as text are read as a number. */
-export const profileAge = z.preprocess((v) => {
-  const value = blankToUndefined(v);
-  return typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-}, z
-  .number(INVALID_AGE)
-  .int(INVALID_AGE)
-  .min(AGE_MIN, INVALID_AGE)
-  .max(AGE_MAX, INVALID_AGE)
-  .optional());
+export const profileEmail = z
+  .string(INVALID_EMAIL)
+  .nullish()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL).optional());
+
+/** Age, if non-blank: a whole number from 1 to 18 (SPEC 5); digits typed as text are read too. */
+export const profileAge = z
+  .union([z.number(), z.string(), z.null()], INVALID_AGE)
+  .optional()
+  .transform((v) => {
+    if (typeof v !== "string") return v ?? undefined;
+    if (v.trim() === "") return undefined;
+    return /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number(INVALID_AGE)
+      .int(INVALID_AGE)
+      .min(AGE_MIN, INVALID_AGE)
+      .max(AGE_MAX, INVALID_AGE)
+      .optional(),
+  );
 
 /** PUT /api/user/{userId}/profile body: optional email and age; blanks are left out (SPEC 5). */
 export const profileBody = z.object({ email: profileEmail, age: profileAge });
 export type ProfileBody = z.infer<typeof profileBody>;
+
+/** The profile form: both fields as typed, read into the body's rules (blank means unchanged). */
+export const profileForm = z
+  .object({ email: z.string(), age: z.string() })
+  .transform((values, ctx): ProfileBody => {
+    const parsed = profileBody.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
+export type ProfileFormValues = z.input<typeof profileForm>;
 
 /** SPEC 5 "Password change" words. */
 export const PASSWORD_MISMATCH_TITLE = "Password mismatch";
@@ -115,6 +134,25 @@ export const passwordBody = z.object({
     .max(200, "Your secret code can have at most 200 characters."),
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
+
+export const CONFIRM_PASSWORD_REQUIRED = "Please type the new secret code again.";
+
+/** The secret-code form: all three fields required, the new code twice (SPEC 5). */
+export const passwordForm = z
+  .object({
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
+    newPassword: z.string().min(1, NEW_PASSWORD_REQUIRED),
+    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) return;
+    if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
+    } else if (v.newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_TOO_SHORT });
+    }
+  });
+export type PasswordFormValues = z.infer<typeof passwordForm>;
 
 /** The user's own calls: read, avatar, profile and secret code (SPEC 7). */
 export const userEndpoints = {
