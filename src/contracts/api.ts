@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authEndpoints } from "./auth";
+import { badgeEndpoints } from "./badges";
 import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
@@ -38,6 +39,7 @@ export const API = {
   patterns: patternEndpoints,
   photos: photoEndpoints,
   dailyReview: dailyReviewEndpoints,
+  badges: badgeEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

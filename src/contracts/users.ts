@@ -1,8 +1,160 @@
-import { publicUser } from "./auth";
+import { z } from "zod";
+import { ACCESSORIES, BACKGROUNDS, PRESET_AVATARS } from "../domain/game";
+import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
+import { okBody, publicUser } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
+import { NOT_AN_IMAGE } from "./photos";
 
-/** The user calls (SPEC 7). */
+/** SPEC 5: the avatar photo rule, checked on the file before it is scaled in the browser. */
+export const AVATAR_PHOTO_TOO_LARGE =
+  "Photo is too large. Please choose a smaller image (under 5MB).";
+/** The largest photo file the browser accepts for an avatar, before scaling (SPEC 5). */
+export const AVATAR_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest side of a stored avatar photo, in pixels (SPEC 5). */
+export const AVATAR_PHOTO_MAX_SIDE = 400;
+/** JPEG quality of a stored avatar photo (SPEC 5: 0.8). */
+export const AVATAR_PHOTO_QUALITY = 0.8;
+/**
+ * The longest avatar data URL the server reads: a scaled 400 px JPEG is 20-80 kB, so 400 000
+ * characters (about 300 kB of image) leaves room for any honest photo and stays far below the
+ * 1 MB request limit.
+ */
+export const AVATAR_DATA_URL_MAX_CHARS = 400_000;
+export const UNKNOWN_PRESET = "Pick one of the preset detectives.";
+export const UNKNOWN_ACCESSORY = "Pick one of the accessories.";
+export const UNKNOWN_BACKGROUND = "Pick one of the backgrounds.";
+export const AVATAR_TYPE_REQUIRED = "Choose a preset detective or a photo.";
+
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/;
+
+/**
+ * POST /api/user/{userId}/avatar body (SPEC 7): a preset (one of the 26, with optional
+ * accessory and background) or a photo as a data URL. The server checks the photo's bytes.
+ */
+export const avatarInput = z
+  .object({
+    type: z.enum(["preset", "photo"], AVATAR_TYPE_REQUIRED),
+    emoji: z
+      .string()
+      .refine((v) => PRESET_AVATARS.some((p) => p.emoji === v), UNKNOWN_PRESET)
+      .optional(),
+    name: z.string().max(40).optional(),
+    background: z
+      .string()
+      .refine((v) => BACKGROUNDS.some((b) => b.key === v), UNKNOWN_BACKGROUND)
+      .optional(),
+    accessory: z
+      .string()
+      .refine((v) => ACCESSORIES.some((a) => a.key === v), UNKNOWN_ACCESSORY)
+      .optional(),
+    photoUrl: z
+      .string()
+      .max(AVATAR_DATA_URL_MAX_CHARS, AVATAR_PHOTO_TOO_LARGE)
+      .regex(DATA_URL, NOT_AN_IMAGE)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === "photo" && !v.photoUrl) {
+      ctx.addIssue({ code: "custom", path: ["photoUrl"], message: NOT_AN_IMAGE });
+    }
+    if (v.type === "preset" && !v.emoji) {
+      ctx.addIssue({ code: "custom", path: ["emoji"], message: UNKNOWN_PRESET });
+    }
+  });
+export type AvatarInput = z.infer<typeof avatarInput>;
+
+export const avatarBody = z.object({ avatarConfig: avatarInput });
+export type AvatarBody = z.infer<typeof avatarBody>;
+
+/** SPEC 5 "Profile": the toast title and words of a bad email. */
+export const INVALID_EMAIL_TITLE = "Invalid email";
+export const INVALID_EMAIL = "Please enter a valid email address.";
+/** SPEC 5 "Profile": the toast title and words of a bad age. */
+export const INVALID_AGE_TITLE = "Invalid age";
+export const INVALID_AGE = "Please enter an age between 1 and 18.";
+
+/** Email, if non-blank: trimmed and shaped like name@example.com (SPEC 5). */
+export const profileEmail = z
+  .string(INVALID_EMAIL)
+  .nullish()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL).optional());
+
+/** Age, if non-blank: a whole number from 1 to 18 (SPEC 5); digits typed as text are read too. */
+export const profileAge = z
+  .union([z.number(), z.string(), z.null()], INVALID_AGE)
+  .optional()
+  .transform((v) => {
+    if (typeof v !== "string") return v ?? undefined;
+    if (v.trim() === "") return undefined;
+    return /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number(INVALID_AGE)
+      .int(INVALID_AGE)
+      .min(AGE_MIN, INVALID_AGE)
+      .max(AGE_MAX, INVALID_AGE)
+      .optional(),
+  );
+
+/** PUT /api/user/{userId}/profile body: optional email and age; blanks are left out (SPEC 5). */
+export const profileBody = z.object({ email: profileEmail, age: profileAge });
+export type ProfileBody = z.infer<typeof profileBody>;
+
+/** The profile form: both fields as typed, read into the body's rules (blank means unchanged). */
+export const profileForm = z
+  .object({ email: z.string(), age: z.string() })
+  .transform((values, ctx): ProfileBody => {
+    const parsed = profileBody.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
+export type ProfileFormValues = z.input<typeof profileForm>;
+
+/** SPEC 5 "Password change" words. */
+export const PASSWORD_MISMATCH_TITLE = "Password mismatch";
+export const PASSWORD_MISMATCH = "The new passwords don't match. Please try again.";
+export const PASSWORD_TOO_SHORT_TITLE = "Password too short";
+export const PASSWORD_TOO_SHORT = "Your secret code must be at least 6 characters long.";
+export const CURRENT_PASSWORD_REQUIRED = "Please type your current secret code.";
+export const NEW_PASSWORD_REQUIRED = "Please type a new secret code.";
+
+/** PUT /api/user/{userId}/password body (SPEC 7). */
+export const passwordBody = z.object({
+  currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(200),
+  newPassword: z
+    .string()
+    .min(1, NEW_PASSWORD_REQUIRED)
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+    .max(200, "Your secret code can have at most 200 characters."),
+});
+export type PasswordBody = z.infer<typeof passwordBody>;
+
+export const CONFIRM_PASSWORD_REQUIRED = "Please type the new secret code again.";
+
+/** The secret-code form: all three fields required, the new code twice (SPEC 5). */
+export const passwordForm = z
+  .object({
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
+    newPassword: z.string().min(1, NEW_PASSWORD_REQUIRED),
+    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) return;
+    if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
+    } else if (v.newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_TOO_SHORT });
+    }
+  });
+export type PasswordFormValues = z.infer<typeof passwordForm>;
+
+/** The user's own calls: read, avatar, profile and secret code (SPEC 7). */
 export const userEndpoints = {
   get: endpoint({
     method: "GET",
@@ -11,5 +163,32 @@ export const userEndpoints = {
     access: "signed-in",
     params: userIdParams,
     response: publicUser,
+  }),
+  avatar: endpoint({
+    method: "POST",
+    path: "/api/user/:userId/avatar",
+    summary: "Saves the avatar: a preset with accessory and background, or a photo (re-encoded)",
+    access: "signed-in",
+    params: userIdParams,
+    body: avatarBody,
+    response: publicUser,
+  }),
+  profile: endpoint({
+    method: "PUT",
+    path: "/api/user/:userId/profile",
+    summary: "Updates email and age; blank fields are left as they are",
+    access: "signed-in",
+    params: userIdParams,
+    body: profileBody,
+    response: publicUser,
+  }),
+  password: endpoint({
+    method: "PUT",
+    path: "/api/user/:userId/password",
+    summary: "Changes the secret code; every other sign-in of the user ends",
+    access: "signed-in",
+    params: userIdParams,
+    body: passwordBody,
+    response: okBody,
   }),
 } as const;

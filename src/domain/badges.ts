@@ -98,8 +98,7 @@ export const DAY_AWARDS = [
     description:
       "Every food group had a turn today and treats stayed small. A perfectly balanced case!",
     icon: "🥗",
-    requirement:
-      "Finish a day with treats at 1 serve or fewer and every other food group at 70% or more",
+    requirement: "Finish a day with plenty from every food group and just 1 treat or fewer",
     points: 0,
   },
   {

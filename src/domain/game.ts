@@ -138,6 +138,9 @@ export const ACCESSORIES = [
 /** An accessory key. */
 export type AccessoryKey = (typeof ACCESSORIES)[number]["key"];
 
+/** The face of a detective who has not customised their avatar yet. */
+export const DEFAULT_AVATAR_EMOJI = "🕵️";
+
 /** The 26 preset avatars of SPEC 9. */
 export const PRESET_AVATARS = [
   { emoji: "🕵️", name: "Detective" },

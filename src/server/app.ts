@@ -25,6 +25,7 @@ import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
+import { badgeRoutes } from "./modules/badges/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { mealRoutes } from "./modules/meals/routes";
@@ -95,7 +96,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     loginRateLimit: config.loginRateLimit,
     signupRateLimit: config.signupRateLimit,
   });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { db });
+  await app.register(badgeRoutes, { db });
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
   const engine = new PatternEngine();
   const refresher = new PatternRefresher(

@@ -29,6 +29,7 @@ import { RecentTummyChecks } from "../../features/tummy-checks/components/recent
 import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-check-entry";
 import { TummyCheckModal } from "../../features/tummy-checks/components/tummy-check-modal";
 import { useUser } from "../../features/users/api/get-user";
+import { AvatarCustomizer } from "../../features/users/components/avatar-customizer";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function DashboardRoute() {
@@ -56,7 +57,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   const summary = useDiarySummary(userId).data;
   const patterns = usePatterns(userId);
   const sleepLog = useCurrentSleepLog(userId).data ?? null;
-  const [dialog, setDialog] = useState<"meal" | "tummy" | "sleep" | null>(null);
+  const [dialog, setDialog] = useState<"meal" | "tummy" | "sleep" | "avatar" | null>(null);
   // A new session number remounts a dialog's form, so every opening starts fresh.
   const [mealDraft, setMealDraft] = useState<{ foods: readonly string[]; session: number }>({
     foods: [],
@@ -94,7 +95,11 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
 
   return (
     <Screen wide>
-      <HomeHeader user={user} logout={<LogoutButton variant="on-dark" className="w-full" />} />
+      <HomeHeader
+        user={user}
+        logout={<LogoutButton variant="on-dark" className="w-full" />}
+        onEditAvatar={() => setDialog("avatar")}
+      />
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-5">
           <QuickActions
@@ -141,6 +146,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
         onOpenChange={onOpenChange}
         session={tummySession}
       />
+      <AvatarCustomizer open={dialog === "avatar"} onOpenChange={onOpenChange} user={user} />
       <SleepModal
         open={dialog === "sleep"}
         mode={sleepMode}

@@ -1,4 +1,17 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { House } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { PublicUser } from "../../../contracts/auth";
+import { Screen } from "../../components/layout/screen";
+import { buttonClasses } from "../../components/ui/button";
+import { MagnifierSpinner } from "../../components/ui/spinner";
+import { LogoutButton } from "../../features/auth/components/logout-button";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useUser } from "../../features/users/api/get-user";
+import { AvatarCustomizer } from "../../features/users/components/avatar-customizer";
+import { ProfileCard } from "../../features/users/components/profile-card";
+import { ProfileInfo } from "../../features/users/components/profile-info";
+import { SecretCode } from "../../features/users/components/secret-code";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function ProfileRoute() {
@@ -6,11 +19,41 @@ export function ProfileRoute() {
     "My Profile",
     "Your detective profile: avatar, level, points, streak, email, age and secret code settings.",
   );
+  const { user } = useAuth();
+  if (!user) return null;
+  return <Profile userId={user.id} />;
+}
+
+function Profile({ userId }: { userId: string }) {
+  const query = useUser(userId);
+  if (!query.data) {
+    return (
+      <Screen>
+        <div role="status" className="mt-16 flex flex-col items-center gap-4 text-center">
+          <MagnifierSpinner />
+          <p className="text-lg font-black">Loading your detective profile...</p>
+        </div>
+      </Screen>
+    );
+  }
+  return <ProfileScreen user={query.data} />;
+}
+
+function ProfileScreen({ user }: { user: PublicUser }) {
+  const [customizing, setCustomizing] = useState(false);
   return (
-    <ComingSoon
-      emoji="🪪"
-      title="My Profile"
-      description="Your detective ID card, profile details and secret code settings are being prepared."
-    />
+    <Screen>
+      <ProfileCard user={user} onEditAvatar={() => setCustomizing(true)} />
+      <ProfileInfo user={user} />
+      <SecretCode userId={user.id} />
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Link href="/app" className={buttonClasses({ variant: "outline", block: true })}>
+          <House aria-hidden="true" className="size-5" strokeWidth={2.5} />
+          Home
+        </Link>
+        <LogoutButton className="w-full" />
+      </div>
+      <AvatarCustomizer open={customizing} onOpenChange={setCustomizing} user={user} />
+    </Screen>
   );
 }

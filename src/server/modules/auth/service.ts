@@ -1,7 +1,7 @@
 import type { LoginBody, SignupBody } from "../../../contracts/auth";
 import type { Db } from "../../db/client";
 import { AttemptLimiter } from "../../lib/attempt-limiter";
-import { conflict, tooManyRequests, unauthorized } from "../../lib/errors";
+import { badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { findUserByUsername, insertUser, type UserRow } from "./repo";
 
@@ -26,6 +26,24 @@ export async function signUp(db: Db, body: SignupBody, timeZone: string): Promis
   });
   if (!user) throw conflict(USERNAME_TAKEN);
   return user;
+}
+
+/** Shown when the current secret code given to change it is wrong. */
+export const WRONG_CURRENT_PASSWORD =
+  "That is not your current secret code. Please check it and try again.";
+
+/**
+ * Checks the current password of a signed-in user before it is changed: a wrong one counts
+ * toward the same per-name limit as a wrong login (400, then 429 once used up).
+ */
+export async function checkCurrentPassword(user: UserRow, password: string): Promise<void> {
+  const key = user.username.toLowerCase();
+  if (perUsername.blocked(key)) throw tooManyRequests(TOO_MANY_TRIES);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    perUsername.fail(key);
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  perUsername.reset(key);
 }
 
 /** Checks a name and password; 401 for either being wrong, 429 after too many failures. */

@@ -83,9 +83,12 @@ async function readHeader(buffer: Buffer, type: ImageType): Promise<Metadata> {
  * (JPEG, PNG, WebP, AVIF, HEIC where the installed libheif decodes it), at most 40 megapixels
  * (checked from the header, before decoding), turned upright from its EXIF orientation, every
  * piece of metadata dropped (GPS position, camera, dates: a child's photo must carry none),
- * shrunk to 1280 px on its longest side, transparent areas on white, re-encoded as JPEG.
+ * shrunk to 1280 px (or `maxSide`) on its longest side, transparent areas on white, re-encoded as JPEG.
  */
-export async function inspectAndNormalise(buffer: Buffer): Promise<NormalisedImage> {
+export async function inspectAndNormalise(
+  buffer: Buffer,
+  { maxSide = MAX_SIDE }: { maxSide?: number } = {},
+): Promise<NormalisedImage> {
   const sourceType = sniffImageType(buffer);
   if (!sourceType) {
     throw new ImageError("unsupported_type", "Only JPEG, PNG, WebP and HEIC photos are accepted");
@@ -104,7 +107,7 @@ export async function inspectAndNormalise(buffer: Buffer): Promise<NormalisedIma
       failOn: "error",
     })
       .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer({ resolveWithObject: true });

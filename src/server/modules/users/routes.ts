@@ -1,10 +1,31 @@
 import type { FastifyPluginAsync } from "fastify";
 import { userEndpoints as api } from "../../../contracts/users";
+import type { Db } from "../../db/client";
 import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { SESSION_COOKIE, sidOf } from "../auth/sessions";
 import { presentUser } from "./presenter";
+import { changePassword, updateAvatar, updateProfile } from "./service";
 
-/** GET /api/user/{userId}: the user with avatarConfig, level, points and streak (SPEC 7). */
-export const userRoutes: FastifyPluginAsync = async (app) => {
+/** The user's own calls: read, avatar, profile and secret code (SPEC 7). */
+export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, api.get, (request) => presentUser(requireSelf(request, request.params.userId)));
+
+  serve(app, api.avatar, async (request) => {
+    const user = requireSelf(request, request.params.userId);
+    return presentUser(await updateAvatar(db, user, request.body.avatarConfig));
+  });
+
+  serve(app, api.profile, async (request) => {
+    const user = requireSelf(request, request.params.userId);
+    return presentUser(await updateProfile(db, user, request.body));
+  });
+
+  serve(app, api.password, async (request) => {
+    const user = requireSelf(request, request.params.userId);
+    // A signed-in request always has its cookie: the session being kept is this one.
+    const currentSid = sidOf(request.cookies[SESSION_COOKIE] ?? "");
+    await changePassword(db, user, request.body, currentSid);
+    return { ok: true as const };
+  });
 };

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  INVALID_AGE,
+  INVALID_EMAIL,
+  PASSWORD_TOO_SHORT,
+} from "../../../contracts/users";
+import { createTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
+import { TOO_MANY_TRIES, WRONG_CURRENT_PASSWORD } from "../auth/service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +50,121 @@ describe("GET /api/user/{userId}", () => {
     const a = await signUp(t.app);
     expect((await send(t.app, "GET", `/api/user/${a.user.id}`)).statusCode).toBe(401);
     expect((await send(t.app, "GET", "/api/user/not-a-uuid")).statusCode).toBe(401);
+  });
+});
+
+async function logIn(username: string, password: string) {
+  const res = await send(t.app, "POST", "/api/auth/login", { payload: { username, password } });
+  return { res, cookie: sessionCookie(res) };
+}
+
+describe("PUT /api/user/{userId}/profile", () => {
+  it("saves a trimmed email and an age, and leaves blank fields out", async () => {
+    const c = await signUp(t.app, { age: 8 });
+    const url = `/api/user/${c.user.id}/profile`;
+    const res = await c.request("PUT", url, { email: "  sam@example.com ", age: 9 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: "sam@example.com", age: 9 });
+    const blank = await c.request("PUT", url, { email: "   ", age: "" });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ email: "sam@example.com", age: 9 });
+    const ageOnly = await c.request("PUT", url, { age: "12" });
+    expect(ageOnly.json()).toMatchObject({ email: "sam@example.com", age: 12 });
+    const read = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    expect(read).toMatchObject({ email: "sam@example.com", age: 12 });
+  });
+
+  it("answers 400 with the spec's words for a bad email or age", async () => {
+    const c = await signUp(t.app);
+    const url = `/api/user/${c.user.id}/profile`;
+    for (const email of ["sam", "sam@", "@example.com", "sam example@x.com"]) {
+      const res = await c.request("PUT", url, { email });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().message).toBe(INVALID_EMAIL);
+      expect(res.json().errors.email).toBe(INVALID_EMAIL);
+    }
+    for (const age of [0, 19, 7.5, "ten", -3, "8.5"]) {
+      const res = await c.request("PUT", url, { age });
+      expect(res.statusCode, String(age)).toBe(400);
+      expect(res.json().errors.age).toBe(INVALID_AGE);
+    }
+    const unchanged = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    expect(unchanged).toMatchObject({ email: null, age: 8 });
+  });
+
+  it("answers 401 without a session and 403 for another user's id", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const body = { email: "x@example.com" };
+    const anon = await send(t.app, "PUT", `/api/user/${a.user.id}/profile`, { payload: body });
+    expect(anon.statusCode).toBe(401);
+    const other = await a.request("PUT", `/api/user/${b.user.id}/profile`, body);
+    expect(other.statusCode).toBe(403);
+    expect((await b.request("GET", `/api/user/${b.user.id}`)).json().email).toBeNull();
+  });
+});
+
+describe("PUT /api/user/{userId}/password", () => {
+  it("changes the secret code: the old one fails, the new one works, other sessions end", async () => {
+    const username = `sherlock_${process.pid}`;
+    const c = await signUp(t.app, { username, password: "oldcode1" });
+    const phone = await logIn(username, "oldcode1");
+    expect(phone.res.statusCode).toBe(200);
+    const res = await c.request("PUT", `/api/user/${c.user.id}/password`, {
+      currentPassword: "oldcode1",
+      newPassword: "newcode2",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+
+    const phoneAfter = await send(t.app, "GET", `/api/user/${c.user.id}`, { cookie: phone.cookie });
+    expect(phoneAfter.statusCode).toBe(401);
+    expect((await c.request("GET", `/api/user/${c.user.id}`)).statusCode).toBe(200);
+    expect((await logIn(username, "oldcode1")).res.statusCode).toBe(401);
+    expect((await logIn(username, "newcode2")).res.statusCode).toBe(200);
+  });
+
+  it("answers 400 for a wrong current code, and those count toward the login limit", async () => {
+    const username = `watson_${process.pid}`;
+    const c = await signUp(t.app, { username, password: "rightcode" });
+    const url = `/api/user/${c.user.id}/password`;
+    const wrong = await c.request("PUT", url, {
+      currentPassword: "nope123",
+      newPassword: "abcdef",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(WRONG_CURRENT_PASSWORD);
+    let status = 400;
+    for (let i = 0; i < 30 && status === 400; i++) {
+      const again = await c.request("PUT", url, {
+        currentPassword: `nope${i}xx`,
+        newPassword: "abcdef",
+      });
+      status = again.statusCode;
+    }
+    expect(status).toBe(429);
+    // The name is now blocked for logins too, even with the right code.
+    const login = await logIn(username, "rightcode");
+    expect(login.res.statusCode).toBe(429);
+    expect(login.res.json().message).toBe(TOO_MANY_TRIES);
+  });
+
+  it("answers 400 for each rule, 401 without a session, 403 for another user", async () => {
+    const a = await signUp(t.app, { password: "secret123" });
+    const b = await signUp(t.app);
+    const url = `/api/user/${a.user.id}/password`;
+    const short = await a.request("PUT", url, { currentPassword: "secret123", newPassword: "abc" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.newPassword).toBe(PASSWORD_TOO_SHORT);
+    const noCurrent = await a.request("PUT", url, { currentPassword: "", newPassword: "abcdef" });
+    expect(noCurrent.json().errors.currentPassword).toBe(CURRENT_PASSWORD_REQUIRED);
+    const missing = await a.request("PUT", url, {});
+    expect(missing.statusCode).toBe(400);
+    const body = { currentPassword: "secret123", newPassword: "abcdef" };
+    expect((await send(t.app, "PUT", url, { payload: body })).statusCode).toBe(401);
+    const other = await b.request("PUT", url, body);
+    expect(other.statusCode).toBe(403);
+    // Nothing changed: the original code still signs in.
+    expect((await logIn(a.user.username, "secret123")).res.statusCode).toBe(200);
   });
 });

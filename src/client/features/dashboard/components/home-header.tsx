@@ -1,54 +1,27 @@
 import { Flame, Pencil, Shield, Star, UserRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "../../../../contracts/auth";
-import { ACCESSORIES, BACKGROUNDS } from "../../../../domain/game";
+import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { buttonClasses } from "../../../components/ui/button";
-import { AvatarDialog } from "./avatar-dialog";
 
-function AvatarFace({ user }: { user: PublicUser }) {
-  const { avatarConfig } = user;
-  if (avatarConfig.type === "photo" && avatarConfig.photoUrl) {
-    return (
-      <img src={avatarConfig.photoUrl} alt="" className="size-full rounded-[1.2rem] object-cover" />
-    );
-  }
-  const accessory = ACCESSORIES.find((a) => a.key === avatarConfig.accessory)?.emoji;
+/** The avatar; tapping it opens the avatar customizer. */
+function AvatarButton({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
   return (
-    <>
-      <span aria-hidden="true">{avatarConfig.emoji || "🕵️"}</span>
-      {accessory ? (
-        <span aria-hidden="true" className="absolute -top-3 -right-2 text-3xl">
-          {accessory}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/** The avatar; tapping it opens the avatar customizer (a placeholder for now). */
-function DetectiveAvatar({ user }: { user: PublicUser }) {
-  const [open, setOpen] = useState(false);
-  const background = BACKGROUNDS.find((b) => b.key === user.avatarConfig.background);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label="Customize avatar"
-        style={background ? { backgroundImage: background.gradient } : undefined}
-        className="pressable relative grid size-20 shrink-0 -rotate-3 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl shadow-pop-ink sm:size-24 sm:text-6xl"
+    <button
+      type="button"
+      onClick={onEdit}
+      aria-label="Customize avatar"
+      className="pressable relative shrink-0 -rotate-3 rounded-3xl shadow-pop-ink"
+    >
+      <DetectiveAvatar config={user.avatarConfig} size="lg" label={`${user.username}'s avatar`} />
+      <span
+        aria-hidden="true"
+        className="absolute -right-2 -bottom-2 grid size-8 rotate-3 place-items-center rounded-full border-[3px] border-ink bg-white text-ink"
       >
-        <AvatarFace user={user} />
-        <span
-          aria-hidden="true"
-          className="absolute -right-2 -bottom-2 grid size-8 rotate-3 place-items-center rounded-full border-[3px] border-ink bg-white text-ink"
-        >
-          <Pencil className="size-4" strokeWidth={3} />
-        </span>
-      </button>
-      <AvatarDialog open={open} onOpenChange={setOpen} />
-    </>
+        <Pencil className="size-4" strokeWidth={3} />
+      </span>
+    </button>
   );
 }
 
@@ -69,7 +42,16 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 /** The home header: avatar, name, level, points, streak, Profile link and a logout slot. */
-export function HomeHeader({ user, logout }: { user: PublicUser; logout: ReactNode }) {
+export function HomeHeader({
+  user,
+  logout,
+  onEditAvatar,
+}: {
+  user: PublicUser;
+  logout: ReactNode;
+  /** Opens the avatar customizer. */
+  onEditAvatar: () => void;
+}) {
   const days = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
   return (
     <header className="on-dark relative overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-5 text-white shadow-card sm:p-7">
@@ -79,7 +61,7 @@ export function HomeHeader({ user, logout }: { user: PublicUser; logout: ReactNo
       />
       <div className="relative lg:flex lg:items-center lg:gap-6">
         <div className="flex min-w-0 items-center gap-4 lg:flex-1">
-          <DetectiveAvatar user={user} />
+          <AvatarButton user={user} onEdit={onEditAvatar} />
           <div className="min-w-0">
             <p className="text-base font-bold text-brand-100">Welcome back, Detective</p>
             <h1 className="text-2xl leading-tight font-black break-words sm:text-4xl">

@@ -1,0 +1,85 @@
+import { Flame, Pencil, Shield, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import type { PublicUser } from "../../../../contracts/auth";
+import { DetectiveAvatar } from "../../../components/detective-avatar";
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white/12 px-2 py-3 text-center">
+      <dt className="order-last text-xs font-extrabold tracking-wide text-brand-100 uppercase">
+        {label}
+      </dt>
+      <dd className="flex flex-col items-center gap-1 text-xl leading-tight font-black text-white">
+        <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-white">
+          {icon}
+        </span>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The detective's ID card: avatar (tap to customise), username, level, points and streak. */
+export function ProfileCard({
+  user,
+  onEditAvatar,
+}: {
+  user: PublicUser;
+  onEditAvatar: () => void;
+}) {
+  const days = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
+  return (
+    <section
+      aria-label="Detective ID"
+      className="on-dark relative overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-5 text-white shadow-card sm:p-7"
+    >
+      <span
+        aria-hidden="true"
+        className="absolute top-4 -right-10 rotate-12 bg-sunny-400 px-12 py-1 text-xs font-black tracking-widest text-ink uppercase"
+      >
+        Detective ID
+      </span>
+      <div className="flex flex-col items-center text-center">
+        <button
+          type="button"
+          onClick={onEditAvatar}
+          aria-label="Customize avatar"
+          className="pressable relative rounded-[2rem] shadow-pop-ink"
+        >
+          <DetectiveAvatar
+            config={user.avatarConfig}
+            size="xl"
+            label={`${user.username}'s avatar`}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute -right-2 -bottom-2 grid size-10 place-items-center rounded-full border-[3px] border-ink bg-white text-ink"
+          >
+            <Pencil className="size-5" strokeWidth={3} />
+          </span>
+        </button>
+        <h1 className="mt-4 text-3xl leading-tight font-black break-words sm:text-4xl">
+          {user.username}
+        </h1>
+        <p className="font-bold text-brand-100">Tummy Detective</p>
+      </div>
+      <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+        <Stat
+          icon={<Shield className="size-5 text-brand-600" strokeWidth={2.75} />}
+          label="Level"
+          value={String(user.level)}
+        />
+        <Stat
+          icon={<Star className="size-5 fill-sunny-400 text-sunny-700" strokeWidth={2.5} />}
+          label="Points"
+          value={user.totalPoints.toLocaleString()}
+        />
+        <Stat
+          icon={<Flame className="size-5 fill-orange-400 text-orange-700" strokeWidth={2.5} />}
+          label="Streak"
+          value={days}
+        />
+      </dl>
+    </section>
+  );
+}

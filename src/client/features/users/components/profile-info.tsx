@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Cake, Mail, Pencil, Save } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { PublicUser } from "../../../../contracts/auth";
+import {
+  INVALID_AGE_TITLE,
+  INVALID_EMAIL_TITLE,
+  type ProfileBody,
+  type ProfileFormValues,
+  profileForm,
+} from "../../../../contracts/users";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { friendlyMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { notifyFailure } from "../../../lib/notify";
+import { PROFILE_UPDATE_FAILED, useUpdateProfile } from "../api/update-profile";
+
+/** SPEC 2: 'N years old', or 'Not provided'. */
+export function ageText(age: number | null): string {
+  return age === null ? "Not provided" : `${age} years old`;
+}
+
+const savedValues = (user: PublicUser): ProfileFormValues => ({
+  email: user.email ?? "",
+  age: user.age === null ? "" : String(user.age),
+});
+
+function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3">
+      <span aria-hidden="true" className="text-brand-600">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-extrabold tracking-wide text-ink-soft uppercase">{label}</dt>
+        <dd className="text-lg font-black break-words">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Profile Information (SPEC 2): email and age, with Edit, Save Changes and Cancel. */
+export function ProfileInfo({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = useState(false);
+  const mutation = useUpdateProfile(user.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileBody>({
+    resolver: zodResolver(profileForm),
+    defaultValues: savedValues(user),
+  });
+
+  const startEditing = () => {
+    reset(savedValues(user));
+    setEditing(true);
+  };
+  // SPEC 4: Cancel puts the fields back to the saved values.
+  const cancel = () => {
+    reset(savedValues(user));
+    setEditing(false);
+  };
+
+  const onSubmit = handleSubmit(
+    (body) =>
+      mutation.mutate(body, {
+        onSuccess: (saved) => {
+          toast({
+            title: "Profile updated!",
+            description: "Your detective profile has been saved.",
+          });
+          reset(savedValues(saved));
+          setEditing(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, ["email", "age"]);
+          notifyFailure("Error", friendlyMessage(error, PROFILE_UPDATE_FAILED));
+        },
+      }),
+    (invalid) => {
+      if (invalid.email?.message) notifyFailure(INVALID_EMAIL_TITLE, invalid.email.message);
+      else if (invalid.age?.message) notifyFailure(INVALID_AGE_TITLE, invalid.age.message);
+    },
+  );
+
+  return (
+    <Card className="mt-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="profile-info-heading" className="text-2xl font-black">
+          Profile Information
+        </h2>
+        {!editing ? (
+          <Button variant="outline" size="sm" onClick={startEditing}>
+            <Pencil aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            Edit
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-4 space-y-4"
+          aria-busy={mutation.isPending}
+        >
+          <TextField
+            label="Email (optional)"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="grown-up@example.com"
+            icon={<Mail className="size-5" strokeWidth={2.5} />}
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextField
+            label="Age"
+            inputMode="numeric"
+            placeholder="1 to 18"
+            icon={<Cake className="size-5" strokeWidth={2.5} />}
+            error={errors.age?.message}
+            {...register("age")}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="outline" onClick={cancel} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              <BusyIcon
+                busy={mutation.isPending}
+                icon={<Save aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+              />
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="mt-4 space-y-3">
+          <Row
+            icon={<Mail className="size-6" strokeWidth={2.5} />}
+            label="Email"
+            value={user.email || "Not provided"}
+          />
+          <Row
+            icon={<Cake className="size-6" strokeWidth={2.5} />}
+            label="Age"
+            value={ageText(user.age)}
+          />
+        </dl>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  PASSWORD_MISMATCH,
+  PASSWORD_MISMATCH_TITLE,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_SHORT_TITLE,
+  type PasswordFormValues,
+  passwordForm,
+} from "../../../../contracts/users";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { friendlyMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { notifyFailure } from "../../../lib/notify";
+import { PASSWORD_UPDATE_FAILED, useChangePassword } from "../api/change-password";
+
+const EMPTY: PasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const keyIcon = <KeyRound className="size-5" strokeWidth={2.5} />;
+
+/** Secret Code (SPEC 2): Change, then current, new and confirm, Update Secret Code and Cancel. */
+export function SecretCode({ userId }: { userId: string }) {
+  const [changing, setChanging] = useState(false);
+  const mutation = useChangePassword(userId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordFormValues>({ resolver: zodResolver(passwordForm), defaultValues: EMPTY });
+
+  const close = () => {
+    reset(EMPTY);
+    setChanging(false);
+  };
+
+  const onSubmit = handleSubmit(
+    ({ currentPassword, newPassword }) =>
+      mutation.mutate(
+        { currentPassword, newPassword },
+        {
+          onSuccess: () => {
+            toast({
+              title: "Password updated!",
+              description: "Your secret code has been changed successfully.",
+            });
+            close();
+          },
+          onError: (error) => {
+            applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"]);
+            notifyFailure("Error", friendlyMessage(error, PASSWORD_UPDATE_FAILED));
+          },
+        },
+      ),
+    (invalid) => {
+      if (invalid.confirmPassword?.message === PASSWORD_MISMATCH) {
+        notifyFailure(PASSWORD_MISMATCH_TITLE, PASSWORD_MISMATCH);
+      } else if (invalid.newPassword?.message === PASSWORD_TOO_SHORT) {
+        notifyFailure(PASSWORD_TOO_SHORT_TITLE, PASSWORD_TOO_SHORT);
+      }
+    },
+  );
+
+  return (
+    <Card className="mt-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-2xl font-black">Secret Code</h2>
+        {!changing ? (
+          <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
+            <KeyRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            Change
+          </Button>
+        ) : null}
+      </div>
+      {changing ? (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-4 space-y-4"
+          aria-busy={mutation.isPending}
+        >
+          <TextField
+            label="Current secret code"
+            type="password"
+            autoComplete="current-password"
+            icon={keyIcon}
+            error={errors.currentPassword?.message}
+            {...register("currentPassword")}
+          />
+          <TextField
+            label="New secret code"
+            type="password"
+            autoComplete="new-password"
+            hint="6 or more characters"
+            icon={keyIcon}
+            error={errors.newPassword?.message}
+            {...register("newPassword")}
+          />
+          <TextField
+            label="Confirm new secret code"
+            type="password"
+            autoComplete="new-password"
+            icon={keyIcon}
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
+            <Button variant="outline" onClick={close} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              <BusyIcon
+                busy={mutation.isPending}
+                icon={<ShieldCheck aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+              />
+              Update Secret Code
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-3 flex items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-lg font-bold">
+          <span aria-hidden="true" className="font-emoji text-2xl tracking-widest">
+            🔒
+          </span>
+          Your secret code keeps your case files safe.
+        </p>
+      )}
+    </Card>
+  );
+}

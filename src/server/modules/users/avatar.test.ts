@@ -1,0 +1,151 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_AN_IMAGE } from "../../../contracts/photos";
+import {
+  AVATAR_DATA_URL_MAX_CHARS,
+  AVATAR_PHOTO_TOO_LARGE,
+  UNKNOWN_ACCESSORY,
+  UNKNOWN_BACKGROUND,
+  UNKNOWN_PRESET,
+} from "../../../contracts/users";
+import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { ifctPhoto } from "../../test/photos/fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const dataUrl = (bytes: Buffer, type = "image/jpeg") =>
+  `data:${type};base64,${bytes.toString("base64")}`;
+
+/** A real photo (bananas), enlarged to 1600x900, carrying camera and GPS EXIF as a phone's does. */
+async function phonePhotoWithGps(): Promise<Buffer> {
+  return sharp(await ifctPhoto("E009"))
+    .resize(1600, 900, { fit: "fill" })
+    .withExif({
+      IFD0: { Make: "KidPhone", Model: "Snap 3" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 0/1",
+      },
+    })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+describe("POST /api/user/{userId}/avatar", () => {
+  it("saves a preset with its name, an accessory and a background", async () => {
+    const c = await signUp(t.app);
+    const res = await c.request("POST", `/api/user/${c.user.id}/avatar`, {
+      avatarConfig: { type: "preset", emoji: "🦊", accessory: "crown", background: "ocean" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().avatarConfig).toEqual({
+      type: "preset",
+      emoji: "🦊",
+      name: "Fox",
+      accessory: "crown",
+      background: "ocean",
+    });
+    const read = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    expect(read.avatarConfig.accessory).toBe("crown");
+  });
+
+  it("re-encodes a photo as a JPEG of at most 400 px with no EXIF or other metadata", async () => {
+    const c = await signUp(t.app);
+    const original = await phonePhotoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await c.request("POST", `/api/user/${c.user.id}/avatar`, {
+      avatarConfig: { type: "photo", emoji: "🐼", accessory: "party", photoUrl: dataUrl(original) },
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = (await c.request("GET", `/api/user/${c.user.id}`)).json().avatarConfig;
+    expect(saved).toMatchObject({ type: "photo", emoji: "🐼", accessory: "party" });
+    expect(saved.photoUrl).toMatch(/^data:image\/jpeg;base64,/);
+    const stored = Buffer.from(saved.photoUrl.split(",")[1], "base64");
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(400);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    expect(stored.includes(Buffer.from("KidPhone"))).toBe(false);
+  });
+
+  it("checks the bytes, not the declared type: a PNG sent as JPEG is fine, text is not", async () => {
+    const c = await signUp(t.app);
+    const url = `/api/user/${c.user.id}/avatar`;
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#0f0" } })
+      .png()
+      .toBuffer();
+    const ok = await c.request("POST", url, {
+      avatarConfig: { type: "photo", photoUrl: dataUrl(png, "image/jpeg") },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().avatarConfig.photoUrl).toMatch(/^data:image\/jpeg;base64,/);
+
+    const text = Buffer.from("this is a note, not a photo of anything at all");
+    const notImage = await c.request("POST", url, {
+      avatarConfig: { type: "photo", photoUrl: dataUrl(text, "image/png") },
+    });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe(NOT_AN_IMAGE);
+    const notDataUrl = await c.request("POST", url, {
+      avatarConfig: { type: "photo", photoUrl: "https://example.com/me.jpg" },
+    });
+    expect(notDataUrl.statusCode).toBe(400);
+    expect(notDataUrl.json().message).toBe(NOT_AN_IMAGE);
+    const noPhoto = await c.request("POST", url, { avatarConfig: { type: "photo" } });
+    expect(noPhoto.statusCode).toBe(400);
+    // The earlier good photo is still the avatar.
+    const read = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    expect(read.avatarConfig.type).toBe("photo");
+  });
+
+  it("refuses a photo over the size cap with the spec's words", async () => {
+    const c = await signUp(t.app);
+    const huge = `data:image/jpeg;base64,${"A".repeat(AVATAR_DATA_URL_MAX_CHARS)}`;
+    const res = await c.request("POST", `/api/user/${c.user.id}/avatar`, {
+      avatarConfig: { type: "photo", photoUrl: huge },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AVATAR_PHOTO_TOO_LARGE);
+  });
+
+  it("answers 400 for an unknown preset, accessory, background or type", async () => {
+    const c = await signUp(t.app);
+    const url = `/api/user/${c.user.id}/avatar`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: "preset", emoji: "🍕" }, UNKNOWN_PRESET],
+      [{ type: "preset" }, UNKNOWN_PRESET],
+      [{ type: "preset", emoji: "🦊", accessory: "jetpack" }, UNKNOWN_ACCESSORY],
+      [{ type: "preset", emoji: "🦊", background: "bg-gradient-to-r" }, UNKNOWN_BACKGROUND],
+    ];
+    for (const [avatarConfig, message] of cases) {
+      const res = await c.request("POST", url, { avatarConfig });
+      expect(res.statusCode, JSON.stringify(avatarConfig)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await c.request("POST", url, { avatarConfig: { type: "cartoon" } })).statusCode).toBe(
+      400,
+    );
+    expect((await c.request("POST", url, {})).statusCode).toBe(400);
+    expect((await c.request("GET", `/api/user/${c.user.id}`)).json().avatarConfig).toEqual({});
+  });
+
+  it("answers 401 without a session and 403 for another user's id", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const body = { avatarConfig: { type: "preset", emoji: "🦊" } };
+    const anon = await send(t.app, "POST", `/api/user/${a.user.id}/avatar`, { payload: body });
+    expect(anon.statusCode).toBe(401);
+    const other = await a.request("POST", `/api/user/${b.user.id}/avatar`, body);
+    expect(other.statusCode).toBe(403);
+    expect((await b.request("GET", `/api/user/${b.user.id}`)).json().avatarConfig).toEqual({});
+  });
+});
