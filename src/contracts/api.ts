@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type EndpointDefinition, endpoint } from "./endpoint";
+import { exportEndpoints } from "./export";
 import { missionEndpoints } from "./missions";
 
 /** The API's own description. */
@@ -20,6 +21,7 @@ export const docsEndpoints = {
 export const API = {
   docs: docsEndpoints,
   missions: missionEndpoints,
+  export: exportEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

@@ -22,6 +22,7 @@ import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
+import { exportRoutes } from "./modules/export/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { PatternEngine } from "./modules/patterns/engine";
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(drinkRoutes, { db });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
+  await app.register(exportRoutes, { db, refresher });
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);
 

@@ -205,7 +205,9 @@ export function summaryPeriod(
 ): { startDate: LocalDate; endDate: LocalDate } {
   const endDate = range.endDate ?? today;
   const startDate = range.startDate ?? addDays(endDate, -(SUMMARY_DEFAULT_DAYS - 1));
-  return { startDate: startDate > endDate ? endDate : startDate, endDate };
+  // Dates are 'YYYY-MM-DD' strings, so they compare in calendar order.
+  if (startDate > endDate) return { startDate: endDate, endDate };
+  return { startDate, endDate };
 }
 
 /** A child's age in whole years is what the account holds; none reads as 'Not provided'. */
