@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { isLocalDate } from "../domain/local-day";
-import { EXPORT_DATE_FORMAT, EXPORT_END_BEFORE_START } from "../domain/reports/export-range";
+import {
+  EXPORT_DATE_FORMAT,
+  EXPORT_END_BEFORE_START,
+  exportRangeProblems,
+} from "../domain/reports/export-range";
 import { userIdParams } from "./common";
 import { drink } from "./drinks";
 import { endpoint } from "./endpoint";
@@ -53,3 +57,20 @@ export const exportEndpoints = {
     response: exportData,
   }),
 } as const;
+
+/**
+ * The export panel's date pickers (SPEC 5): both optional (blank), no day after the child's
+ * today, the end not before the start. Built per day since "today" moves.
+ */
+export function exportRangeForm(today: string) {
+  return z.object({ startDate: z.string(), endDate: z.string() }).superRefine((value, ctx) => {
+    const problems = exportRangeProblems(
+      { startDate: value.startDate || undefined, endDate: value.endDate || undefined },
+      today,
+    );
+    for (const [field, message] of Object.entries(problems)) {
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    }
+  });
+}
+export type ExportRangeFormValues = { startDate: string; endDate: string };
