@@ -73,3 +73,20 @@ export function sleepHours(
   if (!Number.isFinite(hours) || hours <= 0 || hours > 24) return null;
   return Math.round(hours * 10) / 10;
 }
+
+/** SPEC 9 "Display limits": at most 3 pending patterns on the parent page. */
+export const PARENT_PENDING_PATTERNS_MAX = 3;
+
+/** The parent summary's patterns: every confirmed one, and the 3 likeliest pending ones. */
+export function parentPatternSummary<P extends Pick<ExportPattern, "status" | "confidence">>(
+  patterns: readonly P[],
+): { confirmed: P[]; investigating: P[] } {
+  const byConfidence = (a: P, b: P) => b.confidence - a.confidence;
+  return {
+    confirmed: patterns.filter((p) => p.status === "confirmed").sort(byConfidence),
+    investigating: patterns
+      .filter((p) => p.status === "pending")
+      .sort(byConfidence)
+      .slice(0, PARENT_PENDING_PATTERNS_MAX),
+  };
+}
