@@ -4,6 +4,7 @@ import { badgeEndpoints } from "./badges";
 import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
+import { exportEndpoints } from "./export";
 import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
 import { patternEndpoints } from "./patterns";
@@ -40,6 +41,7 @@ export const API = {
   photos: photoEndpoints,
   dailyReview: dailyReviewEndpoints,
   badges: badgeEndpoints,
+  export: exportEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

@@ -167,6 +167,11 @@ export function guessGroupByKeyword(name: string): FoodGroupKey {
   return "Sometimes";
 }
 
+/** The group of a food the lookup knows (singular or plural), without guessing; else undefined. */
+export function knownGroupOfFood(name: string): FoodGroupKey | undefined {
+  return lookUp(normaliseFoodName(name));
+}
+
 /** The group of a food: the lookup first (singular or plural), else the keyword guess. */
 export function groupOfFood(name: string): FoodGroupKey {
   const food = normaliseFoodName(name);

@@ -28,6 +28,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
+import { exportRoutes } from "./modules/export/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { PatternEngine } from "./modules/patterns/engine";
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(dailyReviewRoutes, { db });
+  await app.register(exportRoutes, { db, refresher });
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);
 

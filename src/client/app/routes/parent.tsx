@@ -1,16 +1,87 @@
-import { ComingSoon } from "../../components/coming-soon";
+import { hydratingCups } from "../../../domain/hydration";
+import { Screen } from "../../components/layout/screen";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
+import { ChildProfileCard } from "../../features/parent/components/child-profile-card";
+import { HydrationGuide } from "../../features/parent/components/hydration-guide";
+import { JumpButtons, type JumpTarget } from "../../features/parent/components/jump-buttons";
+import { MedicalReports } from "../../features/parent/components/medical-reports";
+import { ParentSection } from "../../features/parent/components/parent-section";
+import { PatternSummary } from "../../features/parent/components/pattern-summary";
+import { StoolGuide } from "../../features/parent/components/stool-guide";
+import { usePatterns } from "../../features/patterns/api/get-patterns";
+import { useUser } from "../../features/users/api/get-user";
 import { usePageMeta } from "../../lib/page-meta";
 
+const JUMPS = [
+  { id: "medical-reports", label: "Medical Reports", emoji: "📋" },
+  { id: "hydration-guide", label: "Hydration Guide", emoji: "💧" },
+  { id: "stool-guide", label: "Stool Guide", emoji: "🚽" },
+] as const satisfies readonly JumpTarget[];
+
+/**
+ * SPEC 2 Parent dashboard: one section per part, in reading order, so a part is added by adding
+ * a section here.
+ */
 export function ParentRoute() {
   usePageMeta(
     "Parent Dashboard",
     "A parent's view of your child's food and tummy diary: patterns, hydration and stool guides, and CSV reports to share with a doctor or dietitian.",
   );
+  const { user: me } = useAuth();
+  const userId = me?.id ?? "";
+  const { data: user = me } = useUser(userId);
+  const patterns = usePatterns(userId);
+  const { data: drinks = [] } = useTodaysDrinks(userId);
+  if (!user) return null;
   return (
-    <ComingSoon
-      emoji="👨‍👩‍👧"
-      title="Parent Dashboard"
-      description="Patterns, the hydration and stool guides and doctor-ready CSV reports for grown-ups."
-    />
+    <Screen wide className="space-y-8">
+      <header className="space-y-3">
+        <h1 className="flex items-center gap-3 text-3xl font-black sm:text-4xl">
+          <span aria-hidden="true" className="font-emoji">
+            👨‍👩‍👧
+          </span>
+          Parent Dashboard
+        </h1>
+        <p className="text-lg font-semibold text-ink-soft">
+          Patterns, guides and doctor-ready reports from {user.username}'s diary.
+        </p>
+        <JumpButtons targets={JUMPS} />
+      </header>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ParentSection id="child-profile" emoji="🕵️" title="Child Profile">
+          <ChildProfileCard user={user} />
+        </ParentSection>
+        <ParentSection
+          id="pattern-analysis"
+          emoji="🔍"
+          title="Pattern Analysis"
+          intro="Foods that may be linked to tummy feelings in the diary."
+        >
+          <PatternSummary patterns={patterns.data} loading={patterns.isPending} />
+        </ParentSection>
+      </div>
+      <ParentSection
+        id="medical-reports"
+        emoji="📋"
+        title="Medical Reports"
+        intro="Download the diary as CSV files, or open a one-page summary for the clinic."
+      >
+        <MedicalReports child={{ userId: user.id, name: user.username, age: user.age }} />
+      </ParentSection>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ParentSection id="hydration-guide" emoji="💧" title="Hydration Guide">
+          <HydrationGuide age={user.age} todaysCups={hydratingCups(drinks)} />
+        </ParentSection>
+        <ParentSection
+          id="stool-guide"
+          emoji="🚽"
+          title="Stool Guide"
+          intro="A simplified Bristol chart: what each type looks like and when to ask a doctor."
+        >
+          <StoolGuide />
+        </ParentSection>
+      </div>
+    </Screen>
   );
 }

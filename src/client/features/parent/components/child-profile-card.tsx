@@ -1,0 +1,64 @@
+import type { PublicUser } from "../../../../contracts/auth";
+import { ACCESSORIES, BACKGROUNDS } from "../../../../domain/game";
+import { Card } from "../../../components/ui/card";
+
+function Avatar({ user }: { user: PublicUser }) {
+  const { avatarConfig } = user;
+  const background = BACKGROUNDS.find((b) => b.key === avatarConfig.background);
+  const accessory = ACCESSORIES.find((a) => a.key === avatarConfig.accessory)?.emoji;
+  return (
+    <span
+      aria-hidden="true"
+      style={background ? { backgroundImage: background.gradient } : undefined}
+      className="relative grid size-20 shrink-0 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl"
+    >
+      {avatarConfig.type === "photo" && avatarConfig.photoUrl ? (
+        <img
+          src={avatarConfig.photoUrl}
+          alt=""
+          className="size-full rounded-[1.2rem] object-cover"
+        />
+      ) : (
+        <>
+          {avatarConfig.emoji || "🕵️"}
+          {accessory ? (
+            <span className="absolute -top-3 -right-2 text-3xl">{accessory}</span>
+          ) : null}
+        </>
+      )}
+    </span>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border-2 border-ink/15 bg-white px-2 py-2 text-center">
+      <dt className="text-xs font-extrabold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="text-xl font-black">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC 2: the child's name, detective level, current streak in days and total points. */
+export function ChildProfileCard({ user }: { user: PublicUser }) {
+  const streak = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
+  return (
+    <Card aria-label="Child profile">
+      <div className="flex items-center gap-4">
+        <Avatar user={user} />
+        <div className="min-w-0">
+          <p className="text-sm font-extrabold text-ink-soft">Your detective</p>
+          <p className="truncate text-2xl font-black">{user.username}</p>
+          <p className="font-semibold text-ink-soft">
+            {user.age ? `${user.age} years old` : "Age not provided"}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2">
+        <Stat label="Level" value={String(user.level)} />
+        <Stat label="Streak" value={streak} />
+        <Stat label="Points" value={String(user.totalPoints)} />
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,333 @@
+import { Printer, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
+import type { Pattern } from "../../../../contracts/patterns";
+import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
+import { MORNING_MOODS } from "../../../../domain/feelings";
+import { waterGoalCups } from "../../../../domain/hydration";
+import {
+  buildClinicSummary,
+  REPORT_FEELINGS,
+  STOOL_CLASSES,
+  type ClinicSummary as Summary,
+  summaryPeriod,
+} from "../../../../domain/reports/clinic-summary";
+import { parentPatternSummary } from "../../../../domain/reports/diary-export";
+import { Button } from "../../../components/ui/button";
+import { browserTimeZone } from "../../../lib/time";
+import { useExport } from "../api/get-export";
+import { FEELING_COLOURS, STOOL_COLOURS } from "../utils/stool-colours";
+import { StackedCountChart, ValueChart } from "./summary-charts";
+
+/** Patterns listed on the page; more would push it onto a second sheet. */
+const PATTERNS_ON_PAGE = 6;
+
+const STOOL_NAMES: Record<(typeof STOOL_CLASSES)[number], string> = {
+  ...Object.fromEntries(BATHROOM_EVENTS.map((e) => [e.value, `${e.bristolType} ${e.label}`])),
+  other: "Unclassified",
+} as Record<(typeof STOOL_CLASSES)[number], string>;
+
+const FEELING_NAMES = {
+  great: "Great (Happy)",
+  okay: "Okay",
+  uncomfortable: "Uncomfortable (Ouchy)",
+  other: "Other",
+} as const;
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "0%" : `${Math.round((part / whole) * 100)}%`;
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="break-inside-avoid">
+      <h3 className="text-[11px] font-black tracking-wide text-ink uppercase">{title}</h3>
+      <div className="mt-0.5">{children}</div>
+    </section>
+  );
+}
+
+function Legend({ items }: { items: { colour: string; text: string }[] }) {
+  return (
+    <ul className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0 text-[10.5px] leading-snug font-semibold">
+      {items.map((item) => (
+        <li key={item.text} className="flex items-center gap-1">
+          <span
+            aria-hidden="true"
+            className="inline-block size-2.5 rounded-[2px]"
+            style={{ background: item.colour }}
+          />
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function unitOf(summary: Summary): string {
+  if (summary.bucketDays === 1) return "by day";
+  return summary.bucketDays === 7 ? "by week" : "by 4 weeks";
+}
+
+function Sheet({
+  summary,
+  name,
+  age,
+  patterns,
+  today,
+}: {
+  summary: Summary;
+  name: string;
+  age: number | null;
+  patterns: { confirmed: Pattern[]; investigating: Pattern[] };
+  today: string;
+}) {
+  const unit = unitOf(summary);
+  const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
+  const hidden = patterns.confirmed.length + patterns.investigating.length - listed.length;
+  const { stools, feelings, fluid, meals, sleep } = summary;
+  return (
+    <article
+      aria-labelledby="clinic-summary-title"
+      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug text-ink shadow-card sm:p-7"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-ink pb-1.5">
+        <div>
+          <p className="text-[10px] font-extrabold tracking-wide text-ink-soft uppercase">
+            Tummy Detective · food and tummy diary
+          </p>
+          <h2 id="clinic-summary-title" tabIndex={-1} className="text-lg font-black">
+            Clinic Summary: {name}
+          </h2>
+        </div>
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-[11px]">
+          <dt className="font-extrabold text-ink-soft">Age</dt>
+          <dd className="font-bold">{age ? `${age} years` : "Not provided"}</dd>
+          <dt className="font-extrabold text-ink-soft">Period</dt>
+          <dd className="font-bold">
+            {summary.startDate} to {summary.endDate} ({summary.totalDays} days)
+          </dd>
+          <dt className="font-extrabold text-ink-soft">Days with entries</dt>
+          <dd className="font-bold">
+            {summary.daysWithEntries} of {summary.totalDays}
+          </dd>
+          <dt className="font-extrabold text-ink-soft">Printed</dt>
+          <dd className="font-bold">{today}</dd>
+        </dl>
+      </header>
+
+      <Block title={`Stool types (Bristol chart), ${unit}`}>
+        <StackedCountChart
+          buckets={summary.buckets}
+          keys={STOOL_CLASSES}
+          countsOf={(b) => b.stools}
+          colours={STOOL_COLOURS}
+          height={110}
+          label={`Bristol chart: stool types ${unit}, ${stools.total} bathroom events`}
+          emptyLabel="no stool logged"
+        />
+        <Legend
+          items={[
+            ...STOOL_CLASSES.filter((k) => k !== "other" || stools.byClass.other > 0).map((k) => ({
+              colour: STOOL_COLOURS[k],
+              text: `${STOOL_NAMES[k]}: ${stools.byClass[k]} (${percent(stools.byClass[k], stools.total)})`,
+            })),
+            {
+              colour: "transparent",
+              text: `○ no stool logged · ${summary.totalDays - summary.daysWithStool} of ${summary.totalDays} days without`,
+            },
+          ]}
+        />
+      </Block>
+
+      <div className="grid grid-cols-2 gap-4">
+        <Block title={`Tummy feelings, ${unit}`}>
+          <StackedCountChart
+            buckets={summary.buckets}
+            keys={REPORT_FEELINGS}
+            countsOf={(b) => b.feelings}
+            colours={FEELING_COLOURS}
+            height={90}
+            width={330}
+            label={`Tummy feelings ${unit}, ${feelings.total} tummy checks`}
+            emptyLabel="no tummy check"
+          />
+          <Legend
+            items={REPORT_FEELINGS.filter((k) => k !== "other" || feelings.byFeeling.other > 0).map(
+              (k) => ({
+                colour: FEELING_COLOURS[k],
+                text: `${FEELING_NAMES[k]}: ${feelings.byFeeling[k]}`,
+              }),
+            )}
+          />
+        </Block>
+        <Block title={`Fluid against goal (${fluid.goalCups} cups/day)`}>
+          <ValueChart
+            buckets={summary.buckets}
+            valueOfBucket={(b) => b.cupsPerDay}
+            goal={fluid.goalCups}
+            height={90}
+            width={330}
+            colour="#0ea5e9"
+            label={`Hydrating cups a day against a goal of ${fluid.goalCups}`}
+          />
+          <p className="text-[10.5px] font-semibold">
+            Average {fluid.averageCups} cups on {fluid.daysWithDrinks} days with drinks logged; goal
+            reached on {fluid.daysAtGoal} days. Dashed line: goal.
+          </p>
+        </Block>
+      </div>
+
+      <div className="grid grid-cols-2 gap-4">
+        <Block title={`Meals logged, ${unit}`}>
+          <ValueChart
+            buckets={summary.buckets}
+            valueOfBucket={(b) => b.mealsPerDay}
+            height={80}
+            width={330}
+            colour="#8d73f3"
+            label={`Meals logged a day, ${meals.total} in all`}
+          />
+          <p className="text-[10.5px] font-semibold">
+            {meals.total} meals, {meals.averagePerDay} a day on average.
+          </p>
+        </Block>
+        <Block title="Sleep and morning mood">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+            <dt className="font-extrabold text-ink-soft">Nights logged</dt>
+            <dd className="font-bold">
+              {sleep.nights} of {summary.totalDays}
+            </dd>
+            <dt className="font-extrabold text-ink-soft">Average sleep</dt>
+            <dd className="font-bold">
+              {sleep.averageHours === null ? "Not enough data" : `${sleep.averageHours} hours`}
+            </dd>
+            {MORNING_MOODS.map((mood) => (
+              <div key={mood.value} className="contents">
+                <dt className="font-extrabold text-ink-soft">
+                  {mood.label} ({mood.meaning.toLowerCase()})
+                </dt>
+                <dd className="font-bold">{sleep.moods[mood.value]} mornings</dd>
+              </div>
+            ))}
+          </dl>
+        </Block>
+      </div>
+
+      <Block title="Food-to-feeling patterns">
+        {listed.length === 0 ? (
+          <p className="font-semibold">No confirmed or investigating patterns.</p>
+        ) : (
+          <ul className="space-y-0.5">
+            {listed.map((p) => (
+              <li key={`${p.foodItem}-${p.feelingCorrelation}`}>
+                <span className="font-black">
+                  {p.status === "confirmed" ? "Confirmed" : "Investigating"}: {p.foodItem} →{" "}
+                  {p.feelingCorrelation}
+                </span>{" "}
+                ({p.confidence}% confidence, {p.occurrences} occurrences).{" "}
+                <span className="font-semibold">{p.explanation}</span>
+              </li>
+            ))}
+            {hidden > 0 ? (
+              <li className="font-semibold">{hidden} more in the Pattern Report CSV.</li>
+            ) : null}
+          </ul>
+        )}
+      </Block>
+
+      <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft">
+        <p>
+          <strong className="text-ink">How this was collected.</strong> The child and family logged
+          meals, drinks, tummy feelings, bathroom events (on a simplified Bristol scale: Types 1-2,
+          3-4, 5, 6, 7), bedtimes and morning moods in the Tummy Detective app, at the time or later
+          the same day. Fluid counts each drink by how much it hydrates (water 1, milk 0.9, juice
+          0.8, other 0.7, soft drinks 0.6). Patterns are statistical associations between a food and
+          a later tummy feeling in this diary.
+        </p>
+        <p className="mt-1">
+          <strong className="text-ink">What it cannot tell.</strong> A day without entries may be a
+          day nothing was logged, not a day nothing happened. Entries are a child's and parent's own
+          reports, not measurements. A pattern is not proof that a food causes symptoms. This
+          summary is not a diagnosis and not medical advice.
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * The one-page clinic summary over the chosen dates (the last 4 weeks when none): a sheet over
+ * the page on screen, and the only thing printed ("Save as PDF" gives a one-page file).
+ */
+export function ClinicSummary({
+  child,
+  range,
+  today,
+  onClose,
+}: {
+  child: { userId: string; name: string; age: number | null };
+  range: { startDate?: string; endDate?: string };
+  today: string;
+  onClose: () => void;
+}) {
+  const period = summaryPeriod(range, today);
+  const { data, isPending, isError } = useExport(child.userId, period);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.title;
+    // Browsers name the saved PDF after the page title.
+    document.title = `Clinic summary ${child.name} ${period.startDate} to ${period.endDate}`;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.title = previous;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [child.name, period.startDate, period.endDate, onClose]);
+
+  const summary = data
+    ? buildClinicSummary(data, period, browserTimeZone(), waterGoalCups(child.age))
+    : null;
+
+  return createPortal(
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Clinic summary"
+      className="clinic-summary-overlay fixed inset-0 z-50 overflow-y-auto bg-ink/70 px-2 py-3 sm:px-4 sm:py-6"
+    >
+      <div className="mx-auto mb-3 flex max-w-[760px] flex-wrap items-center justify-between gap-2 print:hidden">
+        <Button ref={closeRef} variant="on-dark" size="sm" onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+          Close
+        </Button>
+        <Button variant="sunny" size="sm" disabled={!summary} onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          Print or Save as PDF
+        </Button>
+      </div>
+      {summary ? (
+        <Sheet
+          summary={summary}
+          name={child.name}
+          age={child.age}
+          patterns={parentPatternSummary(data?.patterns ?? [])}
+          today={today}
+        />
+      ) : (
+        <p className="mx-auto max-w-[760px] rounded-2xl bg-white p-5 font-bold">
+          {isError
+            ? "The summary could not be loaded. Close it and try again."
+            : isPending
+              ? "Loading the summary..."
+              : null}
+        </p>
+      )}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,28 @@
+import Papa from "papaparse";
+import type { CsvRow } from "../../../../domain/reports/csv-rows";
+
+/** The byte order mark that makes Excel read a CSV file as UTF-8 (LibreOffice accepts it too). */
+export const UTF8_BOM = "\uFEFF";
+
+/**
+ * The CSV text of rows: papaparse quotes commas, quotes and line breaks, and prefixes a cell
+ * starting with =, +, -, @, tab or carriage return with ' so a spreadsheet shows it as text
+ * and never runs it (a child can type anything as a food). CRLF line ends, as RFC 4180 says.
+ */
+export function toCsv(rows: readonly CsvRow[]): string {
+  return UTF8_BOM + Papa.unparse(rows as CsvRow[], { escapeFormulae: true, newline: "\r\n" });
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(fileName: string, text: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once click() returns; a tick later the URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { isLocalDate } from "../domain/local-day";
+import {
+  EXPORT_DATE_FORMAT,
+  EXPORT_END_BEFORE_START,
+  exportRangeProblems,
+} from "../domain/reports/export-range";
+import { userIdParams } from "./common";
+import { drink } from "./drinks";
+import { endpoint } from "./endpoint";
+import { meal } from "./meals";
+import { pattern } from "./patterns";
+import { sleepLog } from "./sleep-logs";
+import { tummyCheck } from "./tummy-checks";
+
+const exportDate = z.string().refine(isLocalDate, EXPORT_DATE_FORMAT).optional();
+
+/**
+ * The optional, inclusive local-day range of an export (SPEC 5 "Export dates"). A date after
+ * the child's today is refused by the server, which knows the child's zone.
+ */
+export const exportQuery = z
+  .object({ startDate: exportDate, endDate: exportDate })
+  .refine((q) => !(q.startDate && q.endDate && q.endDate < q.startDate), {
+    message: EXPORT_END_BEFORE_START,
+    path: ["endDate"],
+  });
+export type ExportQuery = z.infer<typeof exportQuery>;
+
+/** A meal in an export: with what the recogniser said of each food, when it said it (SPEC 3). */
+export const exportMeal = meal.extend({
+  aiDetectedFoods: z
+    .array(z.object({ name: z.string(), category: z.string().nullish() }))
+    .nullable(),
+});
+
+/** SPEC 3 "Export data": each list defaults to empty. */
+export const exportData = z.object({
+  meals: z.array(exportMeal).default([]),
+  tummyChecks: z.array(tummyCheck).default([]),
+  sleepLogs: z.array(sleepLog).default([]),
+  drinks: z.array(drink).default([]),
+  patterns: z.array(pattern).default([]),
+});
+export type ExportData = z.infer<typeof exportData>;
+
+/** The export call (SPEC 7). */
+export const exportEndpoints = {
+  diary: endpoint({
+    method: "GET",
+    path: "/api/export/:userId",
+    summary:
+      "The diary between two optional local dates (inclusive, oldest first) with the patterns found, for reports",
+    access: "signed-in",
+    params: userIdParams,
+    query: exportQuery,
+    response: exportData,
+  }),
+} as const;
+
+/**
+ * The export panel's date pickers (SPEC 5): both optional (blank), no day after the child's
+ * today, the end not before the start. Built per day since "today" moves.
+ */
+export function exportRangeForm(today: string) {
+  return z.object({ startDate: z.string(), endDate: z.string() }).superRefine((value, ctx) => {
+    const problems = exportRangeProblems(
+      { startDate: value.startDate || undefined, endDate: value.endDate || undefined },
+      today,
+    );
+    for (const [field, message] of Object.entries(problems)) {
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    }
+  });
+}
+export type ExportRangeFormValues = { startDate: string; endDate: string };

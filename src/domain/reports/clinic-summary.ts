@@ -1,0 +1,216 @@
+import { BATHROOM_EVENT_VALUES, type BathroomEvent, isBathroomEvent } from "../bathroom";
+import {
+  isMorningMood,
+  MORNING_MOOD_VALUES,
+  type MorningMood,
+  type ReportFeeling,
+  reportFeeling,
+} from "../feelings";
+import { hydratingCups } from "../hydration";
+import { addDays, type LocalDate, localDate } from "../local-day";
+import { type DiaryExport, sleepHours } from "./diary-export";
+
+/** A bathroom event of the summary: one of the five, or 'other' for anything unclassified. */
+export type StoolClass = BathroomEvent | "other";
+export const STOOL_CLASSES = [...BATHROOM_EVENT_VALUES, "other"] as const;
+export const REPORT_FEELINGS = ["great", "okay", "uncomfortable", "other"] as const;
+
+/** One bar of the summary's charts: a day, or a week or four of them on long periods. */
+export interface SummaryBucket {
+  readonly from: LocalDate;
+  readonly days: number;
+  readonly stools: Record<StoolClass, number>;
+  readonly feelings: Record<ReportFeeling, number>;
+  /** Hydrating cups a day (SPEC 9 hydration values), averaged over the bucket's days. */
+  readonly cupsPerDay: number;
+  readonly mealsPerDay: number;
+  /** Days of the bucket with any entry at all. */
+  readonly daysWithEntries: number;
+}
+
+/** The facts of the one-page clinic summary for a period. */
+export interface ClinicSummary {
+  readonly startDate: LocalDate;
+  readonly endDate: LocalDate;
+  readonly totalDays: number;
+  readonly daysWithEntries: number;
+  readonly bucketDays: number;
+  readonly buckets: readonly SummaryBucket[];
+  readonly stools: { readonly total: number; readonly byClass: Record<StoolClass, number> };
+  readonly daysWithStool: number;
+  readonly feelings: { readonly total: number; readonly byFeeling: Record<ReportFeeling, number> };
+  readonly fluid: {
+    readonly goalCups: number;
+    readonly averageCups: number;
+    readonly daysAtGoal: number;
+    readonly daysWithDrinks: number;
+  };
+  readonly meals: { readonly total: number; readonly averagePerDay: number };
+  readonly sleep: {
+    readonly nights: number;
+    readonly averageHours: number | null;
+    readonly moods: Record<MorningMood, number>;
+  };
+}
+
+/** Longest period drawn day by day; longer ones are drawn by week, then by four weeks. */
+export const DAILY_BARS_MAX_DAYS = 45;
+export const WEEKLY_BARS_MAX_DAYS = 280;
+
+function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+}
+
+function daysBetween(start: LocalDate, end: LocalDate): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+type Day = {
+  stools: Record<StoolClass, number>;
+  feelings: Record<ReportFeeling, number>;
+  drinks: { drinkType: string; amountCups: number }[];
+  meals: number;
+  entries: number;
+};
+
+/**
+ * Counts the export's entries by local day over [startDate, endDate] and sums them into the
+ * summary's facts. Facts only: counts, shares and averages, never a reading of them.
+ */
+export function buildClinicSummary(
+  data: DiaryExport,
+  period: { startDate: LocalDate; endDate: LocalDate },
+  timeZone: string,
+  goalCups: number,
+): ClinicSummary {
+  const dates = daysBetween(period.startDate, period.endDate);
+  const days = new Map<LocalDate, Day>(
+    dates.map((d) => [
+      d,
+      {
+        stools: zeros(STOOL_CLASSES),
+        feelings: zeros(REPORT_FEELINGS),
+        drinks: [],
+        meals: 0,
+        entries: 0,
+      },
+    ]),
+  );
+  const dayOf = (iso: string) => days.get(localDate(new Date(iso), timeZone));
+  for (const meal of data.meals) {
+    const day = dayOf(meal.timestamp);
+    if (!day) continue;
+    day.meals += 1;
+    day.entries += 1;
+  }
+  for (const check of data.tummyChecks) {
+    const day = dayOf(check.timestamp);
+    if (!day) continue;
+    day.entries += 1;
+    day.feelings[reportFeeling(check.feeling)] += 1;
+    if (check.bathroomEvent) {
+      day.stools[isBathroomEvent(check.bathroomEvent) ? check.bathroomEvent : "other"] += 1;
+    }
+  }
+  for (const drink of data.drinks) {
+    const day = dayOf(drink.timestamp);
+    if (!day) continue;
+    day.entries += 1;
+    day.drinks.push(drink);
+  }
+  const sleepInPeriod = data.sleepLogs.filter(
+    (log) => log.date >= period.startDate && log.date <= period.endDate,
+  );
+  for (const log of sleepInPeriod) {
+    const day = days.get(log.date);
+    if (day) day.entries += 1;
+  }
+
+  const bucketDays =
+    dates.length <= DAILY_BARS_MAX_DAYS ? 1 : dates.length <= WEEKLY_BARS_MAX_DAYS ? 7 : 28;
+  const buckets: SummaryBucket[] = [];
+  for (let i = 0; i < dates.length; i += bucketDays) {
+    const slice = dates.slice(i, i + bucketDays).map((d) => days.get(d) as Day);
+    const stools = zeros(STOOL_CLASSES);
+    const feelings = zeros(REPORT_FEELINGS);
+    for (const day of slice) {
+      for (const k of STOOL_CLASSES) stools[k] += day.stools[k];
+      for (const k of REPORT_FEELINGS) feelings[k] += day.feelings[k];
+    }
+    const cups = slice.reduce((sum, day) => sum + hydratingCups(day.drinks), 0);
+    const meals = slice.reduce((sum, day) => sum + day.meals, 0);
+    buckets.push({
+      from: dates[i] as LocalDate,
+      days: slice.length,
+      stools,
+      feelings,
+      cupsPerDay: round1(cups / slice.length),
+      mealsPerDay: round1(meals / slice.length),
+      daysWithEntries: slice.filter((day) => day.entries > 0).length,
+    });
+  }
+
+  const all = [...days.values()];
+  const stoolsByClass = zeros(STOOL_CLASSES);
+  const byFeeling = zeros(REPORT_FEELINGS);
+  for (const day of all) {
+    for (const k of STOOL_CLASSES) stoolsByClass[k] += day.stools[k];
+    for (const k of REPORT_FEELINGS) byFeeling[k] += day.feelings[k];
+  }
+  const drinkDays = all.filter((day) => day.drinks.length > 0);
+  const dayCups = drinkDays.map((day) => hydratingCups(day.drinks));
+  const mealsTotal = all.reduce((sum, day) => sum + day.meals, 0);
+  const hours = sleepInPeriod.map(sleepHours).filter((h): h is number => h !== null);
+  const moods = zeros(MORNING_MOOD_VALUES);
+  for (const log of sleepInPeriod) {
+    if (log.morningMood && isMorningMood(log.morningMood)) moods[log.morningMood] += 1;
+  }
+  const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    totalDays: dates.length,
+    daysWithEntries: all.filter((day) => day.entries > 0).length,
+    bucketDays,
+    buckets,
+    stools: { total: sum(Object.values(stoolsByClass)), byClass: stoolsByClass },
+    daysWithStool: all.filter((day) => sum(Object.values(day.stools)) > 0).length,
+    feelings: { total: sum(Object.values(byFeeling)), byFeeling },
+    fluid: {
+      goalCups,
+      averageCups: drinkDays.length ? round1(sum(dayCups) / drinkDays.length) : 0,
+      daysAtGoal: dayCups.filter((cups) => cups >= goalCups).length,
+      daysWithDrinks: drinkDays.length,
+    },
+    meals: { total: mealsTotal, averagePerDay: round1(mealsTotal / dates.length) },
+    sleep: {
+      nights: sleepInPeriod.length,
+      averageHours: hours.length ? round1(sum(hours) / hours.length) : null,
+      moods,
+    },
+  };
+}
+
+/** Days a summary covers when no start date is chosen. */
+export const SUMMARY_DEFAULT_DAYS = 28;
+
+/** The period a summary covers: the chosen dates, else the last 4 weeks up to today. */
+export function summaryPeriod(
+  range: { startDate?: LocalDate; endDate?: LocalDate },
+  today: LocalDate,
+): { startDate: LocalDate; endDate: LocalDate } {
+  const endDate = range.endDate ?? today;
+  const startDate = range.startDate ?? addDays(endDate, -(SUMMARY_DEFAULT_DAYS - 1));
+  // Dates are 'YYYY-MM-DD' strings, so they compare in calendar order.
+  if (startDate > endDate) return { startDate: endDate, endDate };
+  return { startDate, endDate };
+}
+
+/** A child's age in whole years is what the account holds; none reads as 'Not provided'. */
+export function ageLabel(age: number | null | undefined): string {
+  return age ? `${age} years old` : "Not provided";
+}

@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import {
+  csvFileName,
+  FOOD_GROUP_COLUMNS,
+  foodGroupRows,
+  PATTERN_COLUMNS,
+  patternRows,
+  TIMELINE_COLUMNS,
+  timelineRows,
+} from "./csv-rows";
+import type { DiaryExport, ExportMeal, ExportPattern } from "./diary-export";
+
+const ZONE = "Europe/Paris"; // UTC+1 in winter
+
+const empty: DiaryExport = { meals: [], tummyChecks: [], sleepLogs: [], drinks: [], patterns: [] };
+
+const meal = (over: Partial<ExportMeal>): ExportMeal => ({
+  mealType: "breakfast",
+  detectedFoods: [],
+  manualFoods: [],
+  aiConfidence: 0,
+  timestamp: "2025-01-10T07:30:00.000Z",
+  ...over,
+});
+
+const pattern = (over: Partial<ExportPattern>): ExportPattern => ({
+  foodItem: "milk",
+  feelingCorrelation: "ouchy",
+  confidence: 82,
+  occurrences: 5,
+  status: "pending",
+  explanation: "Ouchy 5 of 6 times within 3 hours after milk",
+  createdAt: "2025-01-09T12:00:00.000Z",
+  ...over,
+});
+
+describe("file names", () => {
+  it("are the report's name plus the date, as .csv", () => {
+    expect(csvFileName("timeline", "2025-01-10")).toBe("timeline-2025-01-10.csv");
+    expect(csvFileName("patterns", "2025-01-10")).toBe("patterns-2025-01-10.csv");
+    expect(csvFileName("foodGroups", "2025-01-10")).toBe("food-groups-2025-01-10.csv");
+  });
+});
+
+describe("timeline rows", () => {
+  it("has the 14 columns of SPEC 9 in order", () => {
+    expect(timelineRows(empty, ZONE)).toEqual([
+      [
+        "Report Type",
+        "Date",
+        "Time",
+        "Details",
+        "Feeling",
+        "Bathroom Event",
+        "Bristol Type",
+        "Medical Category",
+        "AI Confidence",
+        "Sleep Quality",
+        "Morning Mood",
+        "Drink Type",
+        "Amount (ml)",
+        "Amount (cups)",
+      ],
+    ]);
+    expect(TIMELINE_COLUMNS).toHaveLength(14);
+  });
+
+  it("lists every entry oldest first in local time, sleep hours to one decimal, patterns last", () => {
+    const data: DiaryExport = {
+      meals: [
+        meal({
+          mealType: "lunch",
+          detectedFoods: ["banana"],
+          manualFoods: "=cmd, toast",
+          aiConfidence: 87,
+          timestamp: "2025-01-10T11:15:00.000Z",
+        }),
+      ],
+      tummyChecks: [
+        {
+          feeling: "ouchy",
+          bathroomEvent: "runny tummy",
+          notes: "after lunch",
+          timestamp: "2025-01-10T13:00:00.000Z",
+        },
+        {
+          feeling: "happy",
+          bathroomEvent: null,
+          notes: null,
+          timestamp: "2025-01-09T23:30:00.000Z",
+        },
+      ],
+      sleepLogs: [
+        {
+          bedtime: "2025-01-09T19:40:00.000Z",
+          morningMood: "bunny",
+          morningMoodTime: "2025-01-10T06:07:00.000Z",
+          notes: null,
+          date: "2025-01-09",
+        },
+      ],
+      drinks: [
+        {
+          drinkType: "soft_drink",
+          drinkName: "Lemonade",
+          amountMl: 350,
+          amountCups: 1.5,
+          timestamp: "2025-01-10T12:00:00.000Z",
+        },
+      ],
+      patterns: [pattern({})],
+    };
+    expect(timelineRows(data, ZONE).slice(1)).toEqual([
+      ["Sleep", "2025-01-09", "20:40", "", "", "", "", "", "", "10.5 hours", "bunny", "", "", ""],
+      ["Tummy Check", "2025-01-10", "00:30", "", "great", "", "", "", "", "", "", "", "", ""],
+      [
+        "Meal",
+        "2025-01-10",
+        "12:15",
+        "Lunch: banana, =cmd, toast",
+        "",
+        "",
+        "",
+        "",
+        "87%",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ],
+      [
+        "Drink",
+        "2025-01-10",
+        "13:00",
+        "Lemonade",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "Soft Drink",
+        350,
+        1.5,
+      ],
+      [
+        "Tummy Check",
+        "2025-01-10",
+        "14:00",
+        "after lunch",
+        "uncomfortable",
+        "runny tummy",
+        "Type 6",
+        "Mild diarrhoea",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ],
+      [
+        "Pattern",
+        "2025-01-09",
+        "",
+        "milk -> ouchy: 82% confidence, 5 occurrences, Investigating. Ouchy 5 of 6 times within 3 hours after milk",
+        "ouchy",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ],
+    ]);
+  });
+
+  it("marks an unknown bathroom value as unclassified", () => {
+    const rows = timelineRows(
+      {
+        ...empty,
+        tummyChecks: [
+          {
+            feeling: "meh",
+            bathroomEvent: "sideways",
+            notes: null,
+            timestamp: "2025-01-10T08:00:00Z",
+          },
+        ],
+      },
+      "UTC",
+    );
+    expect(rows[1]?.slice(4, 8)).toEqual([
+      "other",
+      "sideways",
+      "Unknown/unclassified",
+      "Unknown/unclassified",
+    ]);
+  });
+});
+
+describe("pattern rows", () => {
+  it("has a header block, a row per pattern (confirmed first) and the summary counts", () => {
+    const rows = patternRows(
+      [
+        pattern({ foodItem: "cheese", confidence: 64 }),
+        pattern({ foodItem: "bread", status: "dismissed" }),
+        pattern({
+          foodItem: "milk",
+          status: "confirmed",
+          confidence: 91,
+          occurrences: 6,
+          explanation: 'Ouchy 6 of 7 times, "often" within 3 hours',
+        }),
+      ],
+      {
+        childName: "Sam",
+        range: { startDate: "2025-01-04", endDate: "2025-01-10" },
+        today: "2025-01-10",
+      },
+      ZONE,
+    );
+    expect(rows).toEqual([
+      ["Tummy Detective Food Pattern Report"],
+      ["Detective", "Sam"],
+      ["Period", "2025-01-04 to 2025-01-10"],
+      ["Generated", "2025-01-10"],
+      [],
+      [...PATTERN_COLUMNS],
+      [
+        "milk",
+        "ouchy",
+        "91%",
+        6,
+        "Confirmed",
+        'Ouchy 6 of 7 times, "often" within 3 hours',
+        "2025-01-09",
+      ],
+      [
+        "cheese",
+        "ouchy",
+        "64%",
+        5,
+        "Investigating",
+        "Ouchy 5 of 6 times within 3 hours after milk",
+        "2025-01-09",
+      ],
+      [],
+      ["Summary"],
+      ["Total Patterns", 2],
+      ["Confirmed", 1],
+      ["Investigating", 1],
+    ]);
+  });
+});
+
+describe("food group rows", () => {
+  it("counts frequency, unique foods, days and up to 3 examples; Manual Entry and Uncategorized", () => {
+    const rows = foodGroupRows(
+      [
+        meal({
+          detectedFoods: ["banana", "apple", "zorblat"],
+          manualFoods: ["toast"],
+          timestamp: "2025-01-10T07:00:00Z",
+        }),
+        meal({
+          detectedFoods: ["Banana", "orange", "carrot", "mystery stew"],
+          aiDetectedFoods: [{ name: "mystery stew", category: "Protein" }],
+          manualFoods: '=HYPERLINK("x"), toast',
+          timestamp: "2025-01-11T07:00:00Z",
+        }),
+      ],
+      "UTC",
+    );
+    expect(rows).toEqual([
+      [...FOOD_GROUP_COLUMNS],
+      ["Fruit & Veggies", 5, 4, 2, "banana, apple, carrot"],
+      ["Manual Entry", 3, 2, 2, 'toast, =HYPERLINK("x")'],
+      ["Protein", 1, 1, 1, "mystery stew"],
+      ["Uncategorized", 1, 1, 1, "zorblat"],
+    ]);
+  });
+});

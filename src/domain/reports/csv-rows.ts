@@ -1,0 +1,274 @@
+import { bristolFor } from "../bathroom";
+import { reportFeeling } from "../feelings";
+import { foodsOfMeal } from "../food-groups";
+import { knownGroupOfFood, normaliseFoodName } from "../food-lookup";
+import { drinkTypeOf } from "../hydration";
+import { type LocalDate, localDate, localTime } from "../local-day";
+import { mealTypeLabel } from "../meal-types";
+import {
+  type DiaryExport,
+  type ExportMeal,
+  type ExportPattern,
+  patternStatusLabel,
+  sleepHours,
+} from "./diary-export";
+import { type ExportRange, rangeLabel } from "./export-range";
+
+/** One CSV row; papaparse quotes and escapes each cell. */
+export type CsvRow = (string | number)[];
+
+/** The three CSV reports (SPEC 9 "CSV exports"): the file name's head and the toast's words. */
+export const CSV_REPORTS = {
+  timeline: { file: "timeline", name: "timeline" },
+  patterns: { file: "patterns", name: "patterns" },
+  foodGroups: { file: "food-groups", name: "food groups" },
+} as const;
+export type CsvReportKind = keyof typeof CSV_REPORTS;
+
+/** 'timeline-2025-03-07.csv': the report's name plus the local date of the export. */
+export function csvFileName(kind: CsvReportKind, today: LocalDate): string {
+  return `${CSV_REPORTS[kind].file}-${today}.csv`;
+}
+
+/** The timeline's 14 columns in SPEC 9's order. */
+export const TIMELINE_COLUMNS = [
+  "Report Type",
+  "Date",
+  "Time",
+  "Details",
+  "Feeling",
+  "Bathroom Event",
+  "Bristol Type",
+  "Medical Category",
+  "AI Confidence",
+  "Sleep Quality",
+  "Morning Mood",
+  "Drink Type",
+  "Amount (ml)",
+  "Amount (cups)",
+] as const;
+
+type TimelineCells = Partial<Record<(typeof TIMELINE_COLUMNS)[number], string | number>>;
+
+function timelineRow(cells: TimelineCells): CsvRow {
+  return TIMELINE_COLUMNS.map((column) => cells[column] ?? "");
+}
+
+function when(iso: string, timeZone: string): { Date: string; Time: string } {
+  const instant = new Date(iso);
+  return { Date: localDate(instant, timeZone), Time: localTime(instant, timeZone) };
+}
+
+function mealDetails(meal: ExportMeal): string {
+  return `${mealTypeLabel(meal.mealType)}: ${foodsOfMeal(meal).join(", ")}`;
+}
+
+function patternDetails(p: ExportPattern): string {
+  const head = `${p.foodItem} -> ${p.feelingCorrelation}: ${p.confidence}% confidence, ${p.occurrences} occurrences, ${patternStatusLabel(p.status)}`;
+  return p.explanation ? `${head}. ${p.explanation}` : head;
+}
+
+/**
+ * The timeline report: every meal, tummy check, sleep log and drink of the export, oldest first,
+ * in the child's local time, then one row per pattern.
+ */
+export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
+  const entries: { at: number; cells: TimelineCells }[] = [];
+  for (const meal of data.meals) {
+    entries.push({
+      at: Date.parse(meal.timestamp),
+      cells: {
+        "Report Type": "Meal",
+        ...when(meal.timestamp, timeZone),
+        Details: mealDetails(meal),
+        "AI Confidence": meal.aiConfidence > 0 ? `${meal.aiConfidence}%` : "",
+      },
+    });
+  }
+  for (const check of data.tummyChecks) {
+    const bristol = check.bathroomEvent ? bristolFor(check.bathroomEvent) : null;
+    entries.push({
+      at: Date.parse(check.timestamp),
+      cells: {
+        "Report Type": "Tummy Check",
+        ...when(check.timestamp, timeZone),
+        Details: check.notes ?? "",
+        Feeling: reportFeeling(check.feeling),
+        "Bathroom Event": check.bathroomEvent ?? "",
+        "Bristol Type": bristol?.type ?? "",
+        "Medical Category": bristol?.category ?? "",
+      },
+    });
+  }
+  for (const log of data.sleepLogs) {
+    const hours = sleepHours(log);
+    entries.push({
+      at: Date.parse(log.bedtime),
+      cells: {
+        "Report Type": "Sleep",
+        ...when(log.bedtime, timeZone),
+        Details: log.notes ?? "",
+        "Sleep Quality": hours === null ? "" : `${hours.toFixed(1)} hours`,
+        "Morning Mood": log.morningMood ?? "",
+      },
+    });
+  }
+  for (const drink of data.drinks) {
+    entries.push({
+      at: Date.parse(drink.timestamp),
+      cells: {
+        "Report Type": "Drink",
+        ...when(drink.timestamp, timeZone),
+        Details: drink.drinkName,
+        "Drink Type": drinkTypeOf(drink.drinkType).label,
+        "Amount (ml)": drink.amountMl,
+        "Amount (cups)": drink.amountCups,
+      },
+    });
+  }
+  // A stable sort keeps same-minute entries in the order above (meal before its tummy check).
+  entries.sort((a, b) => a.at - b.at);
+  const patternRows = data.patterns.map((p) =>
+    timelineRow({
+      "Report Type": "Pattern",
+      Date: localDate(new Date(p.createdAt), timeZone),
+      Details: patternDetails(p),
+      Feeling: p.feelingCorrelation,
+    }),
+  );
+  return [[...TIMELINE_COLUMNS], ...entries.map((e) => timelineRow(e.cells)), ...patternRows];
+}
+
+/** Who and what a report is about, for its header block. */
+export interface ReportHeader {
+  readonly childName: string;
+  readonly range: ExportRange;
+  readonly today: LocalDate;
+}
+
+/** The patterns table's columns. */
+export const PATTERN_COLUMNS = [
+  "Food",
+  "Feeling",
+  "Confidence",
+  "Occurrences",
+  "Status",
+  "Evidence",
+  "First Noticed",
+] as const;
+
+/**
+ * The patterns report: a header block, a row per pattern (confirmed first, then most confident),
+ * and the summary counts: total, confirmed, investigating.
+ */
+export function patternRows(
+  patterns: readonly ExportPattern[],
+  header: ReportHeader,
+  timeZone: string,
+): CsvRow[] {
+  const shown = patterns.filter((p) => p.status !== "dismissed");
+  const rank = (p: ExportPattern) => (p.status === "confirmed" ? 0 : 1);
+  const sorted = [...shown].sort((a, b) => rank(a) - rank(b) || b.confidence - a.confidence);
+  const confirmed = shown.filter((p) => p.status === "confirmed").length;
+  const investigating = shown.filter((p) => p.status === "pending").length;
+  return [
+    ["Tummy Detective Food Pattern Report"],
+    ["Detective", header.childName],
+    ["Period", rangeLabel(header.range)],
+    ["Generated", header.today],
+    [],
+    [...PATTERN_COLUMNS],
+    ...sorted.map((p) => [
+      p.foodItem,
+      p.feelingCorrelation,
+      `${p.confidence}%`,
+      p.occurrences,
+      patternStatusLabel(p.status),
+      p.explanation,
+      localDate(new Date(p.createdAt), timeZone),
+    ]),
+    [],
+    ["Summary"],
+    ["Total Patterns", shown.length],
+    ["Confirmed", confirmed],
+    ["Investigating", investigating],
+  ];
+}
+
+/** The group of foods typed by hand (SPEC 9). */
+export const MANUAL_ENTRY = "Manual Entry";
+/** The group of a detected food whose category is missing (SPEC 9). */
+export const UNCATEGORIZED = "Uncategorized";
+/** How many example foods a group lists. */
+export const FOOD_GROUP_EXAMPLES = 3;
+
+/** The food-groups table's columns. */
+export const FOOD_GROUP_COLUMNS = [
+  "Food Group",
+  "Frequency",
+  "Unique Foods",
+  "Days",
+  "Examples",
+] as const;
+
+function manualList(meal: ExportMeal): string[] {
+  const list =
+    typeof meal.manualFoods === "string" ? meal.manualFoods.split(",") : meal.manualFoods;
+  return list.map((food) => food.trim()).filter((food) => food !== "");
+}
+
+/**
+ * A detected food's group: what the recogniser said, else the lookup's group for a food it knows
+ * exactly; a food neither knows is Uncategorized (a report never shows a keyword guess as fact).
+ */
+function detectedCategory(meal: ExportMeal, food: string): string {
+  const key = normaliseFoodName(food);
+  const said = meal.aiDetectedFoods?.find((f) => normaliseFoodName(f.name) === key)?.category;
+  return said?.trim() || knownGroupOfFood(food) || UNCATEGORIZED;
+}
+
+type GroupTally = { frequency: number; foods: Map<string, string>; days: Set<string> };
+
+/**
+ * The food-groups report: per group, how often its foods were eaten, how many different foods,
+ * on how many days, and up to 3 examples (most eaten first). Foods typed by hand form the
+ * Manual Entry group. Groups by frequency, largest first.
+ */
+export function foodGroupRows(meals: readonly ExportMeal[], timeZone: string): CsvRow[] {
+  const groups = new Map<string, GroupTally>();
+  const counts = new Map<string, number>();
+  const add = (group: string, food: string, day: string) => {
+    const tally = groups.get(group) ?? { frequency: 0, foods: new Map(), days: new Set() };
+    groups.set(group, tally);
+    const key = normaliseFoodName(food);
+    tally.frequency += 1;
+    if (!tally.foods.has(key)) tally.foods.set(key, food);
+    tally.days.add(day);
+    counts.set(`${group}\u0000${key}`, (counts.get(`${group}\u0000${key}`) ?? 0) + 1);
+  };
+  for (const meal of meals) {
+    const day = localDate(new Date(meal.timestamp), timeZone);
+    const manual = manualList(meal);
+    const manualKeys = new Set(manual.map(normaliseFoodName));
+    for (const food of meal.detectedFoods) {
+      if (food.trim() && !manualKeys.has(normaliseFoodName(food))) {
+        add(detectedCategory(meal, food), food.trim(), day);
+      }
+    }
+    for (const food of manual) add(MANUAL_ENTRY, food, day);
+  }
+  const rows = [...groups.entries()]
+    .sort(([a, x], [b, y]) => y.frequency - x.frequency || a.localeCompare(b))
+    .map(([group, tally]) => {
+      const examples = [...tally.foods.entries()]
+        .sort(
+          ([a], [b]) =>
+            (counts.get(`${group}\u0000${b}`) ?? 0) - (counts.get(`${group}\u0000${a}`) ?? 0) ||
+            a.localeCompare(b),
+        )
+        .slice(0, FOOD_GROUP_EXAMPLES)
+        .map(([, name]) => name);
+      return [group, tally.frequency, tally.foods.size, tally.days.size, examples.join(", ")];
+    });
+  return [[...FOOD_GROUP_COLUMNS], ...rows];
+}

@@ -1,0 +1,92 @@
+/**
+ * The diary of an export as reports read it (SPEC 3 "Export data"). Structural types, so the
+ * contracts' parsed answer fits them without a copy.
+ */
+export interface ExportMeal {
+  readonly mealType: string;
+  readonly detectedFoods: readonly string[];
+  /** A list, or a comma-separated string in older exports (SPEC 3). */
+  readonly manualFoods: readonly string[] | string;
+  readonly aiConfidence: number;
+  readonly timestamp: string;
+  /** What the recogniser said of each detected food, when it said it. */
+  readonly aiDetectedFoods?: readonly { name: string; category?: string | null }[] | null;
+}
+
+export interface ExportTummyCheck {
+  readonly feeling: string;
+  readonly bathroomEvent: string | null;
+  readonly notes: string | null;
+  readonly timestamp: string;
+}
+
+export interface ExportSleepLog {
+  readonly bedtime: string;
+  readonly morningMood: string | null;
+  readonly morningMoodTime: string | null;
+  readonly notes: string | null;
+  /** The local date of the night. */
+  readonly date: string;
+}
+
+export interface ExportDrink {
+  readonly drinkType: string;
+  readonly drinkName: string;
+  readonly amountMl: number;
+  readonly amountCups: number;
+  readonly timestamp: string;
+}
+
+export interface ExportPattern {
+  readonly foodItem: string;
+  readonly feelingCorrelation: string;
+  readonly confidence: number;
+  readonly occurrences: number;
+  readonly status: string;
+  readonly explanation: string;
+  readonly createdAt: string;
+}
+
+/** Everything an export holds, each list possibly empty. */
+export interface DiaryExport {
+  readonly meals: readonly ExportMeal[];
+  readonly tummyChecks: readonly ExportTummyCheck[];
+  readonly sleepLogs: readonly ExportSleepLog[];
+  readonly drinks: readonly ExportDrink[];
+  readonly patterns: readonly ExportPattern[];
+}
+
+/** How a pattern status reads in reports: pending is 'Investigating' (SPEC 4). */
+export function patternStatusLabel(status: string): string {
+  if (status === "confirmed") return "Confirmed";
+  if (status === "pending") return "Investigating";
+  if (status === "dismissed") return "Dismissed";
+  return status;
+}
+
+/** Hours slept from bedtime to the morning check-in, to one decimal; null when unknown. */
+export function sleepHours(
+  log: Pick<ExportSleepLog, "bedtime" | "morningMoodTime">,
+): number | null {
+  if (!log.morningMoodTime) return null;
+  const hours = (Date.parse(log.morningMoodTime) - Date.parse(log.bedtime)) / 3_600_000;
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24) return null;
+  return Math.round(hours * 10) / 10;
+}
+
+/** SPEC 9 "Display limits": at most 3 pending patterns on the parent page. */
+export const PARENT_PENDING_PATTERNS_MAX = 3;
+
+/** The parent summary's patterns: every confirmed one, and the 3 likeliest pending ones. */
+export function parentPatternSummary<P extends Pick<ExportPattern, "status" | "confidence">>(
+  patterns: readonly P[],
+): { confirmed: P[]; investigating: P[] } {
+  const byConfidence = (a: P, b: P) => b.confidence - a.confidence;
+  return {
+    confirmed: patterns.filter((p) => p.status === "confirmed").sort(byConfidence),
+    investigating: patterns
+      .filter((p) => p.status === "pending")
+      .sort(byConfidence)
+      .slice(0, PARENT_PENDING_PATTERNS_MAX),
+  };
+}

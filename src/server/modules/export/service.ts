@@ -1,0 +1,51 @@
+import type { ExportData, ExportQuery } from "../../../contracts/export";
+import { addDays, localDate, startOfLocalDay } from "../../../domain/local-day";
+import { exportRangeProblems } from "../../../domain/reports/export-range";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import { presentDrink } from "../drinks/service";
+import type { Player } from "../game/service";
+import { presentMeal } from "../meals/presenter";
+import { presentPattern } from "../patterns/service";
+import { presentSleepLog } from "../sleep-logs/service";
+import { presentTummyCheck } from "../tummy-checks/service";
+import { diaryForExport, type ExportBounds } from "./repo";
+
+/** The instants and nights of an inclusive local-day range in the child's zone. */
+export function exportBounds(query: ExportQuery, timeZone: string): ExportBounds {
+  const { startDate, endDate } = query;
+  return {
+    ...(startDate ? { from: startOfLocalDay(startDate, timeZone), firstNight: startDate } : {}),
+    ...(endDate ? { to: startOfLocalDay(addDays(endDate, 1), timeZone), lastNight: endDate } : {}),
+  };
+}
+
+/**
+ * The child's diary between two optional local dates (inclusive) in the child's zone, with the
+ * patterns that are not dismissed. A date after the child's today is refused (SPEC 5).
+ */
+export async function exportDiary(
+  db: Db,
+  player: Player,
+  query: ExportQuery,
+  now = new Date(),
+): Promise<ExportData> {
+  const problems = exportRangeProblems(query, localDate(now, player.timeZone));
+  const first = Object.values(problems)[0];
+  if (first) throw badRequest(first, problems);
+  // One snapshot, so a write landing mid-export never shows in one list and not another.
+  const rows = await db.transaction(
+    (tx) => diaryForExport(tx, player.id, exportBounds(query, player.timeZone)),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  return {
+    meals: rows.mealRows.map((row) => ({
+      ...presentMeal(row),
+      aiDetectedFoods: row.aiDetectedFoods ?? null,
+    })),
+    tummyChecks: rows.checkRows.map(presentTummyCheck),
+    sleepLogs: rows.sleepRows.map(presentSleepLog),
+    drinks: rows.drinkRows.map(presentDrink),
+    patterns: rows.patternRows.map(presentPattern),
+  };
+}
