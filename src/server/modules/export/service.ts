@@ -3,12 +3,12 @@ import { addDays, localDate, startOfLocalDay } from "../../../domain/local-day";
 import { exportRangeProblems } from "../../../domain/reports/export-range";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import { presentDrink } from "../drinks/service";
+import { presentDrink } from "../drinks/presenter";
 import type { Player } from "../game/service";
 import { presentMeal } from "../meals/presenter";
-import { presentPattern } from "../patterns/service";
-import { presentSleepLog } from "../sleep-logs/service";
-import { presentTummyCheck } from "../tummy-checks/service";
+import { presentPattern } from "../patterns/presenter";
+import { presentSleepLog } from "../sleep-logs/presenter";
+import { presentTummyCheck } from "../tummy-checks/presenter";
 import { diaryForExport, type ExportBounds } from "./repo";
 
 /** The instants and nights of an inclusive local-day range in the child's zone. */
