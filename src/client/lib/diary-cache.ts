@@ -1,21 +1,31 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { API } from "../../contracts/api";
+import { authEndpoints } from "../../contracts/auth";
+import { badgeEndpoints } from "../../contracts/badges";
+import { drinkEndpoints } from "../../contracts/drinks";
 import { type EndpointDefinition, rootOf } from "../../contracts/endpoint";
+import { mealEndpoints } from "../../contracts/meals";
+import { missionEndpoints } from "../../contracts/missions";
+import { patternEndpoints } from "../../contracts/patterns";
+import { sleepLogEndpoints } from "../../contracts/sleep-logs";
+import { tummyCheckEndpoints } from "../../contracts/tummy-checks";
+import { userEndpoints } from "../../contracts/users";
 
 /**
  * The readers a diary write can change: today's lists, the sleep log, the mission, the user's
  * points, level and streak, the diary summary, badges and patterns. A query key starts with its
- * endpoint's fixed path (queryKeyOf), so each root names a whole family of queries.
+ * endpoint's fixed path (queryKeyOf), so each root names a whole family of queries. (Each
+ * feature's map is imported from its own contract, so this module does not pull in the whole API.)
  */
 const DIARY_READERS: readonly EndpointDefinition[] = [
-  API.auth.me,
-  ...Object.values(API.users),
-  ...Object.values(API.meals),
-  ...Object.values(API.tummyChecks),
-  ...Object.values(API.drinks),
-  ...Object.values(API.sleepLogs),
-  ...Object.values(API.missions),
-  ...Object.values(API.patterns),
+  authEndpoints.me,
+  ...Object.values(userEndpoints),
+  ...Object.values(mealEndpoints),
+  ...Object.values(tummyCheckEndpoints),
+  ...Object.values(drinkEndpoints),
+  ...Object.values(sleepLogEndpoints),
+  ...Object.values(missionEndpoints),
+  ...Object.values(patternEndpoints),
+  ...Object.values(badgeEndpoints),
 ].filter((endpoint) => endpoint.method === "GET");
 
 const DIARY_QUERY_ROOTS = new Set(DIARY_READERS.map(rootOf));
