@@ -109,7 +109,7 @@ describe("the Daily Report", () => {
     await review.getByText("Power Foods: Keep investigating").waitFor();
     await screenshot(page, "end-day-review", false);
     await review.getByRole("button", { name: "Finish Day" }).click();
-    await page.getByText("Badge Earned!").waitFor();
+    await page.getByText("Badge Earned!", { exact: true }).waitFor();
     await page
       .getByText(/Case Closed/)
       .first()
@@ -123,7 +123,7 @@ describe("the Daily Report", () => {
 
     await page.getByRole("button", { name: "End Day Review" }).click();
     await review.getByRole("button", { name: "Finish Day" }).click();
-    await page.getByText("Day Already Complete!").waitFor();
+    await page.getByText("Day Already Complete!", { exact: true }).waitFor();
     await review.waitFor({ state: "hidden" });
     await context.close();
   });
