@@ -60,6 +60,7 @@ export const drinkEndpoints = {
     body: createDrinkBody,
     response: drink,
     status: 201,
+    idempotent: true,
   }),
   today: endpoint({
     method: "GET",

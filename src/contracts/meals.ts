@@ -106,6 +106,7 @@ export const mealEndpoints = {
     body: createMealBody,
     response: savedMeal,
     status: 201,
+    idempotent: true,
   }),
   today: endpoint({
     method: "GET",

@@ -70,6 +70,7 @@ export const sleepLogEndpoints = {
     body: createSleepLogBody,
     response: sleepLog,
     status: 201,
+    idempotent: true,
   }),
   morning: endpoint({
     method: "PATCH",

@@ -81,6 +81,7 @@ export const tummyCheckEndpoints = {
     body: createTummyCheckBody,
     response: savedTummyCheck,
     status: 201,
+    idempotent: true,
   }),
   today: endpoint({
     method: "GET",

@@ -1,6 +1,6 @@
 import { DRINK_POINTS } from "../../../domain/game";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
@@ -36,7 +36,7 @@ function columns(input: DrinkInput, type: DrinkType) {
 
 /** Logs a drink with its points. */
 export function createDrink(
-  db: Db,
+  db: Tx,
   player: Player,
   input: DrinkInput & { drinkType: DrinkType; amountMl: number },
 ) {

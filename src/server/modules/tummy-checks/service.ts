@@ -1,5 +1,5 @@
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
@@ -16,7 +16,7 @@ const NOT_FOUND = "That tummy check is not in your case file.";
 
 /** Logs a tummy check with its points and badges in one transaction. */
 export function createTummyCheck(
-  db: Db,
+  db: Tx,
   player: Player,
   input: {
     feeling: string;
