@@ -65,6 +65,17 @@ describe.each(CREATES)("POST $path with an Idempotency-Key", ({ path, table, bod
     expect(me.json().totalPoints).toBeLessThan(100);
   });
 
+  it("stores ten concurrent creates with ten keys ten times", async () => {
+    const c = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        withKey(c, path, { ...body(), bedtime: minutesAgo(60 * 24 * (i + 1)) }, randomUUID()),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(await rows(table, c.user.id)).toBe(10);
+  });
+
   it("answers 422 when the key comes back with another body, and stores nothing more", async () => {
     const c = await signUp(t.app);
     const key = randomUUID();
