@@ -92,7 +92,7 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
   );
 
   return (
-    <Card className="mt-5">
+    <Card className="mt-5" role="region" aria-labelledby="profile-info-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="profile-info-heading" className="text-2xl font-black">
           Profile Information
