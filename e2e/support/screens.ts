@@ -80,8 +80,9 @@ export async function dismissToasts(page: Page): Promise<void> {
 /** Screenshots to look at, one folder per spec under the temp dir. */
 export function screenshots(folder: string) {
   const dir = path.join(os.tmpdir(), folder);
-  return async (page: Page, name: string, fullPage = true): Promise<void> => {
-    fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const take = async (page: Page, name: string, fullPage = true): Promise<void> => {
     await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
   };
+  return Object.assign(take, { dir });
 }
