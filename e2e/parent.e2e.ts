@@ -285,7 +285,7 @@ describe("the Parent dashboard", () => {
       .waitFor();
     await sheet.getByText(/Type 1-2 Tough to Go: 1 \(100%\)/).waitFor();
     await sheet.getByText(/Confirmed: milk → ouchy/).waitFor();
-    await shot(page, "clinic-summary");
+    await shot(page, "clinic-summary", false);
     await sheet.getByRole("button", { name: "Print or Save as PDF" }).waitFor();
 
     const pdf = await page.pdf({ format: "A4", printBackground: true });
@@ -300,6 +300,12 @@ describe("the Parent dashboard", () => {
     expect(text).toContain("Type 1-2 Tough to Go: 1 (100%)");
     expect(text).not.toContain("Parent Dashboard");
     fs.writeFileSync(`${shot.dir}/clinic-summary.pdf`, pdf);
+    // What the printer gets, to look at: A4 less its margins, in print media.
+    await page.setViewportSize({ width: 704, height: 1033 });
+    await page.emulateMedia({ media: "print" });
+    await shot(page, "clinic-summary-print", false);
+    await page.emulateMedia({ media: null });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await sheet.getByRole("button", { name: "Close" }).click();
     await sheet.waitFor({ state: "hidden" });
