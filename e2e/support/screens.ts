@@ -68,13 +68,15 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Closes every toast on screen, so the next one is the one a test waits for. */
 export async function dismissToasts(page: Page): Promise<void> {
-  const close = page.locator(".toast-root button[aria-label='Close notification']");
-  while ((await close.count()) > 0) {
-    await close
-      .first()
-      .click()
+  const open = page.locator(".toast-root[data-state='open']");
+  for (const toast of await open.all()) {
+    // A toast may already be leaving on its own: a click that finds it gone is fine.
+    await toast
+      .getByRole("button", { name: "Close notification", includeHidden: true })
+      .click({ timeout: 2_000 })
       .catch(() => undefined);
   }
+  await page.waitForFunction(() => !document.querySelector(".toast-root[data-state='open']"));
 }
 
 /** Screenshots to look at, one folder per spec under the temp dir. */
