@@ -12,6 +12,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from "../src/contracts/users";
 import { BADGE_CATALOGUE } from "../src/domain/badges";
+import { WRONG_CURRENT_PASSWORD } from "../src/server/modules/auth/service";
 import { browserSuite, MARKER } from "./support/harness";
 import {
   dismissToasts,
@@ -319,7 +320,7 @@ describe("the Profile screen", () => {
     await fresh.fill("snowy123");
     await confirm.fill("snowy123");
     await page.getByRole("button", { name: "Update Secret Code" }).click();
-    await expectToast(page, "Error");
+    await expectToast(page, "Error", WRONG_CURRENT_PASSWORD);
     await dismissToasts(page);
 
     // Cancel empties the three fields.

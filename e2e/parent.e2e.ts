@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, localDate, localTime } from "../src/domain/local-day";
 import { EXPORT_DATE_FUTURE, EXPORT_END_BEFORE_START } from "../src/domain/reports/export-range";
 import { patterns } from "../src/server/db/schema/index";
+import { seedDrinks, seedMeals, seedTummyChecks } from "../src/server/test/factories";
 import { browserSuite, MARKER } from "./support/harness";
 import {
   dismissToasts,
@@ -41,6 +42,25 @@ function sectionTop(page: Page, id: string): Promise<number> {
 async function post(page: Page, path: string, data: unknown): Promise<void> {
   const res = await page.request.post(path, { data, headers: MARKER });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+}
+
+/** Prints the page as Chromium's "Save as PDF" would, and reads the PDF back. */
+async function printToPdf(page: Page): Promise<{ pdf: Buffer; pages: number; text: string }> {
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  const objects = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  expect(document.numPages).toBe(objects.length);
+  const { text } = await extractText(document, { mergePages: true });
+  return { pdf, pages: objects.length, text };
+}
+
+/** What the printer gets, to look at: A4 less its margins, in print media. */
+async function printShot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 704, height: 1033 });
+  await page.emulateMedia({ media: "print" });
+  await shot(page, name, false);
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** The export buttons of the Medical Reports section. */
@@ -288,27 +308,100 @@ describe("the Parent dashboard", () => {
     await shot(page, "clinic-summary", false);
     await sheet.getByRole("button", { name: "Print or Save as PDF" }).waitFor();
 
-    const pdf = await page.pdf({ format: "A4", printBackground: true });
-    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
-    expect(pages.length).toBe(1);
-    const document = await getDocumentProxy(new Uint8Array(pdf));
-    expect(document.numPages).toBe(1);
-    const { text } = await extractText(document, { mergePages: true });
+    const { pdf, pages, text } = await printToPdf(page);
+    expect(pages).toBe(1);
     expect(text).toContain("Clinic Summary: Clara");
     expect(text).toContain(period);
     expect(text).toMatch(/Stool types \(Bristol chart\)/i);
     expect(text).toContain("Type 1-2 Tough to Go: 1 (100%)");
     expect(text).not.toContain("Parent Dashboard");
     fs.writeFileSync(`${shot.dir}/clinic-summary.pdf`, pdf);
-    // What the printer gets, to look at: A4 less its margins, in print media.
-    await page.setViewportSize({ width: 704, height: 1033 });
-    await page.emulateMedia({ media: "print" });
-    await shot(page, "clinic-summary-print", false);
-    await page.emulateMedia({ media: null });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await printShot(page, "clinic-summary-print");
 
     await sheet.getByRole("button", { name: "Close" }).click();
     await sheet.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("prints two years of a busy diary with many patterns on one page", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpInBrowser(page, "Busy", 12);
+    const me: { id: string } = await (await page.request.get("/api/auth/me")).json();
+    const { db } = suite.running().database;
+    const days = Array.from({ length: 730 }, (_, i) => Date.now() - (i + 1) * DAY);
+    const hours = (t: number, h: number) => t + h * 60 * 60 * 1000;
+    const foods = ["toast", "milk", "banana", "rice", "chicken", "pasta", "yogurt", "apple"];
+    await seedMeals(
+      db,
+      me.id,
+      days.flatMap((t, i) =>
+        (["breakfast", "lunch", "dinner"] as const).map((mealType, k) => ({
+          mealType,
+          foods: [foods[(i + k) % 8] ?? "toast", foods[(i * 3 + k) % 8] ?? "milk"],
+          at: hours(t, -6 + 5 * k),
+        })),
+      ),
+    );
+    const events = [
+      "just right",
+      "tough to go",
+      "soft and easy",
+      "runny tummy",
+      "super runny",
+    ] as const;
+    const feelings = ["happy", "uncomfortable", "ouchy"] as const;
+    await seedTummyChecks(
+      db,
+      me.id,
+      days.flatMap((t, i) => [
+        { feeling: feelings[i % 3] ?? "happy", bathroomEvent: events[i % 5], at: hours(t, -5) },
+        { feeling: feelings[(i + 1) % 3] ?? "happy", at: hours(t, 1) },
+      ]),
+    );
+    await seedDrinks(
+      db,
+      me.id,
+      days.flatMap((t, i) =>
+        [0, 3, 6, 9].map((h) => ({
+          drinkType: i % 2 ? ("water" as const) : ("milk" as const),
+          amountMl: 240,
+          at: hours(t, -7 + h),
+        })),
+      ),
+    );
+    await db.insert(patterns).values(
+      foods.map((food, i) => ({
+        userId: me.id,
+        foodItem: food,
+        feelingCorrelation: i % 2 ? "ouchy" : "tough to go",
+        confidence: 60 + i * 4,
+        occurrences: 4 + i,
+        status: i < 3 ? "confirmed" : "pending",
+        evidence: {
+          explanation: `Ouchy ${4 + i} of ${9 + i} times within 1 to 4 hours after ${food}, against 3 of 40 times after other meals`,
+        },
+      })),
+    );
+
+    await openParent(page);
+    const day = today();
+    await page.getByLabel("Start date").fill(addDays(day, -729));
+    await page.getByLabel("End date").fill(day);
+    await page.getByRole("button", { name: "Open Clinic Summary" }).click();
+    const sheet = page.getByRole("dialog", { name: "Clinic summary" });
+    await sheet.getByText(`${addDays(day, -729)} to ${day} (730 days)`, { exact: true }).waitFor();
+    await sheet
+      .getByRole("img", { name: /^Bristol chart: stool types by 4 weeks, 7\d\d bathroom events$/ })
+      .waitFor();
+    await sheet.getByText("2 more in the Pattern Report CSV.", { exact: true }).waitFor();
+    await shot(page, "clinic-summary-two-years", false);
+
+    const { pdf, pages, text } = await printToPdf(page);
+    fs.writeFileSync(`${shot.dir}/clinic-summary-two-years.pdf`, pdf);
+    expect(pages).toBe(1);
+    await printShot(page, "clinic-summary-two-years-print");
+    expect(text).toContain("Clinic Summary: Busy");
+    expect(text).toContain("What it cannot tell.");
     await context.close();
   });
 });

@@ -76,17 +76,21 @@ function Sheet({
   name,
   age,
   patterns,
+  patternCount,
   today,
 }: {
   summary: Summary;
   name: string;
   age: number | null;
   patterns: { confirmed: Pattern[]; investigating: Pattern[] };
+  /** Every pattern of the period that is not dismissed, listed here or not. */
+  patternCount: number;
   today: string;
 }) {
   const unit = unitOf(summary);
   const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
-  const hidden = patterns.confirmed.length + patterns.investigating.length - listed.length;
+  // Pending patterns past the parent page's 3 count too: the doctor learns the CSV has them.
+  const hidden = patternCount - listed.length;
   const { stools, feelings, fluid, meals, sleep } = summary;
   return (
     <article
@@ -319,6 +323,7 @@ export function ClinicSummary({
           name={child.name}
           age={child.age}
           patterns={parentPatternSummary(data?.patterns ?? [])}
+          patternCount={(data?.patterns ?? []).filter((p) => p.status !== "dismissed").length}
           today={today}
         />
       ) : (
