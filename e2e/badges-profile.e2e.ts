@@ -50,6 +50,7 @@ describe("the Badges screen", () => {
     const { context, page } = await suite.openPhonePage();
     await signUpInBrowser(page, "Poirot");
     await logMealInBrowser(page, "Breakfast", ["toast", "banana"]);
+    const mealLoggedAt = new Date();
     for (let i = 0; i < 3; i++) {
       const res = await page.request.post("/api/tummy-checks", {
         data: { feeling: "happy" },
@@ -66,10 +67,11 @@ describe("the Badges screen", () => {
     const achievements = page.getByRole("region", { name: "Your Achievements" });
     const foodDetective = achievements.getByRole("listitem").filter({ hasText: "Food Detective" });
     await foodDetective.waitFor();
+    // Today's date as the phone writes it (en-NZ, e.g. "25 Nov 2026").
     const today = new Intl.DateTimeFormat("en-NZ", {
       dateStyle: "medium",
       timeZone: PHONE_ZONE,
-    }).format(new Date());
+    }).format(mealLoggedAt);
     await foodDetective.getByText(`Earned ${today}`, { exact: true }).waitFor();
     await foodDetective.getByText("+10").waitFor();
 
@@ -83,7 +85,7 @@ describe("the Badges screen", () => {
     const card = (name: string) => toEarn.getByRole("listitem").filter({ hasText: name });
     await card("Tummy Tracker").getByText("3 of 10 tummy checks", { exact: true }).waitFor();
     await card("Meal Master")
-      .getByText("1 of 3 of breakfast, lunch and dinner today", { exact: true })
+      .getByText("1 of 3 meals today (breakfast, lunch and dinner)", { exact: true })
       .waitFor();
     await card("Week Warrior").getByText("1 of 7 days in a row", { exact: true }).waitFor();
     await card("Pattern Spotter")
