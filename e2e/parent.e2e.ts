@@ -394,6 +394,8 @@ describe("the Parent dashboard", () => {
       .getByRole("img", { name: /^Bristol chart: stool types by 4 weeks, 7\d\d bathroom events$/ })
       .waitFor();
     await sheet.getByText("2 more in the Pattern Report CSV.", { exact: true }).waitFor();
+    // Over two calendar years the chart labels carry the year ("2025-11"), not only "11-26".
+    await sheet.getByText(/^20\d\d-\d\d$/).first().waitFor();
     await shot(page, "clinic-summary-two-years", false);
 
     const { pdf, pages, text } = await printToPdf(page);
