@@ -91,7 +91,11 @@ export async function signUpThroughApi(page: Page, username: string, age = 9): P
  * One app and one browser for a spec file, started before its tests and stopped after them;
  * each test opens its own phone-sized page (own cookies) with `openPhonePage()`.
  */
-export function browserSuite(): { openPhonePage: () => ReturnType<typeof phonePage> } {
+export function browserSuite(): {
+  openPhonePage: () => ReturnType<typeof phonePage>;
+  /** The running app and its database, for planting rows a screen only reads. */
+  running: () => RunningApp;
+} {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -106,6 +110,10 @@ export function browserSuite(): { openPhonePage: () => ReturnType<typeof phonePa
     openPhonePage: () => {
       if (!app || !browser) throw new Error("the browser suite has not started");
       return phonePage(browser, app.baseUrl);
+    },
+    running: () => {
+      if (!app) throw new Error("the browser suite has not started");
+      return app;
     },
   };
 }
