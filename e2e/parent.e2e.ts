@@ -395,7 +395,10 @@ describe("the Parent dashboard", () => {
       .waitFor();
     await sheet.getByText("2 more in the Pattern Report CSV.", { exact: true }).waitFor();
     // Over two calendar years the chart labels carry the year ("2025-11"), not only "11-26".
-    await sheet.getByText(/^20\d\d-\d\d$/).first().waitFor();
+    await sheet
+      .getByText(/^20\d\d-\d\d$/)
+      .first()
+      .waitFor();
     await shot(page, "clinic-summary-two-years", false);
 
     const { pdf, pages, text } = await printToPdf(page);
