@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, recognition, delivery.
+// prints their figures. Names: api, meals, patterns, recognition, delivery, time-zones.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ const all = {
   patterns: "bench/patterns/run.ts",
   recognition: "bench/recognition/run.ts",
   delivery: "bench/delivery/run.ts",
+  "time-zones": "bench/api/time-zones.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);
