@@ -14,7 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import { allEndpoints, docsEndpoints } from "../contracts/api";
 import { isKnownScreen } from "../contracts/routes";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
@@ -55,7 +55,7 @@ export type AppDeps = {
 export async function buildApp({ config, db, ...deps }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -137,6 +137,18 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await registerClient(app, config.clientDir);
   checkEndpointMap();
   return app;
+}
+
+/**
+ * Fastify's own number option trusts no hop at all (it cannot check the nearest peer), so a
+ * hop count is a function: believe the socket and the N-1 entries nearest to it, never the
+ * left of X-Forwarded-For, which the client writes.
+ */
+function proxyTrust(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Serves the built client: hashed assets cached for good, the app shell for every screen. */
