@@ -18,6 +18,7 @@ import type { Config, TrustProxy } from "./config";
 import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
+import { serializeError } from "./lib/log-errors";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { registerRequestContext } from "./lib/request-context";
@@ -49,12 +50,21 @@ export type AppDeps = {
   db: Db;
   recogniser?: AppRecogniser;
   photoStorage?: PhotoStorage;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the Fastify app (used by main and by tests); it does not listen. */
 export async function buildApp({ config, db, ...deps }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,60 @@
+/**
+ * How errors are written to the log. A failed query must never put its parameters there: they
+ * hold password hashes and children's diary notes. Drizzle's error message lists every
+ * parameter, PostgreSQL's `detail` repeats the failing row ("Failing row contains (...)") or the
+ * key, and its data errors quote the value they could not read. So an error is logged by an
+ * allow-list: its type, its own words when they carry no values, the SQL text (placeholders
+ * only), PostgreSQL's code, constraint, table and column, and the stack frames.
+ */
+
+type Serialized = Record<string, unknown>;
+
+const PG_FIELDS = ["severity", "code", "constraint", "table", "column", "dataType", "routine"];
+const MAX_DEPTH = 3;
+
+type FailedQuery = Error & { query: string; params: unknown };
+type PgError = Error & { code: string; severity?: string };
+
+function isFailedQuery(err: Error): err is FailedQuery {
+  return typeof (err as Partial<FailedQuery>).query === "string" && "params" in err;
+}
+
+function isPgError(err: Error): err is PgError {
+  const code = (err as Partial<PgError>).code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && "severity" in err;
+}
+
+function framesOf(err: Error): string | undefined {
+  const frames = (err.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return frames.length > 0 ? frames.join("\n") : undefined;
+}
+
+function messageOf(err: Error): string {
+  if (isFailedQuery(err)) return "Failed query (parameters not logged)";
+  // Class 22 (data exceptions) quote the value that did not fit: 'invalid input syntax ... "x"'.
+  if (isPgError(err) && err.code.startsWith("22")) return `data exception ${err.code}`;
+  return err.message;
+}
+
+/** The log's view of an error: no query parameters, no row contents (pino `err` serializer). */
+export function serializeError(err: unknown, depth = 0): Serialized {
+  if (!(err instanceof Error)) return { type: typeof err, message: "a non-Error value was thrown" };
+  const out: Serialized = { type: err.name, message: messageOf(err) };
+  if (isFailedQuery(err)) out.query = err.query;
+  if (isPgError(err)) {
+    for (const field of PG_FIELDS) {
+      const value = (err as unknown as Record<string, unknown>)[field];
+      if (value !== undefined) out[field] = value;
+    }
+  } else {
+    const code = (err as { code?: unknown }).code;
+    const statusCode = (err as { statusCode?: unknown }).statusCode;
+    if (typeof code === "string") out.code = code;
+    if (typeof statusCode === "number") out.statusCode = statusCode;
+  }
+  const stack = framesOf(err);
+  if (stack) out.stack = stack;
+  if (err.cause !== undefined && depth < MAX_DEPTH)
+    out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
