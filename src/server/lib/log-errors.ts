@@ -7,7 +7,8 @@
  * only), PostgreSQL's code, constraint, table and column, and the stack frames.
  */
 
-type Serialized = Record<string, unknown>;
+/** An error as the log shows it (the shape Fastify's logger asks of an `err` serializer). */
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 const PG_FIELDS = ["severity", "code", "constraint", "table", "column", "dataType", "routine"];
 const MAX_DEPTH = 3;
@@ -24,9 +25,11 @@ function isPgError(err: Error): err is PgError {
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && "severity" in err;
 }
 
-function framesOf(err: Error): string | undefined {
-  const frames = (err.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
-  return frames.length > 0 ? frames.join("\n") : undefined;
+function framesOf(err: Error): string {
+  return (err.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
 }
 
 function messageOf(err: Error): string {
@@ -37,9 +40,15 @@ function messageOf(err: Error): string {
 }
 
 /** The log's view of an error: no query parameters, no row contents (pino `err` serializer). */
-export function serializeError(err: unknown, depth = 0): Serialized {
-  if (!(err instanceof Error)) return { type: typeof err, message: "a non-Error value was thrown" };
-  const out: Serialized = { type: err.name, message: messageOf(err) };
+export function serializeError(err: unknown): LoggedError {
+  return serialize(err, 0);
+}
+
+function serialize(err: unknown, depth: number): LoggedError {
+  if (!(err instanceof Error)) {
+    return { type: typeof err, message: "a non-Error value was thrown", stack: "" };
+  }
+  const out: LoggedError = { type: err.name, message: messageOf(err), stack: framesOf(err) };
   if (isFailedQuery(err)) out.query = err.query;
   if (isPgError(err)) {
     for (const field of PG_FIELDS) {
