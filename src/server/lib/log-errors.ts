@@ -61,9 +61,6 @@ function serialize(err: unknown, depth: number): LoggedError {
     if (typeof code === "string") out.code = code;
     if (typeof statusCode === "number") out.statusCode = statusCode;
   }
-  const stack = framesOf(err);
-  if (stack) out.stack = stack;
-  if (err.cause !== undefined && depth < MAX_DEPTH)
-    out.cause = serializeError(err.cause, depth + 1);
+  if (err.cause !== undefined && depth < MAX_DEPTH) out.cause = serialize(err.cause, depth + 1);
   return out;
 }
