@@ -44,8 +44,9 @@ export async function changePassword(
   user: UserRow,
   body: PasswordBody,
   currentSid: string,
+  deviceToken: string | undefined,
 ): Promise<void> {
-  await checkCurrentPassword(user, body.currentPassword);
+  await checkCurrentPassword(db, user, body.currentPassword, deviceToken);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await savePasswordHash(tx, user.id, passwordHash);
