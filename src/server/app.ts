@@ -141,7 +141,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
       logger: app.log,
     });
   if (!deps.recogniser) app.addHook("onClose", () => recogniser.close());
-  await app.register(photoRoutes, { db, storage, recogniser });
+  await app.register(photoRoutes, { db, storage, recogniser, limits: config.photoLimits });
   startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);

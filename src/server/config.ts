@@ -33,6 +33,8 @@ const envSchema = z.object({
     .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PHOTO_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UNSAVED_PHOTOS_MAX: z.coerce.number().int().min(1).default(30),
   VISION_API_URL: z.string().url().optional(),
   VISION_API_KEY: z.string().optional(),
   VISION_MODEL: z.string().default("gpt-4o-mini"),
@@ -71,6 +73,9 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
   return list.every(isAddressOrRange) ? list : undefined;
 }
 
+/** Photos one detective may upload a minute, and hold unsaved (not yet part of a meal). */
+export type PhotoLimits = { perMinute: number; unsaved: number };
+
 /** The app's configuration, read once from the environment and validated. */
 export type Config = {
   env: "development" | "production" | "test";
@@ -84,6 +89,7 @@ export type Config = {
   trustProxy: TrustProxy;
   loginRateLimit: number;
   signupRateLimit: number;
+  photoLimits: PhotoLimits;
   vision: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   recognitionWorkers: number | undefined;
   demoAccount: boolean;
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    photoLimits: { perMinute: e.PHOTO_UPLOADS_PER_MINUTE, unsaved: e.UNSAVED_PHOTOS_MAX },
     vision: e.VISION_API_URL
       ? {
           url: e.VISION_API_URL,
