@@ -148,6 +148,28 @@ describe("PUT /api/user/{userId}/password and the same limit", () => {
   });
 });
 
+describe("after a password change", () => {
+  it("only the device that changed it is still the child's", async () => {
+    const child = await childOnOwnDevice();
+    const tablet = await login(child.username, PASSWORD);
+    const tabletDevice = deviceOnly(cookiesOf(tablet));
+    const changed = await send(t.app, "PUT", `/api/user/${child.id}/password`, {
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: "new-secret",
+        confirmPassword: "new-secret",
+      },
+      cookie: child.cookies,
+    });
+    expect(changed.statusCode).toBe(200);
+    await guess(child.username, MAX_WRONG_PASSWORDS);
+    expect((await login(child.username, "new-secret", tabletDevice)).statusCode).toBe(429);
+    expect((await login(child.username, "new-secret", deviceOnly(child.cookies))).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe("housekeeping", () => {
   it("sweeps counts whose window ended and devices past their life", async () => {
     const child = await childOnOwnDevice();

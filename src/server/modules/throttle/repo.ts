@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { attemptCounters, trustedDevices } from "../../db/schema/index";
 
@@ -65,4 +65,16 @@ export async function trustDevice(tx: Tx, tokenHash: string, userId: string, exp
       target: [trustedDevices.tokenHash, trustedDevices.userId],
       set: { expire },
     });
+}
+
+/** Forgets every device of the user but one (after a password change). */
+export async function forgetOtherDevices(tx: Tx, userId: string, keepHash: string | undefined) {
+  await tx
+    .delete(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.userId, userId),
+        keepHash ? ne(trustedDevices.tokenHash, keepHash) : undefined,
+      ),
+    );
 }
