@@ -104,6 +104,12 @@ describe("wrong passwords per name and per device", () => {
       expect((await guess(child.username, half, undefined, second)).every((c) => c === 401)).toBe(
         true,
       );
+      // The count is the database's, not either process's memory.
+      const { rows } = await t.database.pool.query(
+        "select count from attempt_counters where key = $1",
+        [`password:name:${child.username}`],
+      );
+      expect(rows[0].count).toBe(MAX_WRONG_PASSWORDS);
       expect((await login(child.username, PASSWORD, undefined, t.app)).statusCode).toBe(429);
       expect((await login(child.username, PASSWORD, undefined, second)).statusCode).toBe(429);
     } finally {
