@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, recognition, delivery, fuzz, screens.
+// prints their figures. Names: api, meals, patterns, recognition, delivery, fuzz, screens, time-zones.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +13,7 @@ const all = {
   delivery: "bench/delivery/run.ts",
   fuzz: "bench/fuzz/run.ts",
   screens: "bench/screens/run.ts",
+  "time-zones": "bench/api/time-zones.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);

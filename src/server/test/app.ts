@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { PublicUser } from "../../contracts/auth";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -30,10 +30,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Builds the app on a fresh database copied from the template. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, "config" | "db"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "td-app-"));
-  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), db: database.db });
+  const app = await buildApp({
+    config: testConfig({ dataDir, ...overrides }),
+    db: database.db,
+    ...deps,
+  });
   await app.ready();
   return {
     app,

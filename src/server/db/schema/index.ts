@@ -9,5 +9,6 @@ export * from "./patterns";
 export * from "./photos";
 export * from "./sessions";
 export * from "./sleep-logs";
+export * from "./throttle";
 export * from "./tummy-checks";
 export * from "./users";
