@@ -10,6 +10,11 @@ import type { WindowHours } from "./types";
  *
  * Callers may override any field (`detectPatterns(meals, checks, { minConfidence: 0.9 })`, or
  * `npx tsx bench/patterns/run.ts --options='{"closeNats":3}'`); the server uses the defaults.
+ * The two fixed constants at the end of this file size the engine's arrays and loops, so they
+ * are not options; they are documented here with the rest.
+ *
+ * Refactors must leave the benchmark's findings byte-identical:
+ * `npx tsx bench/patterns/dump-findings.ts > after.txt` and compare with the same run before.
  */
 export interface PatternOptions {
   // --- Windows and lags -------------------------------------------------------------------
@@ -137,6 +142,11 @@ export interface PatternOptions {
    * as bathroom events is missed; "none" at 1/3 gave 0.840, at 0.1 0.857.
    */
   readonly feelingPrior: readonly number[];
+  /**
+   * Pseudo-episodes of each feeling added to the diary's own count when its mix of feelings is
+   * measured (episodes). Why: a diary without one feeling must not make it infinitely telling.
+   */
+  readonly feelingPseudoEpisodes: number;
 
   // --- Several foods: model averaging and groups -------------------------------------------
   /** How many of the strongest foods lead a pair of suspects (foods). Why: cost; pairs without one of them carry no weight. */
@@ -238,6 +248,7 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
     [0.125, 0.125, 0.75],
   ],
   feelingPrior: [0.45, 0.45, 0.1],
+  feelingPseudoEpisodes: 1,
 
   leaders: 4,
   negligibleLogWeight: -8,
@@ -256,3 +267,19 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   maxConfidence: 99,
   mostlyTogether: 0.6,
 };
+
+/**
+ * Width of a bin of the day (hours; 24 / DAY_BIN_HOURS bins). The background rate and the
+ * visibility of a time of day are counted per bin, in UTC hours (the time zone only rotates
+ * them). Why: four bins of waking hours (morning, midday, afternoon, evening) and two of night
+ * hold enough episodes each after a few weeks; narrower bins would be mostly prior. Fixed (not
+ * an option) because the engine's per-bin arrays are sized by it. Never tuned.
+ */
+export const DAY_BIN_HOURS = 4;
+
+/**
+ * Newton steps towards the most likely chance of a reaction when it is integrated out
+ * (gaussian.ts). Numerical, not a modelling choice: the log likelihood is concave in the chance,
+ * so Newton converges (to 1e-7) in a handful of steps; 12 only bounds the loop.
+ */
+export const NEWTON_STEPS = 12;
