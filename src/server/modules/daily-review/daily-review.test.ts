@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { dayCompletions, pointsLedger } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { aucklandDate, aucklandMidnight } from "../../test/auckland";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,9 +102,9 @@ describe("POST /api/complete-day/{userId}", () => {
   it("counts 23:50 and 00:10 local (Pacific/Auckland) as two days", async () => {
     const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
     // The latest local midnight with 10 minutes after it already passed, whatever the hour now.
-    let midnight = localMidnight(aucklandDate(new Date()));
+    let midnight = aucklandMidnight(aucklandDate(new Date()));
     if (midnight.getTime() + 10 * 60_000 > Date.now()) {
-      midnight = localMidnight(aucklandDate(new Date(midnight.getTime() - 12 * 3_600_000)));
+      midnight = aucklandMidnight(aucklandDate(new Date(midnight.getTime() - 12 * 3_600_000)));
     }
     const before = await points(c);
     try {
@@ -147,28 +148,3 @@ describe("POST /api/complete-day/{userId}", () => {
     expect(res.statusCode).toBe(403);
   });
 });
-
-/** The 'YYYY-MM-DD' of an instant in Pacific/Auckland. */
-function aucklandDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Pacific/Auckland",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
-/** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
-function localMidnight(date: string): Date {
-  for (const offset of [13, 12]) {
-    const guess = new Date(`${date}T00:00:00+${offset}:00`);
-    const seen = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Pacific/Auckland",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(guess);
-    if (seen === "00:00") return guess;
-  }
-  throw new Error("no midnight found");
-}

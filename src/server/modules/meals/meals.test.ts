@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MISSING_MEAL_TYPE, NO_FOODS } from "../../../contracts/meals";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { aucklandDate, aucklandMidnight } from "../../test/auckland";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +85,7 @@ describe("GET /api/meals/today/{userId}", () => {
     const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
     // The clock is pinned at 00:40 local (the latest one that has passed), whatever the hour
     // the test runs at: 23:30 is yesterday, 00:30 is today.
-    const todayMidnight = localMidnight(aucklandDate(new Date()));
+    const todayMidnight = aucklandMidnight(aucklandDate(new Date()));
     let pinned = new Date(todayMidnight.getTime() + 40 * 60_000);
     if (pinned.getTime() > Date.now()) pinned = new Date(pinned.getTime() - 24 * 3_600_000);
     const midnight = new Date(pinned.getTime() - 40 * 60_000);
@@ -179,28 +180,3 @@ describe("GET /api/diary-summary/{userId}", () => {
     expect((await send(t.app, "GET", `/api/diary-summary/${c.user.id}`)).statusCode).toBe(401);
   });
 });
-
-/** The 'YYYY-MM-DD' of an instant in Pacific/Auckland. */
-function aucklandDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Pacific/Auckland",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
-/** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
-function localMidnight(date: string): Date {
-  for (const offset of [13, 12]) {
-    const guess = new Date(`${date}T00:00:00+${offset}:00`);
-    const seen = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Pacific/Auckland",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(guess);
-    if (seen === "00:00") return guess;
-  }
-  throw new Error("no midnight found");
-}

@@ -10,6 +10,7 @@ import {
 } from "../../../contracts/users";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { ifctPhoto } from "../../test/photos/fixtures";
+import { PHONE_EXIF } from "../../test/photos/images";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,15 +25,7 @@ const dataUrl = (bytes: Buffer, type = "image/jpeg") =>
 async function phonePhotoWithGps(): Promise<Buffer> {
   return sharp(await ifctPhoto("E009"))
     .resize(1600, 900, { fit: "fill" })
-    .withExif({
-      IFD0: { Make: "KidPhone", Model: "Snap 3" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "51/1 30/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "0/1 7/1 0/1",
-      },
-    })
+    .withExif(PHONE_EXIF)
     .jpeg({ quality: 95 })
     .toBuffer();
 }
