@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe("GET /api/openapi.json", () => {
   it("describes every endpoint of the map, and each one is a registered route", async () => {
-    const res = await send(t.app, "GET", "/api/openapi.json");
+    const res = await send(t.app, "GET", pathOf(docsEndpoints.openApi));
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe("3.1.0");
@@ -36,7 +36,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("documents parameters, bodies and answers from the contracts' schemas", async () => {
-    const doc = (await send(t.app, "GET", "/api/openapi.json")).json();
+    const doc = (await send(t.app, "GET", pathOf(docsEndpoints.openApi))).json();
     const today = doc.paths["/api/missions/today/{userId}"].get;
     expect(today.parameters).toEqual([
       expect.objectContaining({ name: "userId", in: "path", required: true }),
