@@ -13,7 +13,9 @@ const suite = browserSuite();
  */
 async function plantMilkDiary(page: Page): Promise<void> {
   await page.goto("/");
-  const failures = await page.evaluate(async () => {
+  // Built here from the endpoint map: the function below runs in the page, which has no imports.
+  const paths = { meal: pathOf(API.meals.create), check: pathOf(API.tummyChecks.create) };
+  const failures = await page.evaluate(async ({ meal, check }) => {
     const breakfasts = [
       ["cereal", "milk"],
       ["toast", "milk"],
@@ -47,16 +49,10 @@ async function plantMilkDiary(page: Page): Promise<void> {
       const breakfast = breakfasts[d % 4] ?? [];
       const milkDay = breakfast.includes("milk");
       const writes: [string, unknown][] = [
+        [meal, { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) }],
+        [check, { feeling: milkDay ? "ouchy" : "happy", timestamp: at(daysAgo, 10) }],
         [
-          pathOf(API.meals.create),
-          { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) },
-        ],
-        [
-          pathOf(API.tummyChecks.create),
-          { feeling: milkDay ? "ouchy" : "happy", timestamp: at(daysAgo, 10) },
-        ],
-        [
-          pathOf(API.meals.create),
+          meal,
           {
             mealType: "lunch",
             manualFoods: d % 2 ? ["sandwich", "apple"] : ["rice", "carrot"],
@@ -64,7 +60,7 @@ async function plantMilkDiary(page: Page): Promise<void> {
           },
         ],
         [
-          pathOf(API.meals.create),
+          meal,
           {
             mealType: "dinner",
             manualFoods: d % 2 ? ["pasta", "peas"] : ["fish", "potato"],
@@ -78,7 +74,7 @@ async function plantMilkDiary(page: Page): Promise<void> {
       }
     }
     return bad;
-  });
+  }, paths);
   expect(failures).toEqual([]);
 }
 
