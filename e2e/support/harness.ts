@@ -4,6 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { authEndpoints } from "../../src/contracts/auth";
+import { pathOf } from "../../src/contracts/endpoint";
 import { buildApp } from "../../src/server/app";
 import { testConfig } from "../../src/server/test/app";
 import { createTestDatabase, type TestDatabase } from "../../src/server/test/database";
@@ -80,7 +82,7 @@ export const MARKER = { "X-Requested-With": "XMLHttpRequest" };
 
 /** Signs a new detective up through the API; the page's context keeps the session cookie. */
 export async function signUpThroughApi(page: Page, username: string, age = 9): Promise<void> {
-  const res = await page.request.post("/api/auth/signup", {
+  const res = await page.request.post(pathOf(authEndpoints.signup), {
     data: { username, age, password: "magnify1", confirmPassword: "magnify1" },
     headers: MARKER,
   });

@@ -6,6 +6,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call an endpoint: anyone, or only a signed-in detective (401 before validation). */
 export type Access = "public" | "signed-in";
 
+/** Every endpoint's path starts with this; other paths are the app's screens and files. */
+export const API_PREFIX = "/api/";
+
 /**
  * One client-server call: its method, its path (Fastify's `:name` parameters), the schemas of
  * its parameters, query, body and success answer, and who may call it. The server registers its

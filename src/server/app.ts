@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { allEndpoints, docsEndpoints } from "../contracts/api";
+import { API_PREFIX } from "../contracts/endpoint";
 import { isKnownScreen } from "../contracts/routes";
 import type { Config, TrustProxy } from "./config";
 import type { Db } from "./db/client";
@@ -186,7 +187,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/") || request.method !== "GET" || !shell) {
+    if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
       return reply.status(404).send({ message: "Not found" });
     }
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);

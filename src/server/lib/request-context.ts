@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_PREFIX } from "../../contracts/endpoint";
 import { canonicalTimeZone } from "../../domain/local-day";
 import type { Db } from "../db/client";
 import type { UserRow } from "../modules/auth/repo";
@@ -22,7 +23,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     if (
       !SAFE_METHODS.has(request.method) &&
       request.headers["x-requested-with"] !== "XMLHttpRequest"

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { PublicUser } from "../../contracts/auth";
+import { authEndpoints } from "../../contracts/auth";
+import { pathOf } from "../../contracts/endpoint";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -102,7 +104,7 @@ export async function signUp(
   const username = options.username ?? `detective_${process.pid}_${counter}`;
   const password = options.password ?? "secret123";
   const timeZone = options.timeZone ?? "UTC";
-  const res = await send(app, "POST", "/api/auth/signup", {
+  const res = await send(app, "POST", pathOf(authEndpoints.signup), {
     payload: { username, age: options.age ?? 8, password, confirmPassword: password },
     timeZone,
   });
