@@ -6,7 +6,8 @@ import { text } from "./text";
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
 export const loginBody = z.object({
-  username: text().trim().min(1, "Username is required").max(200, "Username is too long"),
+  // Never stored: an unreadable name answers like a wrong password (ADR 030).
+  username: z.string().trim().min(1, "Username is required").max(200, "Username is too long"),
   password: text()
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(200, "Password is too long"),
@@ -22,8 +23,10 @@ const ageField = z.coerce
 /** Sign-up form and POST /api/auth/signup body (SPEC 5). */
 export const signupBody = z
   .object({
-    // Checked as typed (a trailing line break is refused, not trimmed), then stored as shown.
-    username: text()
+    // Checked as typed (a trailing line break is refused, not trimmed), then stored as shown;
+    // usernameProblem refuses every hidden character text() would, with a name's own words.
+    username: z
+      .string()
       .max(200, USERNAME_TOO_LONG)
       .superRefine((name, ctx) => {
         const problem = usernameProblem(name);

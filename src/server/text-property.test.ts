@@ -52,6 +52,8 @@ const FIXTURES: Record<string, Fixture> = {
   "POST /api/auth/login": {
     signedOut: true,
     body: () => ({ username: c.user.username, password: PASSWORD }),
+    // Any spelling of the name signs in (ADR 030); the answer shows the name as the account has it.
+    replaced: ["username"],
   },
   "POST /api/user/:userId/avatar": {
     params: async () => ({ userId: c.user.id }),
