@@ -6,8 +6,9 @@ import { text } from "./text";
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
 export const loginBody = z.object({
-  // Never stored: an unreadable name answers like a wrong password (ADR 030).
-  username: z.string().trim().min(1, "Username is required").max(200, "Username is too long"),
+  // A name no account can have answers like a wrong password (ADR 030); text PostgreSQL could
+  // not even compare (a NUL) is refused like in every other field (ADR 021).
+  username: text().trim().min(1, "Username is required").max(200, "Username is too long"),
   password: text()
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(200, "Password is too long"),

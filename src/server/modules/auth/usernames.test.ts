@@ -67,8 +67,10 @@ describe("detective names in their normal form", () => {
   });
 
   it("answers an unknown or unreadable name like a wrong password", async () => {
-    for (const name of ["nobody_at_all", "anna\u0000cat", "\u202eanna"]) {
+    for (const name of ["nobody_at_all", "\u202eanna"]) {
       expect((await login(name)).statusCode, name).toBe(401);
     }
+    // A NUL cannot even be compared: refused like in every text field (ADR 021).
+    expect((await login("anna\u0000cat")).statusCode).toBe(400);
   });
 });
