@@ -9,6 +9,7 @@ import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import { confidenceAfterVerdict } from "./case-verdict";
 import type { DetectPatterns } from "./engine";
 import { evidenceOf, presentPattern } from "./presenter";
 import {
@@ -90,7 +91,8 @@ export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns):
           ...(finding ? findingEvidence(finding) : {}),
           ...snapshot,
         };
-        await updatePattern(tx, userId, next.id, { ...numbers, evidence });
+        const confidence = confidenceAfterVerdict(numbers.confidence, evidence);
+        await updatePattern(tx, userId, next.id, { ...numbers, confidence, evidence });
       } else if (next.action === "remove" && next.id) {
         await deletePattern(tx, userId, next.id);
       }
