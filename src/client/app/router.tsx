@@ -70,6 +70,10 @@ const signedInScreens = {
     () => import("./routes/profile"),
     (m) => m.ProfileRoute,
   ),
+  "/app/cases/:id": lazyScreen(
+    () => import("./routes/case-file"),
+    (m) => m.CaseFileRoute,
+  ),
 } satisfies Record<AppRoute, Screen>;
 
 /** Every route of SPEC 2; anything else is the 'Page Not Found' screen. */

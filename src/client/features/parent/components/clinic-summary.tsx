@@ -1,6 +1,7 @@
 import { Printer, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { MORNING_MOODS } from "../../../../domain/feelings";
@@ -17,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
 import { FEELING_COLOURS, STOOL_COLOURS } from "../utils/stool-colours";
+import { CaseVerdictsBlock } from "./case-verdicts-block";
 import { StackedCountChart, ValueChart } from "./summary-charts";
 
 /** Patterns listed on the page; more would push it onto a second sheet. */
@@ -74,12 +76,14 @@ function Sheet({
   age,
   patterns,
   today,
+  cases = [],
 }: {
   summary: Summary;
   name: string;
   age: number | null;
   patterns: { confirmed: Pattern[]; investigating: Pattern[] };
   today: string;
+  cases?: readonly CaseView[];
 }) {
   const unit = unitOf(summary);
   const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
@@ -235,6 +239,8 @@ function Sheet({
         )}
       </Block>
 
+      <CaseVerdictsBlock cases={cases} />
+
       <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft">
         <p>
           <strong className="text-ink">How this was collected.</strong> The child and family logged
@@ -317,6 +323,7 @@ export function ClinicSummary({
           age={child.age}
           patterns={parentPatternSummary(data?.patterns ?? [])}
           today={today}
+          cases={data?.cases ?? []}
         />
       ) : (
         <p className="mx-auto max-w-[760px] rounded-2xl bg-white p-5 font-bold">
