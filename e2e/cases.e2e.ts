@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaseList } from "../src/contracts/cases";
 import { addDays } from "../src/domain/local-day";
@@ -25,11 +25,12 @@ afterAll(async () => {
 });
 
 /** Set CASES_SCREENSHOTS=<folder> to keep a phone screenshot of each step. */
-async function snap(page: Page, name: string) {
+async function snap(page: Page, name: string, part?: Locator) {
   const dir = process.env.CASES_SCREENSHOTS;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const file = path.join(dir, `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
 /** A call from inside the page, as the app makes it (cookie, marker, the browser's zone). */
@@ -113,7 +114,16 @@ describe("a case in the browser", () => {
     await card.waitFor();
     await card.getByText("Case day 1 of 10").waitFor();
     await card.getByText("Case mission").waitFor();
-    await snap(page, "3-dashboard");
+    await snap(page, "3-dashboard", card);
+
+    // The grown-up marks today's plan as kept in the case file.
+    await card.getByRole("link", { name: "Case file for grown-ups" }).click();
+    await page.waitForURL(/\/app\/cases\//);
+    await page.getByText(/The verdict comes after the last day/).waitFor();
+    const kept = page.getByRole("group").getByRole("button", { name: "Plan kept" });
+    await kept.click();
+    await expect.poll(() => kept.getAttribute("aria-pressed")).toBe("true");
+    await snap(page, "3b-case-file");
 
     // Ten days pass: the case is moved back, and its days are logged through the API.
     await backdateCase(app.database.db, kase.id, 10);
@@ -140,16 +150,17 @@ describe("a case in the browser", () => {
     const cases = page.getByRole("region", { name: "Cases" });
     await cases.getByText("Case: milk").waitFor();
     await cases.getByText(/milk: Very likely a trigger \(\d+%\)/).waitFor();
-    await snap(page, "5-parent");
+    await snap(page, "5-parent", cases);
     await page.goto("/app/patterns");
-    await page.getByText(/Case verdict on milk: Very likely a trigger/).waitFor();
+    const clue = page.getByRole("region", { name: "Confirmed clues", exact: true });
+    await clue.getByText(/Case verdict on milk: Very likely a trigger/).waitFor();
     const patterns = await api<{ id: string; status: string }[]>(
       page,
       "GET",
       `/api/patterns/${me.id}`,
     );
     expect(patterns.find((p) => p.id === patternId)?.status).toBe("confirmed");
-    await snap(page, "6-patterns");
+    await snap(page, "6-patterns", clue);
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { SelectField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { useOpenCase } from "../api/open-case";
-import { clueFoods } from "../utils";
+import { clueFoods, shortDate } from "../utils";
 import { CasePlanView } from "./case-plan-view";
 
 const LENGTHS = Array.from(
@@ -53,7 +53,7 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
       {
         onSuccess: (kase) => {
           setOpened(kase);
-          toast({ title: "Case opened!", description: `Day 1 is ${kase.startDate}.` });
+          toast({ title: "Case opened!", description: `Day 1 is ${shortDate(kase.startDate)}.` });
         },
       },
     );
