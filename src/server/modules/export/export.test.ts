@@ -83,6 +83,7 @@ describe("GET /api/export/{userId}", () => {
       sleepLogs: [],
       drinks: [],
       patterns: [],
+      cases: [],
     });
   });
 
