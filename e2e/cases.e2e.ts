@@ -66,7 +66,7 @@ async function logDays(page: Page, days: { date: string; kind: string }[]) {
     const milk = day.kind === "suspect";
     await api(page, "POST", "/api/meals", {
       mealType: "breakfast",
-      manualFoods: milk ? ["cereal", "milk"] : ["toast", "banana"],
+      manualFoods: milk ? ["toast", "milk"] : ["toast", "banana"],
       timestamp: await at(8),
     });
     if (milk)
@@ -151,6 +151,13 @@ describe("a case in the browser", () => {
     await cases.getByText("Case: milk").waitFor();
     await cases.getByText(/milk: Very likely a trigger \(\d+%\)/).waitFor();
     await snap(page, "5-parent", cases);
+    // The clinic summary lists the verdict for the doctor.
+    await page.getByRole("button", { name: "Open Clinic Summary" }).click();
+    const sheet = page.getByRole("dialog", { name: "Clinic summary" });
+    await sheet.getByText("Food challenge cases").waitFor();
+    await sheet.getByText(/milk: Very likely a trigger/).waitFor();
+    await snap(page, "5b-clinic", sheet.getByText("Food challenge cases").locator(".."));
+    await sheet.getByRole("button", { name: "Close" }).click();
     await page.goto("/app/patterns");
     const clue = page.getByRole("region", { name: "Confirmed clues", exact: true });
     await clue.getByText(/Case verdict on milk: Very likely a trigger/).waitFor();

@@ -13,8 +13,10 @@ import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "./types";
 import {
   CASE_CLOSED_CHILD,
   CASE_MISSION,
+  CASE_STARTS_TOMORROW,
   childInstruction,
   childTask,
+  firstDayTask,
   nextSteps,
   OUTCOME_LABELS,
 } from "./words";
@@ -84,6 +86,7 @@ describe("the case's words", () => {
       ONE_CASE_AT_A_TIME,
       CASE_LENGTH_RULE,
       CASE_CLOSED_CHILD,
+      CASE_STARTS_TOMORROW,
       CASE_MISSION.text,
       allergyQuestion("milk"),
       allergyStop("milk"),
@@ -93,6 +96,7 @@ describe("the case's words", () => {
         childInstruction({ suspect: "milk", partner: null }, k),
         childTask({ suspect: "milk", partner: null }, k),
         childTask({ suspect: "milk", partner: "cereal" }, k),
+        firstDayTask({ suspect: "milk", partner: null }, k),
       ]),
       ...planCase({
         suspect: "milk",

@@ -29,6 +29,11 @@ export function childTask(foods: CaseFoods, kind: PlanDayKind): string {
     : `No ${suspect} today. Can you spot where it hides? Log every meal!`;
 }
 
+/** The day before a case starts: what day 1 will be. */
+export function firstDayTask(foods: CaseFoods, kind: PlanDayKind): string {
+  return `Day 1 is a ${dayName(foods, kind)} day. Get ready!`;
+}
+
 /** The case's daily mission: tummy checks are the clues the verdict is made of. */
 export const CASE_MISSION = {
   title: "Case mission",
@@ -54,6 +59,9 @@ export function nextSteps(food: string, outcome: VerdictOutcome): string {
       return `These days could not settle it. With your doctor or dietitian, you can open a new case for ${food} to add more days.`;
   }
 }
+
+/** The words a child sees the day before a case starts. */
+export const CASE_STARTS_TOMORROW = "Your case starts tomorrow, Detective!";
 
 /** The words a child sees when the case is over. */
 export const CASE_CLOSED_CHILD = "Case closed, Detective! Your grown-up has the verdict.";

@@ -95,6 +95,7 @@ describe("cases", () => {
     expect((await list(c)).today).toMatchObject({
       dayNumber: 0,
       instruction: "Your case starts tomorrow, Detective!",
+      task: `Day 1 is a ${kase.days[0].name} day. Get ready!`,
     });
   });
 
@@ -235,6 +236,26 @@ describe("cases", () => {
     expect(pattern?.status).toBe("pending");
     expect(pattern?.confidence).toBe(closed.verdict?.probability);
     expect(pattern?.caseVerdict?.label).toBe("Probably not a trigger");
+  });
+
+  it("keeps a clue under a running case when the engine no longer supports it", async () => {
+    const c = await signUp(t.app);
+    const investigated = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 60,
+    });
+    const unsupported = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "egg",
+      confidence: 60,
+    });
+    expect((await open(c, { patternId: investigated })).statusCode).toBe(201);
+    // A diary write runs the pattern engine, which finds nothing in this empty diary.
+    await c.request("POST", "/api/tummy-checks", { feeling: "happy" });
+    const ids = (await c.request("GET", `/api/patterns/${c.user.id}`))
+      .json<Pattern[]>()
+      .map((p) => p.id);
+    expect(ids).toContain(investigated);
+    expect(ids).not.toContain(unsupported);
   });
 
   it("answers 401 without a session, 403 for another's list, 404 for another's case", async () => {

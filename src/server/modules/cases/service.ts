@@ -4,10 +4,11 @@ import { planCase } from "../../../domain/cases/plan";
 import { safetyProblems } from "../../../domain/cases/safety";
 import { judgeCase } from "../../../domain/cases/verdict";
 import {
-  CASE_CLOSED_CHILD,
   CASE_MISSION,
+  CASE_STARTS_TOMORROW,
   childInstruction,
   childTask,
+  firstDayTask,
 } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
 import type { Db, Tx } from "../../db/client";
@@ -137,14 +138,8 @@ async function todayOf(tx: Tx, player: Player, row: CaseRow, today: string): Pro
     dayNumber: index + 1,
     totalDays: plan.days.length,
     kind: day?.kind ?? null,
-    instruction: day
-      ? childInstruction(plan, day.kind)
-      : row.status === "open"
-        ? "Your case starts tomorrow, Detective!"
-        : CASE_CLOSED_CHILD,
-    task: day
-      ? childTask(plan, day.kind)
-      : `Day 1 is a ${plan.days[0].kind === "suspect" ? "suspect" : "free"} day. Get ready!`,
+    instruction: day ? childInstruction(plan, day.kind) : CASE_STARTS_TOMORROW,
+    task: day ? childTask(plan, day.kind) : firstDayTask(plan, plan.days[0].kind),
     mission: { ...CASE_MISSION, done: Math.min(checks.length, CASE_MISSION.target) },
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { CASE_CLOSED_CHILD } from "../../../../domain/cases/words";
 import { buttonClasses } from "../../../components/ui/button";
 import { useCases } from "../api/get-cases";
 import { casePath } from "../utils";
@@ -36,9 +37,7 @@ export function CaseCard({ userId }: { userId: string }) {
           </span>
           Case closed!
         </h2>
-        <p className="mt-1 font-semibold">
-          Great detective work on the {closed.suspect} case. Your grown-up has the verdict.
-        </p>
+        <p className="mt-1 font-semibold">{CASE_CLOSED_CHILD}</p>
         <Link
           href={casePath(closed.id)}
           className={`${buttonClasses({ variant: "primary", size: "md" })} mt-3`}
