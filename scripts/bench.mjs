@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, recognition, delivery, fuzz, screens, time-zones.
+// prints their figures. Names: api, meals, patterns, cases, recognition, delivery, fuzz, screens, time-zones.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,7 @@ const all = {
   api: "bench/api/auth-me.ts",
   meals: "bench/api/meals.ts",
   patterns: "bench/patterns/run.ts",
+  cases: "bench/cases/run.ts",
   recognition: "bench/recognition/run.ts",
   delivery: "bench/delivery/run.ts",
   fuzz: "bench/fuzz/run.ts",

@@ -42,7 +42,7 @@ export interface SyntheticDiary {
   readonly confounder: { readonly food: string; readonly trigger: string } | null;
 }
 
-interface Symptom {
+export interface Symptom {
   readonly feeling: "uncomfortable" | "ouchy" | "happy";
   readonly bathroom: string | null;
 }
@@ -119,7 +119,7 @@ function addConfounder(random: Random, occasions: Occasion[], trigger: PlantedTr
 }
 
 /** A trigger's own way of hurting: mostly one feeling, often with one bathroom event. */
-function symptomProfile(random: Random): () => Symptom {
+export function symptomProfile(random: Random): () => Symptom {
   const feeling = random.chance(0.5) ? "ouchy" : "uncomfortable";
   const other = feeling === "ouchy" ? "uncomfortable" : "ouchy";
   const bathroom = random.weighted(["runny", "tough to go", null], [0.5, 0.15, 0.35]);
@@ -135,7 +135,7 @@ function symptomProfile(random: Random): () => Symptom {
 }
 
 /** Food-unrelated tummy aches and bathroom troubles at random waking times. */
-function addBackground(
+export function addBackground(
   random: Random,
   child: Child,
   days: number,
@@ -160,7 +160,7 @@ function addBackground(
  * Logs an episode: more often than routine checks, rarely at night, sometimes repeatedly. Says
  * whether it was logged.
  */
-function logEpisode(
+export function logEpisode(
   random: Random,
   child: Child,
   skipped: boolean[],
@@ -191,7 +191,7 @@ function logEpisode(
 }
 
 /** Happy checks on some days, sometimes with a normal bathroom event. */
-function addRoutineChecks(
+export function addRoutineChecks(
   random: Random,
   child: Child,
   skipped: boolean[],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authEndpoints } from "./auth";
 import { badgeEndpoints } from "./badges";
+import { caseEndpoints } from "./cases";
 import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
@@ -42,6 +43,7 @@ export const API = {
   dailyReview: dailyReviewEndpoints,
   badges: badgeEndpoints,
   export: exportEndpoints,
+  cases: caseEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

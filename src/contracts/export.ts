@@ -6,6 +6,7 @@ import {
   EXPORT_END_BEFORE_START,
   exportRangeProblems,
 } from "../domain/reports/export-range";
+import { caseView } from "./cases";
 import { userIdParams } from "./common";
 import { drink } from "./drinks";
 import { endpoint } from "./endpoint";
@@ -46,6 +47,8 @@ export const exportData = z.object({
   sleepLogs: z.array(sleepLog).default([]),
   drinks: z.array(drink).default([]),
   patterns: z.array(pattern).default([]),
+  /** Cases closed with a verdict (food challenges), newest first. */
+  cases: z.array(caseView).default([]),
 });
 export type ExportData = z.infer<typeof exportData>;
 

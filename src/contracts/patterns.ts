@@ -18,6 +18,17 @@ export const pattern = z.object({
   baselineMeals: z.number().int(),
   baselineReactions: z.number().int(),
   windowHours: z.object({ from: z.number(), to: z.number() }),
+  /** The verdict of a case opened from this clue, shown with it (never applied silently). */
+  caseVerdict: z
+    .object({
+      caseId: z.string(),
+      outcome: z.enum(["trigger", "not-trigger", "not-enough"]),
+      label: z.string(),
+      food: z.string(),
+      probability: z.number().int(),
+      evidence: z.string(),
+    })
+    .nullish(),
 });
 export type Pattern = z.infer<typeof pattern>;
 

@@ -19,13 +19,24 @@ export const APP_ROUTES = [
   "/app/badges",
   "/app/parent",
   "/app/profile",
+  "/app/cases/:id",
 ] as const;
+
+/** Whether a path fits a route, each `:name` segment standing for one non-empty segment. */
+function fits(route: string, path: string): boolean {
+  const want = route.split("/");
+  const have = path.split("/");
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(":") ? (have[i] ?? "") !== "" : part === have[i]))
+  );
+}
 
 /** True for a path the client router shows a screen for (a trailing slash is tolerated). */
 export function isKnownScreen(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     (PUBLIC_ROUTES as readonly string[]).includes(p) ||
-    (APP_ROUTES as readonly string[]).includes(p)
+    (APP_ROUTES as readonly string[]).some((route) => fits(route, p))
   );
 }

@@ -28,6 +28,7 @@ import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
+import { caseRoutes } from "./modules/cases/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(drinkRoutes, { db });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
+  await app.register(caseRoutes, { db });
   await app.register(dailyReviewRoutes, { db });
   await app.register(exportRoutes, { db, refresher });
   const apiDocument = openApiDocument(allEndpoints());

@@ -70,6 +70,10 @@ const signedInScreens = {
     () => import("./routes/profile"),
     (m) => m.ProfileRoute,
   ),
+  "/app/cases/:id": lazyScreen(
+    () => import("./routes/case-file"),
+    (m) => m.CaseFileRoute,
+  ),
 } satisfies Record<AppRoute, Screen>;
 
 /** The paths the router shows a screen for (beyond 'Page Not Found'), in the order routed. */

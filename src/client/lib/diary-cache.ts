@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "../../contracts/auth";
 import { badgeEndpoints } from "../../contracts/badges";
+import { caseEndpoints } from "../../contracts/cases";
 import { drinkEndpoints } from "../../contracts/drinks";
 import { type EndpointDefinition, rootOf } from "../../contracts/endpoint";
 import { mealEndpoints } from "../../contracts/meals";
@@ -26,6 +27,8 @@ const DIARY_READERS: readonly EndpointDefinition[] = [
   ...Object.values(missionEndpoints),
   ...Object.values(patternEndpoints),
   ...Object.values(badgeEndpoints),
+  // Today's case mission counts tummy checks; a verdict changes its clue.
+  ...Object.values(caseEndpoints),
 ].filter((endpoint) => endpoint.method === "GET");
 
 const DIARY_QUERY_ROOTS = new Set(DIARY_READERS.map(rootOf));

@@ -286,3 +286,70 @@ describe("food group rows", () => {
     ]);
   });
 });
+
+describe("case rows in the pattern report", () => {
+  it("lists each closed case's verdict per food after the summary", () => {
+    const header = {
+      childName: "Sam",
+      range: { startDate: "2025-01-04", endDate: "2025-01-20" },
+      today: "2025-01-20",
+    };
+    const verdict = (food: string, label: string, probability: number, evidence: string) => ({
+      food,
+      label,
+      probability,
+      evidence,
+    });
+    const rows = patternRows([], header, ZONE, [
+      {
+        suspect: "milk",
+        partner: "cereal",
+        startDate: "2025-01-06",
+        endDate: "2025-01-15",
+        verdict: {
+          foods: [
+            verdict(
+              "milk",
+              "Very likely a trigger",
+              97,
+              "ouchy on 4 of 5 milk days, 0 of 5 milk-free days",
+            ),
+            verdict(
+              "cereal",
+              "Probably not a trigger",
+              8,
+              "tummy trouble on 0 of 5 cereal days, 4 of 5 cereal-free days",
+            ),
+          ],
+        },
+      },
+      {
+        suspect: "egg",
+        partner: null,
+        startDate: "2025-01-16",
+        endDate: "2025-01-25",
+        verdict: null,
+      },
+    ]);
+    expect(rows.slice(-5)).toEqual([
+      [],
+      ["Food Challenge Cases"],
+      ["Food", "Case Days", "Verdict", "Probability", "Evidence"],
+      [
+        "milk",
+        "2025-01-06 to 2025-01-15",
+        "Very likely a trigger",
+        "97%",
+        "ouchy on 4 of 5 milk days, 0 of 5 milk-free days",
+      ],
+      [
+        "cereal",
+        "2025-01-06 to 2025-01-15",
+        "Probably not a trigger",
+        "8%",
+        "tummy trouble on 0 of 5 cereal days, 4 of 5 cereal-free days",
+      ],
+    ]);
+    expect(patternRows([], header, ZONE).some((r) => r[0] === "Food Challenge Cases")).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { type LocalDate, localDate, localTime } from "../local-day";
 import { mealTypeLabel } from "../meal-types";
 import {
   type DiaryExport,
+  type ExportCase,
   type ExportMeal,
   type ExportPattern,
   patternStatusLabel,
@@ -157,14 +158,38 @@ export const PATTERN_COLUMNS = [
   "First Noticed",
 ] as const;
 
+/** The cases table's columns. */
+export const CASE_COLUMNS = ["Food", "Case Days", "Verdict", "Probability", "Evidence"] as const;
+
+function caseRows(cases: readonly ExportCase[]): CsvRow[] {
+  const closed = cases.filter((c) => c.verdict);
+  if (closed.length === 0) return [];
+  return [
+    [],
+    ["Food Challenge Cases"],
+    [...CASE_COLUMNS],
+    ...closed.flatMap((c) =>
+      (c.verdict?.foods ?? []).map((f) => [
+        f.food,
+        `${c.startDate} to ${c.endDate}`,
+        f.label,
+        `${f.probability}%`,
+        f.evidence,
+      ]),
+    ),
+  ];
+}
+
 /**
  * The patterns report: a header block, a row per pattern (confirmed first, then most confident),
- * and the summary counts: total, confirmed, investigating.
+ * the summary counts: total, confirmed, investigating; then the verdicts of any food challenge
+ * cases.
  */
 export function patternRows(
   patterns: readonly ExportPattern[],
   header: ReportHeader,
   timeZone: string,
+  cases: readonly ExportCase[] = [],
 ): CsvRow[] {
   const shown = patterns.filter((p) => p.status !== "dismissed");
   const rank = (p: ExportPattern) => (p.status === "confirmed" ? 0 : 1);
@@ -192,6 +217,7 @@ export function patternRows(
     ["Total Patterns", shown.length],
     ["Confirmed", confirmed],
     ["Investigating", investigating],
+    ...caseRows(cases),
   ];
 }
 

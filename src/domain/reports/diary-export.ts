@@ -47,6 +47,22 @@ export interface ExportPattern {
   readonly createdAt: string;
 }
 
+/** A food challenge case closed with a verdict, as the patterns report lists it. */
+export interface ExportCase {
+  readonly suspect: string;
+  readonly partner: string | null;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly verdict: {
+    readonly foods: readonly {
+      readonly food: string;
+      readonly label: string;
+      readonly probability: number;
+      readonly evidence: string;
+    }[];
+  } | null;
+}
+
 /** Everything an export holds, each list possibly empty. */
 export interface DiaryExport {
   readonly meals: readonly ExportMeal[];
@@ -54,6 +70,8 @@ export interface DiaryExport {
   readonly sleepLogs: readonly ExportSleepLog[];
   readonly drinks: readonly ExportDrink[];
   readonly patterns: readonly ExportPattern[];
+  /** Food challenge cases closed with a verdict. */
+  readonly cases?: readonly ExportCase[];
 }
 
 /** How a pattern status reads in reports: pending is 'Investigating' (SPEC 4). */

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { BathroomEvent } from "../../domain/bathroom";
 import type { Feeling } from "../../domain/feelings";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../domain/hydration";
+import { addDays } from "../../domain/local-day";
 import type { MealType } from "../../domain/meal-types";
 import type { Db } from "../db/client";
-import { drinks, meals, tummyChecks } from "../db/schema/index";
+import { cases, drinks, meals, patterns, tummyChecks } from "../db/schema/index";
 
 /**
  * Diary rows written straight into the database, for tests about what reads them (patterns,
@@ -68,4 +70,52 @@ export async function seedDrinks(
       timestamp: instant(d.at),
     })),
   );
+}
+
+/**
+ * Moves a case (its dates, its plan's days and their marks) some days into the past, as if it had been
+ * opened then: tests of the verdict cannot wait for a case's days to pass.
+ */
+export async function backdateCase(db: Db, caseId: string, days: number): Promise<void> {
+  const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
+  if (!row) throw new Error(`no case ${caseId}`);
+  const plan = row.plan as { days: { date: string; kind: string }[] };
+  await db
+    .update(cases)
+    .set({
+      startDate: addDays(row.startDate, -days),
+      endDate: addDays(row.endDate, -days),
+      plan: { ...row.plan, days: plan.days.map((d) => ({ ...d, date: addDays(d.date, -days) })) },
+      marks: Object.fromEntries(
+        Object.entries(row.marks).map(([date, kept]) => [addDays(date, -days), kept]),
+      ),
+      createdAt: new Date(row.createdAt.getTime() - days * 86_400_000),
+    })
+    .where(eq(cases.id, caseId));
+}
+
+/** A pattern (a clue) stored as the engine would, pending. */
+export async function seedPattern(
+  db: Db,
+  userId: string,
+  p: { foodItem: string; confidence: number; windowHours?: { from: number; to: number } },
+): Promise<string> {
+  const [row] = await db
+    .insert(patterns)
+    .values({
+      userId,
+      foodItem: p.foodItem,
+      feelingCorrelation: "ouchy tummy",
+      confidence: p.confidence,
+      occurrences: 4,
+      evidence: {
+        explanation: `Ouchy 4 of 5 times within 1 to 4 hours after ${p.foodItem}, against 1 of 9 times after other meals`,
+        exposures: 5,
+        baselineMeals: 9,
+        baselineReactions: 1,
+        windowHours: p.windowHours ?? { from: 1, to: 4 },
+      },
+    })
+    .returning();
+  return row.id;
 }

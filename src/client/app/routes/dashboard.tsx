@@ -6,6 +6,7 @@ import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-
 import { Screen } from "../../components/layout/screen";
 import { LogoutButton } from "../../features/auth/components/logout-button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
+import { CaseCard } from "../../features/cases/components/case-card";
 import { DailyReportLink } from "../../features/dashboard/components/daily-report-link";
 import { DetectiveLog, type LogEntry } from "../../features/dashboard/components/detective-log";
 import { DetectivesLab } from "../../features/dashboard/components/detectives-lab";
@@ -115,6 +116,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
               onClick: () => openSleep("morning"),
             }}
           />
+          <CaseCard userId={userId} />
           <MissionCard userId={userId} />
           <QuickAddFoods foods={quickAdd} onPick={(food) => openMeal([food])} />
           <DiscoveryCard userId={userId} />

@@ -1,6 +1,8 @@
 import { hydratingCups } from "../../../domain/hydration";
 import { Screen } from "../../components/layout/screen";
 import { useAuth } from "../../features/auth/hooks/use-auth";
+import { CasesList } from "../../features/cases/components/cases-list";
+import { ClueCases } from "../../features/cases/components/clue-cases";
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
 import { ChildProfileCard } from "../../features/parent/components/child-profile-card";
 import { HydrationGuide } from "../../features/parent/components/hydration-guide";
@@ -61,6 +63,15 @@ export function ParentRoute() {
           <PatternSummary patterns={patterns.data} loading={patterns.isPending} />
         </ParentSection>
       </div>
+      <ParentSection
+        id="cases"
+        emoji="🗂️"
+        title="Cases"
+        intro="Short planned checks that turn a clue into a verdict. Agree each one with your child's doctor or dietitian."
+      >
+        <CasesList userId={user.id} />
+        <ClueCases patterns={patterns.data} userId={user.id} />
+      </ParentSection>
       <ParentSection
         id="medical-reports"
         emoji="📋"

@@ -1,5 +1,6 @@
 import { Screen } from "../../components/layout/screen";
 import { useAuth } from "../../features/auth/hooks/use-auth";
+import { OpenCaseButton } from "../../features/cases/components/open-case-button";
 import { PatternsBoard } from "../../features/patterns/components/patterns-board";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -21,7 +22,10 @@ export function PatternsRoute() {
       <p className="mt-1 text-lg font-semibold text-ink-soft">
         Clues your diary found between foods and tummy feelings.
       </p>
-      <PatternsBoard userId={user.id} />
+      <PatternsBoard
+        userId={user.id}
+        clueAction={(pattern) => <OpenCaseButton pattern={pattern} userId={user.id} />}
+      />
     </Screen>
   );
 }

@@ -99,6 +99,7 @@ describe("GET /api/export/{userId}", () => {
       sleepLogs: [],
       drinks: [],
       patterns: [],
+      cases: [],
     });
   });
 

@@ -3,6 +3,8 @@ import { addDays, localDate, startOfLocalDay } from "../../../domain/local-day";
 import { exportRangeProblems } from "../../../domain/reports/export-range";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
+import { presentCase } from "../cases/presenter";
+import { casesOf } from "../cases/repo";
 import { presentDrink } from "../drinks/presenter";
 import type { Player } from "../game/service";
 import { presentMeal } from "../meals/presenter";
@@ -35,7 +37,10 @@ export async function exportDiary(
   if (first) throw badRequest(first, problems);
   // One snapshot, so a write landing mid-export never shows in one list and not another.
   const rows = await db.transaction(
-    (tx) => diaryForExport(tx, player.id, exportBounds(query, player.timeZone)),
+    async (tx) => ({
+      ...(await diaryForExport(tx, player.id, exportBounds(query, player.timeZone))),
+      caseRows: (await casesOf(tx, player.id)).filter((c) => c.verdict !== null),
+    }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   return {
@@ -47,5 +52,6 @@ export async function exportDiary(
     sleepLogs: rows.sleepRows.map(presentSleepLog),
     drinks: rows.drinkRows.map(presentDrink),
     patterns: rows.patternRows.map(presentPattern),
+    cases: rows.caseRows.map(presentCase),
   };
 }

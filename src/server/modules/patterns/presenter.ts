@@ -24,5 +24,6 @@ export function presentPattern(row: PatternRow): Pattern {
     baselineMeals: e.baselineMeals ?? 0,
     baselineReactions: e.baselineReactions ?? 0,
     windowHours: e.windowHours ?? { from: 1, to: 4 },
+    caseVerdict: e.caseVerdict ?? null,
   };
 }

@@ -13,6 +13,15 @@ export type PatternEvidence = {
   windowHours?: { from: number; to: number };
   dismissedOccurrences?: number | null;
   dismissedConfidence?: number | null;
+  /** The verdict of a case opened from this clue. */
+  caseVerdict?: {
+    caseId: string;
+    outcome: "trigger" | "not-trigger" | "not-enough";
+    label: string;
+    food: string;
+    probability: number;
+    evidence: string;
+  };
 };
 
 /** Serialises pattern work per user (a transaction-scoped advisory lock). */

@@ -8,7 +8,9 @@ import {
 import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
+import { patternsUnderOpenCase } from "../cases/repo";
 import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import { confidenceAfterVerdict } from "./case-verdict";
 import type { DetectPatterns } from "./engine";
 import { evidenceOf, presentPattern } from "./presenter";
 import {
@@ -63,6 +65,7 @@ export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns):
     const findings = await detect(diary.meals, diary.checks);
     const byKey = new Map(findings.map((f) => [keyOf(f.foodItem, f.feelingCorrelation), f]));
     const rows = await patternsOf(tx, userId);
+    const investigated = new Set(await patternsUnderOpenCase(tx, userId));
     const rowById = new Map(rows.map((r) => [r.id, r]));
     for (const next of reconcile(rows.map(toStored), findings)) {
       const finding = byKey.get(keyOf(next.foodItem, next.feelingCorrelation));
@@ -90,8 +93,10 @@ export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns):
           ...(finding ? findingEvidence(finding) : {}),
           ...snapshot,
         };
-        await updatePattern(tx, userId, next.id, { ...numbers, evidence });
-      } else if (next.action === "remove" && next.id) {
+        const confidence = confidenceAfterVerdict(numbers.confidence, evidence);
+        await updatePattern(tx, userId, next.id, { ...numbers, confidence, evidence });
+      } else if (next.action === "remove" && next.id && !investigated.has(next.id)) {
+        // A clue under a running case stays until its verdict speaks for it.
         await deletePattern(tx, userId, next.id);
       }
     }

@@ -1,6 +1,7 @@
 import { Printer, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { MORNING_MOODS } from "../../../../domain/feelings";
@@ -17,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
 import { FEELING_COLOURS, STOOL_COLOURS } from "../utils/stool-colours";
+import { CaseVerdictsBlock } from "./case-verdicts-block";
 import { StackedCountChart, ValueChart } from "./summary-charts";
 
 /** Patterns listed on the page; more would push it onto a second sheet. */
@@ -78,6 +80,7 @@ function Sheet({
   patterns,
   patternCount,
   today,
+  cases = [],
 }: {
   summary: Summary;
   name: string;
@@ -86,6 +89,7 @@ function Sheet({
   /** Every pattern of the period that is not dismissed, listed here or not. */
   patternCount: number;
   today: string;
+  cases?: readonly CaseView[];
 }) {
   const unit = unitOf(summary);
   const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
@@ -242,6 +246,8 @@ function Sheet({
         )}
       </Block>
 
+      <CaseVerdictsBlock cases={cases} />
+
       <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft">
         <p>
           <strong className="text-ink">How this was collected.</strong> The child and family logged
@@ -325,6 +331,7 @@ export function ClinicSummary({
           patterns={parentPatternSummary(data?.patterns ?? [])}
           patternCount={(data?.patterns ?? []).filter((p) => p.status !== "dismissed").length}
           today={today}
+          cases={data?.cases ?? []}
         />
       ) : (
         <p className="mx-auto max-w-[760px] rounded-2xl bg-white p-5 font-bold">

@@ -76,7 +76,7 @@ function rowsOf(
   const zone = browserTimeZone();
   if (kind === "timeline") return timelineRows(data, zone);
   if (kind === "patterns") {
-    return patternRows(data.patterns, { childName: child.name, range, today }, zone);
+    return patternRows(data.patterns, { childName: child.name, range, today }, zone, data.cases);
   }
   return foodGroupRows(data.meals, zone);
 }

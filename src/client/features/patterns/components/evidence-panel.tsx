@@ -43,6 +43,15 @@ export function EvidencePanel({ pattern }: { pattern: Pattern }) {
       {pattern.explanation ? (
         <p className="mt-1.5 text-base leading-snug font-bold">{pattern.explanation}.</p>
       ) : null}
+      {pattern.caseVerdict ? (
+        <p className="mt-2 rounded-xl bg-brand-50 p-2.5 text-base leading-snug font-bold">
+          <span aria-hidden="true" className="font-emoji">
+            🗂️
+          </span>{" "}
+          Case verdict on {pattern.caseVerdict.food}: {pattern.caseVerdict.label} (
+          {pattern.caseVerdict.probability}%), {pattern.caseVerdict.evidence}.
+        </p>
+      ) : null}
       <dl
         aria-label="Meals followed by tummy trouble"
         className="mt-3 space-y-2 border-t-2 border-dashed border-ink/10 pt-3"

@@ -48,8 +48,17 @@ function CardList({ items, children }: { items: Pattern[]; children: (p: Pattern
   );
 }
 
-/** The Patterns page body: totals, the note, then investigating, confirmed and dismissed clues. */
-export function PatternsBoard({ userId }: { userId: string }) {
+/**
+ * The Patterns page body: totals, the note, then investigating, confirmed and dismissed clues;
+ * `clueAction` adds what a screen offers under a live clue (such as opening a case).
+ */
+export function PatternsBoard({
+  userId,
+  clueAction,
+}: {
+  userId: string;
+  clueAction?: (pattern: Pattern) => ReactNode;
+}) {
   const query = usePatterns(userId);
   const decide = useUpdatePatternStatus(userId);
 
@@ -104,7 +113,12 @@ export function PatternsBoard({ userId }: { userId: string }) {
           intro="Confirm a clue if you and your grown-up think it is real. Dismiss it if it was just a coincidence."
         >
           <CardList items={pending}>
-            {(item) => <PatternCard pattern={item} onDecide={onDecide(item.id)} />}
+            {(item) => (
+              <>
+                <PatternCard pattern={item} onDecide={onDecide(item.id)} />
+                {clueAction?.(item)}
+              </>
+            )}
           </CardList>
         </Section>
       ) : null}
@@ -115,7 +129,14 @@ export function PatternsBoard({ userId }: { userId: string }) {
           emoji="✅"
           intro="Good to share with your doctor at your next visit."
         >
-          <CardList items={confirmed}>{(item) => <PatternCard pattern={item} />}</CardList>
+          <CardList items={confirmed}>
+            {(item) => (
+              <>
+                <PatternCard pattern={item} />
+                {clueAction?.(item)}
+              </>
+            )}
+          </CardList>
         </Section>
       ) : null}
       {dismissed.length > 0 ? (

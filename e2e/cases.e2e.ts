@@ -1,0 +1,173 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CaseList } from "../src/contracts/cases";
+import { addDays } from "../src/domain/local-day";
+import { backdateCase, seedPattern } from "../src/server/test/factories";
+import {
+  launchBrowser,
+  phonePage,
+  type RunningApp,
+  signUpThroughApi,
+  startApp,
+} from "./support/harness";
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Set CASES_SCREENSHOTS=<folder> to keep a phone screenshot of each step. */
+async function snap(page: Page, name: string, part?: Locator) {
+  const dir = process.env.CASES_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+}
+
+/** A call from inside the page, as the app makes it (cookie, marker, the browser's zone). */
+function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const res = await fetch(u as string, {
+        method: m as string,
+        credentials: "include",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Requested-With": "XMLHttpRequest",
+          "X-Time-Zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    [method, url, body] as const,
+  ) as Promise<T>;
+}
+
+/**
+ * The case's days logged through the API at the browser's local times: breakfast at 08:00 with
+ * milk on milk days, an ouchy tummy at 10:00 after it, and a happy check every evening.
+ */
+async function logDays(page: Page, days: { date: string; kind: string }[]) {
+  for (const day of days) {
+    const [y, m, d] = day.date.split("-").map(Number);
+    const at = (h: number) =>
+      page.evaluate(([yy, mm, dd, hh]) => new Date(yy, mm - 1, dd, hh).toISOString(), [y, m, d, h]);
+    const milk = day.kind === "suspect";
+    await api(page, "POST", "/api/meals", {
+      mealType: "breakfast",
+      manualFoods: milk ? ["toast", "milk"] : ["toast", "banana"],
+      timestamp: await at(8),
+    });
+    if (milk)
+      await api(page, "POST", "/api/tummy-checks", { feeling: "ouchy", timestamp: await at(10) });
+    await api(page, "POST", "/api/tummy-checks", { feeling: "happy", timestamp: await at(19) });
+  }
+}
+
+describe("a case in the browser", () => {
+  it("opens a case from a clue, shows today's instruction, and the verdict at the end", async () => {
+    const { context, page } = await phonePage(browser, app.baseUrl);
+    await signUpThroughApi(page, "CaseSleuth");
+    await page.goto("/");
+    const me = await api<{ id: string }>(page, "GET", "/api/auth/me");
+    const patternId = await seedPattern(app.database.db, me.id, {
+      foodItem: "milk",
+      confidence: 72,
+    });
+
+    // The parent opens a case from the clue on the Patterns page.
+    await page.goto("/app/patterns");
+    await page.getByRole("button", { name: "Open a case about milk" }).click();
+    const dialog = page.getByRole("dialog", { name: "Open a case" });
+    await dialog.getByLabel("How many days").selectOption("10");
+    await dialog.getByText(/has your child ever had swelling/).waitFor();
+    expect(await dialog.getByRole("button", { name: "Open the case" }).isDisabled()).toBe(true);
+    await dialog.getByLabel("Yes").check();
+    await dialog.getByText(/can mean an allergy\. Please see a doctor/).waitFor();
+    await snap(page, "1-setup-allergy");
+    await dialog.getByLabel("No, never").check();
+    await dialog.getByLabel(/agreed this case with my child's doctor or dietitian/).check();
+    await dialog.getByRole("button", { name: "Open the case" }).click();
+    const opened = page.getByRole("dialog", { name: "The case is open" });
+    await opened.getByText(/10 days, as you chose: 5 milk days and 5 milk-free days/).waitFor();
+    await snap(page, "2-plan");
+    await opened.getByRole("button", { name: "Done" }).click();
+    await page.getByText("A case about this clue is running.").waitFor();
+
+    // The child sees today's instruction on the dashboard.
+    const list = await api<CaseList>(page, "GET", `/api/cases/${me.id}`);
+    const kase = list.cases[0];
+    const first = kase.days[0];
+    await page.goto("/app");
+    const card = page.getByRole("region", { name: `Today is a ${first.name} day, Detective!` });
+    await card.waitFor();
+    await card.getByText("Case day 1 of 10").waitFor();
+    await card.getByText("Case mission").waitFor();
+    await snap(page, "3-dashboard", card);
+
+    // The grown-up marks today's plan as kept in the case file.
+    await card.getByRole("link", { name: "Case file for grown-ups" }).click();
+    await page.waitForURL(/\/app\/cases\//);
+    await page.getByText(/The verdict comes after the last day/).waitFor();
+    const kept = page.getByRole("group").getByRole("button", { name: "Plan kept" });
+    await kept.click();
+    await expect.poll(() => kept.getAttribute("aria-pressed")).toBe("true");
+    await snap(page, "3b-case-file");
+
+    // Ten days pass: the case is moved back, and its days are logged through the API.
+    await backdateCase(app.database.db, kase.id, 10);
+    await logDays(
+      page,
+      kase.days.map((d) => ({ date: addDays(d.date, -10), kind: d.kind })),
+    );
+
+    // The case is closed: the dashboard points to the verdict.
+    await page.goto("/app");
+    await page.getByRole("heading", { name: "Case closed!" }).waitFor();
+    await page.getByRole("link", { name: "See the verdict" }).click();
+    await page.waitForURL(/\/app\/cases\//);
+    const verdict = page.getByRole("region", { name: "Verdict on milk" });
+    await verdict.getByText("Very likely a trigger").waitFor();
+    await verdict.getByText(/\d+% likely to be a trigger/).waitFor();
+    await verdict.getByText(/ouchy on 5 of 5 milk days, 0 of 5 milk-free days/).waitFor();
+    await page.getByRole("heading", { name: "The evidence, day by day" }).waitFor();
+    await page.getByText(/Share this verdict with your child's doctor or dietitian/).waitFor();
+    await snap(page, "4-verdict");
+
+    // The parent page lists the case with its verdict; the clue shows it too.
+    await page.goto("/app/parent");
+    const cases = page.getByRole("region", { name: "Cases" });
+    await cases.getByText("Case: milk").waitFor();
+    await cases.getByText(/milk: Very likely a trigger \(\d+%\)/).waitFor();
+    await snap(page, "5-parent", cases);
+    // The clinic summary lists the verdict for the doctor.
+    await page.getByRole("button", { name: "Open Clinic Summary" }).click();
+    const sheet = page.getByRole("dialog", { name: "Clinic summary" });
+    await sheet.getByText("Food challenge cases").waitFor();
+    await sheet.getByText(/milk: Very likely a trigger/).waitFor();
+    await snap(page, "5b-clinic", sheet.getByText("Food challenge cases").locator(".."));
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await page.goto("/app/patterns");
+    const clue = page.getByRole("region", { name: "Confirmed clues", exact: true });
+    await clue.getByText(/Case verdict on milk: Very likely a trigger/).waitFor();
+    const patterns = await api<{ id: string; status: string }[]>(
+      page,
+      "GET",
+      `/api/patterns/${me.id}`,
+    );
+    expect(patterns.find((p) => p.id === patternId)?.status).toBe("confirmed");
+    await snap(page, "6-patterns", clue);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { useParams } from "wouter";
+import { localDate } from "../../../domain/local-day";
+import { Screen } from "../../components/layout/screen";
+import { MagnifierSpinner } from "../../components/ui/spinner";
+import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useCases } from "../../features/cases/api/get-cases";
+import { CaseFile } from "../../features/cases/components/case-file";
+import { usePageMeta } from "../../lib/page-meta";
+import { NotFoundRoute } from "./not-found";
+
+/** /app/cases/:id: a case's plan and days while open, its verdict once closed. */
+export function CaseFileRoute() {
+  usePageMeta(
+    "Case File",
+    "A planned food check for grown-ups: the plan, the days, and the verdict with its evidence.",
+  );
+  const { id } = useParams<{ id: string }>();
+  const { user } = useAuth();
+  const cases = useCases(user?.id ?? "");
+  if (!user) return null;
+  if (cases.isPending) {
+    return (
+      <Screen>
+        <div role="status" className="mt-10 flex flex-col items-center gap-4">
+          <MagnifierSpinner />
+          <p className="text-lg font-black">Opening the case file...</p>
+        </div>
+      </Screen>
+    );
+  }
+  const kase = cases.data?.cases.find((c) => c.id === id);
+  if (!kase) return <NotFoundRoute />;
+  const today =
+    cases.data?.today?.date ??
+    localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return (
+    <Screen>
+      <CaseFile kase={kase} today={today} />
+    </Screen>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from "wouter";
+import type { CaseView } from "../../../../contracts/cases";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { friendlyMessage } from "../../../lib/api-client";
+import { notifyError } from "../../../lib/notify";
+import { useAbandonCase } from "../api/abandon-case";
+import { useMarkCaseDay } from "../api/mark-case-day";
+import { shortDate } from "../utils";
+import { CasePlanView } from "./case-plan-view";
+import { VerdictPanel } from "./verdict-panel";
+
+/** The days so far, each to be marked kept or not kept by the grown-up. */
+function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
+  const mark = useMarkCaseDay();
+  const days = kase.days.filter((d) => d.date <= today).reverse();
+  if (days.length === 0)
+    return <p className="font-semibold">Day 1 is {shortDate(kase.startDate)}.</p>;
+  return (
+    <ul className="space-y-2">
+      {days.map((day) => (
+        <li key={day.date} className="rounded-2xl border-2 border-ink bg-white p-3">
+          <p className="font-black">
+            {shortDate(day.date)}: {day.name} day
+          </p>
+          <fieldset className="mt-2 grid grid-cols-2 gap-2">
+            <legend className="sr-only">Plan of {shortDate(day.date)}</legend>
+            {([true, false] as const).map((kept) => (
+              <Button
+                key={String(kept)}
+                size="sm"
+                variant={day.kept === kept ? "primary" : "outline"}
+                aria-pressed={day.kept === kept}
+                disabled={mark.isPending}
+                onClick={() =>
+                  mark.mutate(
+                    { id: kase.id, date: day.date, kept },
+                    {
+                      onError: (e) =>
+                        notifyError(friendlyMessage(e, "Failed to mark the day. Try again!")),
+                    },
+                  )
+                }
+              >
+                {kept ? "Plan kept" : "Not kept"}
+              </Button>
+            ))}
+          </fieldset>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A case for grown-ups: its plan and days while open, its verdict once closed. */
+export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
+  const abandon = useAbandonCase();
+  const title = kase.partner ? `${kase.suspect} or ${kase.partner}` : kase.suspect;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="flex items-center gap-3 text-3xl font-black">
+          <span aria-hidden="true" className="font-emoji">
+            🗂️
+          </span>
+          Case: {title}
+        </h1>
+        <p className="mt-1 font-semibold text-ink-soft">
+          {shortDate(kase.startDate)} to {shortDate(kase.endDate)}, {kase.days.length} days.
+        </p>
+      </header>
+      {kase.verdict ? <VerdictPanel kase={kase} verdict={kase.verdict} /> : null}
+      {kase.status === "abandoned" ? (
+        <p className="rounded-2xl bg-ink/5 p-4 font-bold">
+          This case was closed without a verdict.
+        </p>
+      ) : null}
+      {kase.status === "open" ? (
+        <>
+          <p className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-4 font-bold">
+            The verdict comes after the last day, {shortDate(kase.endDate)}. Log meals and tummy
+            checks as usual, and mark each day.
+          </p>
+          <MarkDays kase={kase} today={today} />
+        </>
+      ) : null}
+      <details
+        className="rounded-3xl border-2 border-ink/15 bg-white/70 p-4"
+        open={kase.status === "open"}
+      >
+        <summary className="cursor-pointer text-lg font-black">The plan</summary>
+        <div className="mt-3">
+          <CasePlanView kase={kase} />
+        </div>
+      </details>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/app/parent" className={buttonClasses({ variant: "outline", size: "md" })}>
+          Parent page
+        </Link>
+        {kase.status === "open" ? (
+          <Button
+            variant="danger"
+            size="md"
+            disabled={abandon.isPending}
+            onClick={() => {
+              if (window.confirm("Close this case without a verdict?")) abandon.mutate(kase.id);
+            }}
+          >
+            Close without a verdict
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

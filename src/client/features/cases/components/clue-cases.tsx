@@ -1,0 +1,29 @@
+import type { Pattern } from "../../../../contracts/patterns";
+import { parentPatternSummary } from "../../../../domain/reports/diary-export";
+import { OpenCaseButton } from "./open-case-button";
+
+/** On the parent page: each clue worth a case, with its "Open a case" button. */
+export function ClueCases({
+  patterns,
+  userId,
+}: {
+  patterns: readonly Pattern[] | undefined;
+  userId: string;
+}) {
+  if (!patterns) return null;
+  const { confirmed, investigating } = parentPatternSummary(patterns);
+  const clues = [...confirmed, ...investigating].filter((p) => !p.caseVerdict);
+  if (clues.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-3" aria-label="Clues to settle with a case">
+      {clues.map((p) => (
+        <li key={p.id} className="rounded-2xl border-2 border-ink/15 bg-white p-3">
+          <p className="font-black capitalize">
+            {p.foodItem} → {p.feelingCorrelation}
+          </p>
+          <OpenCaseButton pattern={p} userId={userId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { FolderSearch } from "lucide-react";
+import { useState } from "react";
+import type { Pattern } from "../../../../contracts/patterns";
+import { Button } from "../../../components/ui/button";
+import { useCases } from "../api/get-cases";
+import { OpenCaseDialog } from "./open-case-dialog";
+
+/**
+ * "Open a case" for a clue: hidden for a dismissed clue, a note instead while a case is open
+ * (one at a time). The dialog stays mounted, so it can show the plan of the case it opened.
+ */
+export function OpenCaseButton({ pattern, userId }: { pattern: Pattern; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+  const cases = useCases(userId);
+  if (pattern.status === "dismissed" || !cases.data) return null;
+  const running = cases.data.cases.find((c) => c.status === "open");
+  let trigger = null;
+  if (!running) {
+    trigger = (
+      <Button
+        variant="sunny"
+        size="md"
+        block
+        className="mt-2"
+        onClick={() => {
+          setSession((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <FolderSearch aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        Open a case<span className="sr-only"> about {pattern.foodItem}</span>
+      </Button>
+    );
+  } else if (running.patternId === pattern.id) {
+    trigger = (
+      <p className="mt-2 text-sm font-black text-brand-800">A case about this clue is running.</p>
+    );
+  }
+  return (
+    <>
+      {trigger}
+      <OpenCaseDialog key={session} open={open} onOpenChange={setOpen} pattern={pattern} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CaseVerdictView, CaseView } from "../../../../contracts/cases";
+import { DAY_EMOJI, shortDate } from "../utils";
+
+const OUTCOME_LOOK = {
+  trigger: { emoji: "🎯", tone: "bg-rose-100 border-rose-700" },
+  "not-trigger": { emoji: "🛡️", tone: "bg-emerald-100 border-emerald-700" },
+  "not-enough": { emoji: "🔍", tone: "bg-sunny-100 border-ink" },
+} as const satisfies Record<CaseVerdictView["outcome"], { emoji: string; tone: string }>;
+
+function ate(value: boolean | null, food: string): string {
+  if (value === null) return "not known";
+  return value ? food : `no ${food}`;
+}
+
+/** The verdict: the outcome, the probability, the evidence day by day and what to do next. */
+export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseVerdictView }) {
+  return (
+    <div className="space-y-5">
+      {verdict.foods.map((f) => {
+        const look = OUTCOME_LOOK[f.outcome];
+        return (
+          <section
+            key={f.food}
+            aria-label={`Verdict on ${f.food}`}
+            className={`rounded-3xl border-[3px] p-5 shadow-card ${look.tone}`}
+          >
+            <p className="text-sm font-black tracking-widest uppercase">Verdict on {f.food}</p>
+            <p className="mt-1 flex items-center gap-2 text-2xl font-black">
+              <span aria-hidden="true" className="font-emoji">
+                {look.emoji}
+              </span>
+              {f.label}
+            </p>
+            <p className="mt-2 text-lg font-black">{f.probability}% likely to be a trigger</p>
+            <p className="mt-1 font-bold">
+              Evidence: {f.evidence}
+              {f.outcome === "trigger" ? `, about ${f.lagHours} hours after eating` : ""}.
+            </p>
+          </section>
+        );
+      })}
+      <section
+        aria-labelledby="next-heading"
+        className="rounded-3xl border-[3px] border-ink bg-paper p-5"
+      >
+        <h2 id="next-heading" className="text-xl font-black">
+          What to do next
+        </h2>
+        <p className="mt-1 font-semibold">{verdict.nextSteps}</p>
+      </section>
+      <section aria-labelledby="days-heading">
+        <h2 id="days-heading" className="text-xl font-black">
+          The evidence, day by day
+        </h2>
+        <ol className="mt-3 space-y-2">
+          {verdict.days.map((d) => (
+            <li
+              key={d.date}
+              className={`rounded-2xl border-2 p-3 ${d.counted ? "border-ink bg-white" : "border-dashed border-ink/30 bg-white/60"}`}
+            >
+              <p className="flex items-center justify-between gap-2 font-black">
+                <span>
+                  <span aria-hidden="true" className="font-emoji">
+                    {DAY_EMOJI[d.planned]}
+                  </span>{" "}
+                  {shortDate(d.date)}
+                </span>
+                <span className="text-sm">
+                  {d.trouble.length > 0 ? d.trouble.join(", ") : "no tummy trouble"}
+                </span>
+              </p>
+              <p className="text-sm font-semibold text-ink-soft">
+                Ate: {ate(d.ateSuspect, kase.suspect)}
+                {kase.partner ? `, ${ate(d.atePartner, kase.partner)}` : ""}. {d.note}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import {
+  MAX_CASE_DAYS,
+  MIN_CASE_DAYS,
+  PLAN_DAY_KINDS,
+  VERDICT_OUTCOMES,
+} from "../domain/cases/types";
+import { isLocalDate } from "../domain/local-day";
+import { idParams, userIdParams, uuidParam } from "./common";
+import { endpoint } from "./endpoint";
+
+const foodName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} can have at most 60 letters`);
+
+/** POST /api/cases: open a case, with the set-up's safety answers. */
+export const openCaseBody = z.object({
+  /** The clue (pattern) the case comes from, if any. */
+  patternId: uuidParam("pattern id").nullish(),
+  suspect: foodName("The suspect food"),
+  /** The other member of a grouped clue, to split it. */
+  partner: foodName("The partner food").nullish(),
+  days: z
+    .number({ error: "Choose how many days the case lasts" })
+    .int("Choose a whole number of days")
+    .min(MIN_CASE_DAYS, `A case lasts at least ${MIN_CASE_DAYS} days`)
+    .max(MAX_CASE_DAYS, `A case lasts at most ${MAX_CASE_DAYS} days`),
+  /** Day 1 is today or tomorrow (the family's local day). */
+  start: z.enum(["today", "tomorrow"], { error: "Start today or tomorrow" }).default("today"),
+  /** Swelling, hives, vomiting or breathing trouble ever seen after the food. */
+  allergySigns: z.boolean({ error: "Please answer the allergy question" }),
+  agreedWithClinician: z.boolean({ error: "Please answer the doctor or dietitian question" }),
+});
+export type OpenCaseBody = z.input<typeof openCaseBody>;
+/** An open-case request as the server reads it (start filled in). */
+export type OpenCase = z.output<typeof openCaseBody>;
+
+/** POST /api/cases/{id}/days/{date}: whether the day's plan was kept. */
+export const markDayParams = z.object({
+  id: uuidParam("id"),
+  date: z.string().refine(isLocalDate, "Date must be a day like 2026-03-02"),
+});
+export const markDayBody = z.object({
+  kept: z.boolean({ error: "Say whether the plan was kept" }),
+});
+
+const outcome = z.enum(VERDICT_OUTCOMES);
+
+/** The verdict on one food of a case. */
+export const foodVerdict = z.object({
+  food: z.string(),
+  outcome,
+  label: z.string(),
+  /** Probability that the food is a trigger, in whole percent. */
+  probability: z.number().int(),
+  evidence: z.string(),
+  exposedDays: z.number().int(),
+  exposedTroubleDays: z.number().int(),
+  freeDays: z.number().int(),
+  freeTroubleDays: z.number().int(),
+  lagHours: z.number(),
+});
+
+/** A case's verdict, with the evidence day by day. */
+export const caseVerdict = z.object({
+  outcome,
+  label: z.string(),
+  probability: z.number().int(),
+  evidence: z.string(),
+  nextSteps: z.string(),
+  foods: z.array(foodVerdict),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      planned: z.enum(PLAN_DAY_KINDS),
+      mark: z.boolean().nullable(),
+      ateSuspect: z.boolean().nullable(),
+      atePartner: z.boolean().nullable(),
+      counted: z.boolean(),
+      note: z.string(),
+      trouble: z.array(z.string()),
+    }),
+  ),
+});
+export type CaseVerdictView = z.infer<typeof caseVerdict>;
+
+/** A case as the screens show it. */
+export const caseView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  patternId: z.string().nullable(),
+  suspect: z.string(),
+  partner: z.string().nullable(),
+  status: z.enum(["open", "closed", "abandoned"]),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(PLAN_DAY_KINDS),
+      /** "milk", "milk-free", "cereal without milk", "rest". */
+      name: z.string(),
+      kept: z.boolean().nullable(),
+    }),
+  ),
+  lagWindow: z.object({ from: z.number(), to: z.number() }),
+  reasons: z.array(z.string()),
+  verdict: caseVerdict.nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type CaseView = z.infer<typeof caseView>;
+
+/** Today's part of the open case, in a child's words. */
+export const caseToday = z.object({
+  caseId: z.string(),
+  date: z.string(),
+  /** 1-based day of the case (0 before it starts). */
+  dayNumber: z.number().int(),
+  totalDays: z.number().int(),
+  kind: z.enum(PLAN_DAY_KINDS).nullable(),
+  instruction: z.string(),
+  task: z.string(),
+  mission: z.object({
+    title: z.string(),
+    text: z.string(),
+    target: z.number().int(),
+    done: z.number().int(),
+  }),
+});
+export type CaseToday = z.infer<typeof caseToday>;
+
+/** The child's cases (newest first) and today's instruction of the open one. */
+export const caseList = z.object({ today: caseToday.nullable(), cases: z.array(caseView) });
+export type CaseList = z.infer<typeof caseList>;
+
+/** The case calls. */
+export const caseEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/cases/:userId",
+    summary:
+      "The detective's cases with today's instruction; a case whose last day has ended gets its verdict",
+    access: "signed-in",
+    params: userIdParams,
+    response: caseList,
+  }),
+  open: endpoint({
+    method: "POST",
+    path: "/api/cases",
+    summary:
+      "Opens a case after the safety questions (400 when one says no, 409 while another is open)",
+    access: "signed-in",
+    body: openCaseBody,
+    response: caseView,
+    status: 201,
+  }),
+  markDay: endpoint({
+    method: "POST",
+    path: "/api/cases/:id/days/:date",
+    summary: "Marks a day of the case as kept or not kept (not a day to come)",
+    access: "signed-in",
+    params: markDayParams,
+    body: markDayBody,
+    response: caseView,
+  }),
+  abandon: endpoint({
+    method: "POST",
+    path: "/api/cases/:id/abandon",
+    summary: "Closes an open case without a verdict",
+    access: "signed-in",
+    params: idParams,
+    response: caseView,
+  }),
+} as const;

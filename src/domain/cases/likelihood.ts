@@ -1,0 +1,84 @@
+import type { WindowHours } from "../patterns/types";
+
+/** Reaction lags tried: 0.5 h to the end of the lag window (at least 9 h), every quarter hour. */
+const LAG_STEP = 0.25;
+const FIRST_LAG = 0.5;
+const LAST_LAG = 9;
+/** Lags outside the clue's window keep this prior weight relative to those inside. */
+const OUTSIDE_WINDOW_WEIGHT = 0.25;
+/** A sharp and a diffuse reaction, as in the pattern engine (sd of onset around the lag, hours). */
+const SPREADS = [0.5, 1] as const;
+/** The chance q that an exposure is followed by a logged reaction: uniform on [0.2, 1]. */
+const Q_GRID = Array.from({ length: 17 }, (_, k) => 0.2 + 0.05 * k);
+/** An hour in which a child is seldom awake to log: reactions then show with this weight. */
+const NIGHT_VISIBILITY = 0.3;
+const SQRT_2PI = Math.sqrt(2 * Math.PI);
+
+/** One exposure: its time (hours since the epoch), local hour, and the chance the food was in it. */
+export interface Exposure {
+  readonly at: number;
+  readonly hour: number;
+  readonly weight: number;
+}
+
+/** A food's Bayes factor on the case's days, and the lag that fits it best. */
+export interface CaseFit {
+  readonly bayesFactor: number;
+  /** Posterior-mean lag (hours) given a trigger. */
+  readonly lag: number;
+}
+
+function visibility(localHour: number): number {
+  const h = ((localHour % 24) + 24) % 24;
+  return h >= 7 && h <= 21.5 ? 1 : NIGHT_VISIBILITY;
+}
+
+/** The lag grid and its prior (normalised), the clue's window weighted up. */
+export function lagPrior(window: WindowHours): { lags: number[]; prior: number[] } {
+  const lags: number[] = [];
+  for (let l = FIRST_LAG; l <= Math.max(LAST_LAG, window.to) + 1e-9; l += LAG_STEP) lags.push(l);
+  const raw = lags.map((l) => (l >= window.from && l <= window.to ? 1 : OUTSIDE_WINDOW_WEIGHT));
+  const total = raw.reduce((a, b) => a + b, 0);
+  return { lags, prior: raw.map((w) => w / total) };
+}
+
+/**
+ * The pattern engine's per-meal noisy-OR likelihood on the case's own days: under "trigger",
+ * each exposure is followed with chance q (times how visible that hour is) by one episode
+ * about `lag` hours later, on top of the background rate; the ratio for a meal is
+ * 1 - q v w + q v w r, r being the episodes' kernel density near meal + lag over the
+ * background rate. q (uniform 0.2-1), the lag and the spread are integrated out.
+ */
+export function caseFit(
+  exposures: readonly Exposure[],
+  onsets: readonly number[],
+  backgroundPerHour: number,
+  window: WindowHours,
+): CaseFit {
+  const { lags, prior } = lagPrior(window);
+  let total = 0;
+  let lagSum = 0;
+  lags.forEach((lag, li) => {
+    let atLag = 0;
+    for (const spread of SPREADS) {
+      const terms = exposures.map((e) => {
+        let density = 0;
+        for (const t of onsets) {
+          const z = (t - e.at - lag) / spread;
+          if (z > -4 && z < 4) density += Math.exp(-0.5 * z * z) / (spread * SQRT_2PI);
+        }
+        return { vw: visibility(e.hour + lag) * e.weight, r: density / backgroundPerHour };
+      });
+      let qMean = 0;
+      for (const q of Q_GRID) {
+        let log = 0;
+        for (const { vw, r } of terms) log += Math.log(1 - q * vw + q * vw * r);
+        qMean += Math.exp(log) / Q_GRID.length;
+      }
+      atLag += qMean / SPREADS.length;
+    }
+    total += prior[li] * atLag;
+    lagSum += prior[li] * atLag * lag;
+  });
+  return { bayesFactor: total, lag: total > 0 ? lagSum / total : (window.from + window.to) / 2 };
+}

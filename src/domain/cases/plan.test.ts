@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { MAX_RUN, planCase, restDaysFor } from "./plan";
+import type { PlanDayKind } from "./types";
+
+const base = {
+  suspect: "milk",
+  partner: null,
+  startDate: "2026-03-02",
+  lagWindow: { from: 1, to: 4 },
+};
+
+function longestRun(kinds: readonly PlanDayKind[]): number {
+  let best = 0;
+  let run = 0;
+  kinds.forEach((k, i) => {
+    run = i > 0 && kinds[i - 1] === k ? run + 1 : 1;
+    best = Math.max(best, run);
+  });
+  return best;
+}
+
+describe("planCase", () => {
+  it("refuses a case shorter than 8 or longer than 14 days", () => {
+    expect(() => planCase({ ...base, days: 7, seed: 1 })).toThrow(RangeError);
+    expect(() => planCase({ ...base, days: 15, seed: 1 })).toThrow(RangeError);
+    expect(() => planCase({ ...base, days: 10.5, seed: 1 })).toThrow(RangeError);
+  });
+
+  it("is balanced, never bunches a kind, and runs on consecutive dates from the start", () => {
+    for (let days = 8; days <= 14; days++) {
+      for (let seed = 1; seed <= 150; seed++) {
+        const plan = planCase({ ...base, days, seed });
+        const kinds = plan.days.map((d) => d.kind);
+        const suspect = kinds.filter((k) => k === "suspect").length;
+        const free = kinds.filter((k) => k === "free").length;
+        expect(kinds).toHaveLength(days);
+        expect(suspect + free).toBe(days);
+        expect(Math.abs(suspect - free)).toBeLessThanOrEqual(1);
+        expect(longestRun(kinds)).toBeLessThanOrEqual(MAX_RUN);
+        expect(plan.days[0].date).toBe("2026-03-02");
+        expect(plan.days[days - 1].date).toBe(
+          new Date(Date.UTC(2026, 2, 2 + days - 1)).toISOString().slice(0, 10),
+        );
+      }
+    }
+  });
+
+  it("is the same for the same seed and varies between seeds", () => {
+    const order = (seed: number) =>
+      planCase({ ...base, days: 14, seed })
+        .days.map((d) => d.kind[0])
+        .join("");
+    expect(order(42)).toBe(order(42));
+    const orders = new Set(Array.from({ length: 60 }, (_, i) => order(i + 1)));
+    expect(orders.size).toBeGreaterThan(20);
+    // Each position is a suspect day in some plans and a free day in others.
+    const all = [...orders];
+    for (let i = 0; i < 14; i++) expect(new Set(all.map((o) => o[i])).size).toBe(2);
+  });
+
+  it("adds rest days after each suspect day only when a reaction may reach the next day", () => {
+    expect(restDaysFor({ from: 1, to: 4 })).toBe(0);
+    expect(restDaysFor({ from: 5, to: 9 })).toBe(0);
+    expect(restDaysFor({ from: 10, to: 20 })).toBe(1);
+    const plan = planCase({ ...base, lagWindow: { from: 10, to: 20 }, days: 12, seed: 7 });
+    expect(plan.restDaysAfterSuspect).toBe(1);
+    plan.days.forEach((d, i) => {
+      if (d.kind === "suspect") expect(plan.days[i + 1]?.kind).toBe("rest");
+      if (d.kind === "rest") expect(plan.days[i - 1]?.kind).toBe("suspect");
+    });
+    expect(plan.days.filter((d) => d.kind === "suspect")).toHaveLength(4);
+    expect(plan.days.filter((d) => d.kind === "free")).toHaveLength(4);
+    expect(plan.reasons.join(" ")).toContain("followed by 1 rest day without milk");
+  });
+
+  it("says why it has the days it has", () => {
+    const plan = planCase({ ...base, days: 10, seed: 3 });
+    expect(plan.reasons[0]).toBe(
+      "10 days, as you chose: 5 milk days and 5 milk-free days, so the two kinds can be compared.",
+    );
+    expect(plan.reasons.join(" ")).toContain("never more than 2 of a kind in a row");
+    expect(plan.reasons.join(" ")).toContain(
+      "No rest day is needed: a reaction to milk is expected 1 to 4 hours after eating",
+    );
+    const split = planCase({ ...base, partner: "cereal", days: 8, seed: 3 });
+    expect(split.reasons[0]).toBe(
+      "8 days, as you chose: 4 milk without cereal days and 4 cereal without milk days, so the two kinds can be compared.",
+    );
+  });
+
+  it("uses the engine's whole lag range when the clue gives none", () => {
+    expect(planCase({ ...base, lagWindow: null, days: 8, seed: 1 }).lagWindow).toEqual({
+      from: 1,
+      to: 9,
+    });
+  });
+});

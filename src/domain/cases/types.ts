@@ -1,0 +1,61 @@
+import type { LocalDate } from "../local-day";
+import type { WindowHours } from "../patterns/types";
+
+/** A case lasts this many days at least. */
+export const MIN_CASE_DAYS = 8;
+/** No case is longer than this (a short planned challenge, not a diet). */
+export const MAX_CASE_DAYS = 14;
+/** Only one case runs at a time. */
+export const MAX_OPEN_CASES = 1;
+
+/**
+ * What a planned day asks: the suspect food ("suspect"), no suspect food ("free"), or no
+ * suspect food and not counted while a slow reaction to the day before may still come ("rest").
+ * In a case that splits a group the suspect day is "the suspect without its partner" and the
+ * free day "the partner without the suspect".
+ */
+export const PLAN_DAY_KINDS = ["suspect", "free", "rest"] as const;
+/** One kind of planned day. */
+export type PlanDayKind = (typeof PLAN_DAY_KINDS)[number];
+
+/** The foods a case is about: one suspect, or a suspect and its partner from a grouped clue. */
+export interface CaseFoods {
+  readonly suspect: string;
+  /** The other member of a grouped clue ("cereal without milk" days against "milk without cereal"). */
+  readonly partner: string | null;
+}
+
+/** What a plan is made from. */
+export interface PlanInput extends CaseFoods {
+  /** Days the parent chose, MIN_CASE_DAYS to MAX_CASE_DAYS. */
+  readonly days: number;
+  readonly startDate: LocalDate;
+  /** Hours after eating in which a reaction is expected (the clue's window), if known. */
+  readonly lagWindow: WindowHours | null;
+  /** Seed of the day order (the same seed always gives the same plan). */
+  readonly seed: number;
+}
+
+/** One day of a plan. */
+export interface PlanDay {
+  readonly date: LocalDate;
+  readonly kind: PlanDayKind;
+}
+
+/** A case plan: its days in order and the reasons it has them. */
+export interface CasePlan extends CaseFoods {
+  readonly days: readonly PlanDay[];
+  readonly lagWindow: WindowHours;
+  /** Rest days after each suspect day (0 unless a reaction may reach the next day's waking hours). */
+  readonly restDaysAfterSuspect: number;
+  /** Plain sentences that say why the plan has the days it has. */
+  readonly reasons: readonly string[];
+}
+
+/** Whether the family kept a day's plan: true, false (not kept), or not said. */
+export type DayMark = boolean | null;
+
+/** The three outcomes a parent reads. */
+export const VERDICT_OUTCOMES = ["trigger", "not-trigger", "not-enough"] as const;
+/** One outcome. */
+export type VerdictOutcome = (typeof VERDICT_OUTCOMES)[number];

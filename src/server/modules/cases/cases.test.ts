@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CaseList, CaseView } from "../../../contracts/cases";
+import type { Pattern } from "../../../contracts/patterns";
+import { allergyStop } from "../../../domain/cases/safety";
+import { addDays, localDate } from "../../../domain/local-day";
+import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import {
+  backdateCase,
+  type MealSeed,
+  seedMeals,
+  seedPattern,
+  seedTummyChecks,
+  type TummyCheckSeed,
+} from "../../test/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const safe = { allergySigns: false, agreedWithClinician: true };
+const today = () => localDate(new Date(), "UTC");
+
+async function open(c: Client, body: Record<string, unknown>) {
+  return c.request("POST", "/api/cases", { suspect: "milk", days: 10, ...safe, ...body });
+}
+async function list(c: Client): Promise<CaseList> {
+  const res = await c.request("GET", `/api/cases/${c.user.id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/**
+ * Plants the case's days as a family would log them: breakfast at 08:00 (with milk on milk
+ * days, unless a slip), a check in the evening, and, when milk hurts, an ouchy tummy at 10:00.
+ */
+async function logCaseDays(c: Client, kase: CaseView, milkHurts: boolean, shift = 0) {
+  const meals: MealSeed[] = [];
+  const checks: TummyCheckSeed[] = [];
+  for (const day of kase.days) {
+    const at = (h: number) => Date.parse(`${addDays(day.date, shift)}T00:00:00Z`) + h * HOUR;
+    const milk = day.kind === "suspect";
+    meals.push({ mealType: "breakfast", foods: milk ? ["cereal", "milk"] : ["toast"], at: at(8) });
+    meals.push({ mealType: "lunch", foods: ["sandwich"], at: at(12.5) });
+    checks.push({ feeling: "happy", at: at(19) });
+    if (milk && milkHurts) checks.push({ feeling: "ouchy", at: at(10) });
+  }
+  await seedMeals(t.database.db, c.user.id, meals);
+  await seedTummyChecks(t.database.db, c.user.id, checks);
+}
+
+describe("cases", () => {
+  it("opens a case from a clue with a balanced plan and today's instruction", async () => {
+    const c = await signUp(t.app);
+    const patternId = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 70,
+    });
+    const res = await open(c, { patternId, days: 12 });
+    expect(res.statusCode).toBe(201);
+    const kase = res.json<CaseView>();
+    expect(kase).toMatchObject({ status: "open", suspect: "milk", partner: null, patternId });
+    expect(kase.startDate).toBe(today());
+    expect(kase.endDate).toBe(addDays(today(), 11));
+    expect(kase.days).toHaveLength(12);
+    expect(kase.days.filter((d) => d.kind === "suspect")).toHaveLength(6);
+    expect(kase.lagWindow).toEqual({ from: 1, to: 4 });
+    expect(kase.reasons[0]).toContain("12 days, as you chose: 6 milk days and 6 milk-free days");
+    const { today: now, cases } = await list(c);
+    expect(cases.map((k) => k.id)).toEqual([kase.id]);
+    const first = kase.days[0];
+    expect(now).toMatchObject({
+      caseId: kase.id,
+      dayNumber: 1,
+      totalDays: 12,
+      kind: first.kind,
+      instruction: `Today is a ${first.name} day, Detective!`,
+      mission: { title: "Case mission", target: 2, done: 0 },
+    });
+    await c.request("POST", "/api/tummy-checks", { feeling: "happy" });
+    expect((await list(c)).today?.mission.done).toBe(1);
+  });
+
+  it("starts tomorrow when asked, and splits a grouped clue", async () => {
+    const c = await signUp(t.app);
+    const res = await open(c, { suspect: "cereal", partner: "milk", start: "tomorrow", days: 8 });
+    expect(res.statusCode).toBe(201);
+    const kase = res.json<CaseView>();
+    expect(kase.startDate).toBe(addDays(today(), 1));
+    expect(new Set(kase.days.map((d) => d.name))).toEqual(
+      new Set(["cereal without milk", "milk without cereal"]),
+    );
+    expect((await list(c)).today).toMatchObject({
+      dayNumber: 0,
+      instruction: "Your case starts tomorrow, Detective!",
+      task: `Day 1 is a ${kase.days[0].name} day. Get ready!`,
+    });
+  });
+
+  it("refuses a case the safety rules forbid, storing nothing", async () => {
+    const c = await signUp(t.app);
+    const allergy = await open(c, { allergySigns: true });
+    expect(allergy.statusCode).toBe(400);
+    expect(allergy.json()).toMatchObject({
+      message: allergyStop("milk"),
+      errors: { allergySigns: allergyStop("milk") },
+    });
+    const noDoctor = await open(c, { agreedWithClinician: false });
+    expect(noDoctor.statusCode).toBe(400);
+    expect(noDoctor.json().errors.agreedWithClinician).toContain("doctor or dietitian");
+    for (const body of [
+      { days: 15 },
+      { days: 7 },
+      { days: 9.5 },
+      { suspect: "  " },
+      { suspect: 42 },
+      { partner: "Milk" },
+      { start: "yesterday" },
+      { patternId: "not-a-uuid" },
+      { allergySigns: "no" },
+      { agreedWithClinician: undefined },
+    ]) {
+      const res = await open(c, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof res.json().message).toBe("string");
+    }
+    expect((await list(c)).cases).toEqual([]);
+  });
+
+  it("allows one case at a time, and another once the first is abandoned", async () => {
+    const c = await signUp(t.app);
+    const first = (await open(c, {})).json<CaseView>();
+    const second = await open(c, { suspect: "bread" });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toContain("One case at a time");
+    const abandoned = await c.request("POST", `/api/cases/${first.id}/abandon`);
+    expect(abandoned.statusCode).toBe(200);
+    expect(abandoned.json()).toMatchObject({ status: "abandoned", verdict: null });
+    expect((await c.request("POST", `/api/cases/${first.id}/abandon`)).statusCode).toBe(409);
+    expect((await open(c, { suspect: "bread" })).statusCode).toBe(201);
+    expect((await list(c)).cases.map((k) => [k.suspect, k.status])).toEqual([
+      ["bread", "open"],
+      ["milk", "abandoned"],
+    ]);
+  });
+
+  it("marks a day kept or not kept, never a day to come", async () => {
+    const c = await signUp(t.app);
+    const kase = (await open(c, {})).json<CaseView>();
+    const mark = (date: string, body: unknown) =>
+      c.request("POST", `/api/cases/${kase.id}/days/${date}`, body);
+    const res = await mark(today(), { kept: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CaseView>().days[0].kept).toBe(false);
+    expect((await mark(today(), { kept: true })).json<CaseView>().days[0].kept).toBe(true);
+    const future = await mark(addDays(today(), 1), { kept: true });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe("That day has not come yet.");
+    expect((await mark(addDays(today(), -1), { kept: true })).statusCode).toBe(400);
+    expect((await mark("2026-13-45", { kept: true })).statusCode).toBe(400);
+    expect((await mark(today(), { kept: "yes" })).statusCode).toBe(400);
+    expect((await mark(today(), {})).statusCode).toBe(400);
+    expect((await c.request("POST", `/api/cases/not-a-uuid/abandon`)).statusCode).toBe(400);
+  });
+
+  it("gives the verdict when the last day has ended, and confirms its clue visibly", async () => {
+    const c = await signUp(t.app);
+    const patternId = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 64,
+    });
+    const opened = (await open(c, { patternId, days: 10 })).json<CaseView>();
+    // Nine days ago, so today is its last day: still open.
+    await backdateCase(t.database.db, opened.id, 9);
+    const [kase] = (await list(c)).cases;
+    expect(kase.status).toBe("open");
+    expect((await list(c)).today?.dayNumber).toBe(10);
+    // A milk-free day the family did not keep: milk was eaten, though not logged.
+    const free = kase.days.find((d) => d.kind === "free");
+    const slip = await c.request("POST", `/api/cases/${kase.id}/days/${free?.date}`, {
+      kept: false,
+    });
+    expect(slip.statusCode).toBe(200);
+    // A day later the last day has ended (the diary is logged on the days as they are then).
+    await backdateCase(t.database.db, opened.id, 1);
+    await logCaseDays(c, kase, true, -1);
+    const closed = (await list(c)).cases[0];
+    expect(closed.status).toBe("closed");
+    expect(closed.closedAt).not.toBeNull();
+    expect(closed.verdict).toMatchObject({
+      outcome: "trigger",
+      label: "Very likely a trigger",
+      evidence: "ouchy on 5 of 6 milk days, 0 of 4 milk-free days",
+    });
+    expect(closed.verdict?.probability).toBeGreaterThanOrEqual(90);
+    const slipped = addDays(free?.date ?? "", -1);
+    expect(closed.verdict?.days.find((d) => d.date === slipped)?.note).toBe(
+      "Counted as a milk day (the plan said milk-free).",
+    );
+    expect((await list(c)).today).toBeNull();
+    const patterns = (await c.request("GET", `/api/patterns/${c.user.id}`)).json<Pattern[]>();
+    expect(patterns.find((p) => p.id === patternId)).toMatchObject({
+      status: "confirmed",
+      caseVerdict: {
+        caseId: kase.id,
+        outcome: "trigger",
+        evidence: "ouchy on 5 of 6 milk days, 0 of 4 milk-free days",
+      },
+    });
+    const late = await c.request("POST", `/api/cases/${kase.id}/days/${kase.endDate}`, {
+      kept: true,
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it("a calm case says probably not, and lowers its clue's confidence", async () => {
+    const c = await signUp(t.app);
+    const patternId = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 64,
+    });
+    const opened = (await open(c, { patternId, days: 10 })).json<CaseView>();
+    await backdateCase(t.database.db, opened.id, 10);
+    await logCaseDays(c, opened, false, -10);
+    const closed = (await list(c)).cases[0];
+    expect(closed.verdict).toMatchObject({
+      outcome: "not-trigger",
+      label: "Probably not a trigger",
+      evidence: "tummy trouble on 0 of 5 milk days, 0 of 5 milk-free days",
+    });
+    const pattern = (await c.request("GET", `/api/patterns/${c.user.id}`))
+      .json<Pattern[]>()
+      .find((p) => p.id === patternId);
+    expect(pattern?.status).toBe("pending");
+    expect(pattern?.confidence).toBe(closed.verdict?.probability);
+    expect(pattern?.caseVerdict?.label).toBe("Probably not a trigger");
+  });
+
+  it("keeps a clue under a running case when the engine no longer supports it", async () => {
+    const c = await signUp(t.app);
+    const investigated = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 60,
+    });
+    const unsupported = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "egg",
+      confidence: 60,
+    });
+    expect((await open(c, { patternId: investigated })).statusCode).toBe(201);
+    // A diary write runs the pattern engine, which finds nothing in this empty diary.
+    await c.request("POST", "/api/tummy-checks", { feeling: "happy" });
+    const ids = (await c.request("GET", `/api/patterns/${c.user.id}`))
+      .json<Pattern[]>()
+      .map((p) => p.id);
+    expect(ids).toContain(investigated);
+    expect(ids).not.toContain(unsupported);
+  });
+
+  it("answers 401 without a session, 403 for another's list, 404 for another's case", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const kase = (await open(owner, {})).json<CaseView>();
+    const anon = (method: "GET" | "POST", url: string, payload?: unknown) =>
+      send(t.app, method, url, { payload });
+    expect((await anon("GET", `/api/cases/${owner.user.id}`)).statusCode).toBe(401);
+    expect(
+      (await anon("POST", "/api/cases", { suspect: "milk", days: 10, ...safe })).statusCode,
+    ).toBe(401);
+    expect(
+      (await anon("POST", `/api/cases/${kase.id}/days/${today()}`, { kept: true })).statusCode,
+    ).toBe(401);
+    expect((await anon("POST", `/api/cases/${kase.id}/abandon`)).statusCode).toBe(401);
+    expect((await other.request("GET", `/api/cases/${owner.user.id}`)).statusCode).toBe(403);
+    const mark = await other.request("POST", `/api/cases/${kase.id}/days/${today()}`, {
+      kept: true,
+    });
+    expect(mark.statusCode).toBe(404);
+    expect((await other.request("POST", `/api/cases/${kase.id}/abandon`)).statusCode).toBe(404);
+    const ownersClue = await seedPattern(t.database.db, owner.user.id, {
+      foodItem: "egg",
+      confidence: 60,
+    });
+    expect((await open(other, { patternId: ownersClue })).statusCode).toBe(404);
+    expect((await list(owner)).cases[0].status).toBe("open");
+  });
+});

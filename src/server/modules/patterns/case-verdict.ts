@@ -1,0 +1,49 @@
+import type { CaseVerdictView } from "../../../contracts/cases";
+import type { Tx } from "../../db/client";
+import { evidenceOf } from "./presenter";
+import { findPattern, lockPatterns, type PatternEvidence, updatePattern } from "./repo";
+
+/** What a stored pattern keeps of a case's verdict, shown with the pattern. */
+export type PatternCaseVerdict = NonNullable<PatternEvidence["caseVerdict"]>;
+
+/**
+ * A closed case speaks for its clue, visibly: "very likely a trigger" confirms a pending
+ * pattern, "probably not a trigger" lowers its confidence to the case's probability, and every
+ * verdict is kept with the pattern so the Patterns page shows it.
+ */
+export async function applyCaseVerdict(
+  tx: Tx,
+  userId: string,
+  patternId: string,
+  caseId: string,
+  verdict: CaseVerdictView,
+): Promise<void> {
+  await lockPatterns(tx, userId);
+  const row = await findPattern(tx, userId, patternId);
+  if (!row) return;
+  const named = verdict.foods.find((f) => f.outcome === "trigger") ?? verdict.foods[0];
+  const caseVerdict: PatternCaseVerdict = {
+    caseId,
+    outcome: named.outcome,
+    label: named.label,
+    food: named.food,
+    probability: named.probability,
+    evidence: named.evidence,
+  };
+  const evidence = { ...evidenceOf(row), caseVerdict };
+  if (named.outcome === "trigger") {
+    const status = row.status === "pending" ? "confirmed" : row.status;
+    await updatePattern(tx, userId, patternId, { status, evidence });
+  } else if (named.outcome === "not-trigger") {
+    const confidence = Math.min(row.confidence, named.probability);
+    await updatePattern(tx, userId, patternId, { confidence, evidence });
+  } else {
+    await updatePattern(tx, userId, patternId, { evidence });
+  }
+}
+
+/** A fresh confidence from the engine, held down by a "probably not" verdict on the clue. */
+export function confidenceAfterVerdict(confidence: number, evidence: PatternEvidence): number {
+  const v = evidence.caseVerdict;
+  return v && v.outcome === "not-trigger" ? Math.min(confidence, v.probability) : confidence;
+}
