@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, recognition, delivery.
+// prints their figures. Names: api, meals, writes, patterns, recognition, delivery.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const all = {
   api: "bench/api/auth-me.ts",
   meals: "bench/api/meals.ts",
+  writes: "bench/api/writes.ts",
   patterns: "bench/patterns/run.ts",
   recognition: "bench/recognition/run.ts",
   delivery: "bench/delivery/run.ts",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { freePort } from "../../src/server/lib/free-port";
 
 /** The real app (`node --import tsx src/server/main.ts`) in its own process, on a fresh data folder. */
@@ -96,4 +97,48 @@ export async function load(label: string, options: autocannon.Options): Promise<
     `${label.padEnd(52)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${bad}`,
   );
   return result;
+}
+
+/** The URL of a bench app's embedded PostgreSQL (its port and password from the data folder). */
+export function databaseUrlOf(dataDir: string): string {
+  const pidFile = fs
+    .readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n");
+  const password = fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidFile[3])}/postgres`;
+}
+
+const MEAL_TYPES = ["breakfast", "lunch", "dinner", "afternoon tea"];
+const FOODS = [
+  "toast",
+  "milk",
+  "banana",
+  "rice",
+  "chicken",
+  "apple",
+  "pasta",
+  "yogurt",
+  "carrot",
+  "cheese",
+];
+
+/**
+ * Two years of history for one child (3,000 meals, a few every day up to yesterday), written
+ * straight into the database as an import would; returns the child's meal count.
+ */
+export async function seedHistory(dataDir: string, userId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrlOf(dataDir) });
+  await client.connect();
+  await client.query(
+    `insert into meals (user_id, meal_type, manual_foods, timestamp)
+     select $1, ($2::text[])[1 + i % 4], to_jsonb(array[($3::text[])[1 + i % 10], ($3::text[])[1 + (i * 7) % 10]]),
+            now() - (i * interval '1 day' * 730 / 3000) - interval '1 day'
+     from generate_series(1, 3000) as i`,
+    [userId, MEAL_TYPES, FOODS],
+  );
+  const { rows } = await client.query("select count(*)::int as n from meals where user_id = $1", [
+    userId,
+  ]);
+  await client.end();
+  return rows[0].n as number;
 }
