@@ -136,6 +136,8 @@ export async function seedHistory(dataDir: string, userId: string): Promise<numb
      from generate_series(1, 3000) as i`,
     [userId, MEAL_TYPES, FOODS],
   );
+  // Rows written around the app: its kept progress is counted again at the next write.
+  await client.query("update users set progress_zone = null where id = $1", [userId]);
   const { rows } = await client.query("select count(*)::int as n from meals where user_id = $1", [
     userId,
   ]);

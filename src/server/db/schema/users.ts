@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { AvatarConfig } from "../../../contracts/auth";
 import { DEFAULT_LEVEL, DEFAULT_POINTS, DEFAULT_STREAK } from "../../../domain/limits";
 
@@ -17,6 +26,15 @@ export const users = pgTable(
     totalPoints: integer("total_points").notNull().default(DEFAULT_POINTS),
     currentStreak: integer("current_streak").notNull().default(DEFAULT_STREAK),
     timeZone: text("time_zone").notNull().default("UTC"),
+    // What the game keeps so that a write moves progress without reading the diary's history
+    // (decision 004): the counts the badge rules read, and the run of consecutive meal days
+    // ending at the latest one, in the zone it was counted in. A null zone means "count again
+    // from the diary at the next write" (new accounts, rows written around the service).
+    mealCount: integer("meal_count").notNull().default(0),
+    tummyCheckCount: integer("tummy_check_count").notNull().default(0),
+    streakStart: date("streak_start"),
+    streakEnd: date("streak_end"),
+    progressZone: text("progress_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Names are unique whatever their case: "Sam" and "sam" are one detective.

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
-  beginDiaryWrite,
   givePoints,
+  openDiaryWrite,
   type Player,
   removeDiaryEntry,
   settleProgress,
@@ -41,7 +41,7 @@ export function createDrink(
   input: DrinkInput & { drinkType: DrinkType; amountMl: number },
 ) {
   return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+    const w = openDiaryWrite(tx, player);
     const row = await insertDrink(tx, {
       userId: player.id,
       drinkType: input.drinkType,

@@ -8,11 +8,15 @@ import { badRequest, notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
   givePoints,
+  lockDiary,
+  mealLogged,
+  mealUnlogged,
+  openDiaryWrite,
   type Player,
   removeDiaryEntry,
   settleProgress,
 } from "../game/service";
-import { syncMissionDays } from "../missions/service";
+import { noteMealOnMission, syncMissionDays } from "../missions/service";
 import { attachMealPhoto } from "../photos/service";
 import { countTummyChecks } from "../tummy-checks/repo";
 import { presentMeal } from "./presenter";
@@ -34,10 +38,14 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
   timestamp?: string;
 };
 
-/** Logs a meal: its points, the day's mission, badges, level and streak, in one transaction. */
+/**
+ * Logs a meal: its points, the day's mission, badges, level and streak, in one transaction.
+ * The meal and its ledger entry are written before the user's lock, so that the lock is held
+ * only for the settlement (decision 004).
+ */
 export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
   return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+    const w = openDiaryWrite(tx, player);
     const row = await insertMeal(tx, {
       ...input,
       userId: player.id,
@@ -45,7 +53,9 @@ export function createMeal(db: Db, player: Player, input: MealInput): Promise<Sa
     });
     if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
     await givePoints(w, MEAL_POINTS, "meal", `meal:${row.id}`);
-    await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
+    mealLogged(w, row.timestamp, row.mealType);
+    await lockDiary(w);
+    await noteMealOnMission(tx, player, localDate(row.timestamp, player.timeZone), row.mealType);
     const newBadges = await settleProgress(w);
     return { ...presentMeal(row), newBadges };
   });
@@ -78,6 +88,8 @@ export function editMeal(
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
     });
     if (!row) throw notFound(MEAL_NOT_FOUND);
+    mealUnlogged(w, before.timestamp, false);
+    mealLogged(w, row.timestamp, row.mealType, false);
     await syncMissionDays(tx, player, [
       localDate(before.timestamp, player.timeZone),
       localDate(row.timestamp, player.timeZone),
@@ -94,6 +106,7 @@ export function removeMeal(db: Db, player: Player, id: string) {
     reason: "meal",
     sourcePrefix: "meal",
     notFoundMessage: MEAL_NOT_FOUND,
+    noted: (w, row) => mealUnlogged(w, row.timestamp),
     after: (tx, row) => syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]),
   });
 }

@@ -13,7 +13,14 @@ import { badRequest, notFound } from "../../lib/errors";
 import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { presentMission } from "./presenter";
-import { ensureMission, findMission, type MissionRow, missionOfDay, updateMission } from "./repo";
+import {
+  ensureMission,
+  findMission,
+  type MissionRow,
+  markMissionMeal,
+  missionOfDay,
+  updateMission,
+} from "./repo";
 
 /** Shown when the mission is finished before its 3 meals. */
 export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
@@ -54,6 +61,20 @@ export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): 
     const row = await missionOfDay(tx, player.id, date);
     if (row) await syncRow(tx, player, row);
   }
+}
+
+/**
+ * A meal created on a day (inside its transaction, under the user's lock): the day's mission,
+ * if it was ever read, can only gain flags and its fact and joke, so no meal is read.
+ */
+export async function noteMealOnMission(tx: Tx, player: Player, date: string, mealType: string) {
+  const { fact, joke } = dailyFactAndJoke(player.id, date);
+  await markMissionMeal(tx, player.id, date, {
+    breakfast: mealType === "breakfast",
+    lunch: mealType === "lunch",
+    fact: isFactAndJokeUnlocked(1) ? fact : null,
+    joke: isFactAndJokeUnlocked(1) ? joke : null,
+  });
 }
 
 /** Completes a mission once its meals are logged; points once. 404 for another user's. */

@@ -129,6 +129,7 @@ export function setPatternStatus(
       : evidenceOf(row);
     const updated = await updatePattern(tx, player.id, id, { status, evidence });
     if (!updated) throw notFound(NOT_FOUND);
+    w.patterns = true;
     const newBadges = await settleProgress(w);
     return { ...presentPattern(updated), newBadges };
   });

@@ -3,11 +3,12 @@ import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
-  beginDiaryWrite,
   givePoints,
+  openDiaryWrite,
   type Player,
   removeDiaryEntry,
   settleProgress,
+  tummyCheckCounted,
 } from "../game/service";
 import { presentTummyCheck } from "./presenter";
 import { deleteTummyCheck, insertTummyCheck, tummyChecksBetween, updateTummyCheck } from "./repo";
@@ -26,7 +27,7 @@ export function createTummyCheck(
   },
 ) {
   return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+    const w = openDiaryWrite(tx, player);
     const row = await insertTummyCheck(tx, {
       userId: player.id,
       feeling: input.feeling,
@@ -35,6 +36,7 @@ export function createTummyCheck(
       timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
     });
     await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
+    tummyCheckCounted(w, 1);
     const newBadges = await settleProgress(w);
     return { ...presentTummyCheck(row), newBadges };
   });
@@ -63,6 +65,7 @@ export function removeTummyCheck(db: Db, player: Player, id: string) {
     reason: "tummy check",
     sourcePrefix: "tummy",
     notFoundMessage: NOT_FOUND,
+    noted: (w) => tummyCheckCounted(w, -1),
   });
 }
 
