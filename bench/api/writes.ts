@@ -119,7 +119,9 @@ async function main() {
       }),
     },
   ];
-  for (const c of cases) {
+  // BENCH_ONLY=POST (a part of a label) runs only the matching cases.
+  const only = process.env.BENCH_ONLY ?? "";
+  for (const c of cases.filter((k) => k.label.includes(only))) {
     console.log(c.label);
     await compare(servers, c);
   }
