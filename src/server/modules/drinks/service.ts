@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
+  diaryTransaction,
   givePoints,
   openDiaryWrite,
   type Player,
@@ -40,7 +41,7 @@ export function createDrink(
   player: Player,
   input: DrinkInput & { drinkType: DrinkType; amountMl: number },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = openDiaryWrite(tx, player);
     const row = await insertDrink(tx, {
       userId: player.id,

@@ -249,4 +249,31 @@ describe("kept progress", () => {
       expect(model.settle()).toBe(0);
     },
   );
+
+  it("counts every one of a burst of one child's writes, and a failing one undoes no other", async () => {
+    const c = await signUp(t.app);
+    const meal = { mealType: "lunch", manualFoods: ["rice"] };
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () => c.request("POST", "/api/meals", meal)),
+      c.request("DELETE", `/api/meals/${missing}`),
+      ...Array.from({ length: 6 }, () =>
+        c.request("POST", "/api/tummy-checks", { feeling: "happy" }),
+      ),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([
+      ...Array<number>(12).fill(201),
+      404,
+      ...Array<number>(6).fill(201),
+    ]);
+    // One Food Detective badge (10 points), given once, to the write that earned it.
+    const badgesGiven = answers.flatMap((r) => (r.statusCode === 201 ? r.json().newBadges : []));
+    expect(badgesGiven.map((b: { id: string }) => b.id)).toEqual(["food-detective"]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
+    expect([row?.totalPoints, row?.mealCount, row?.tummyCheckCount]).toEqual([
+      12 * MEAL_POINTS + 6 * TUMMY_CHECK_POINTS + 10,
+      12,
+      6,
+    ]);
+  });
 });

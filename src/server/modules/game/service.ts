@@ -2,10 +2,11 @@ import type { LocalDate } from "../../../domain/local-day";
 import { localDate } from "../../../domain/local-day";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { diaryTransaction } from "./queue";
 import { addLedgerEntry, type LockedProgress, lockProgress, pointsOfSource } from "./repo";
 import { settleProgress } from "./settle";
 
-export { settleProgress };
+export { diaryTransaction, settleProgress };
 
 /** The user fields the game rules need. */
 export type Player = { id: string; timeZone: string };
@@ -47,9 +48,19 @@ export function openDiaryWrite(tx: Tx, player: Player): DiaryWrite {
   };
 }
 
+// What the last settlement in a transaction wrote: a later write of the same user in that
+// transaction (writes committed together, see queue.ts) already holds the lock and starts there.
+const settledIn = new WeakMap<Tx, LockedProgress>();
+
+/** Notes the progress a settlement wrote in its transaction. */
+export function settled(w: DiaryWrite, progress: LockedProgress) {
+  w.locked = progress;
+  settledIn.set(w.tx, progress);
+}
+
 /** Takes the user's lock (once): from here on, reads see every settled write of this user. */
 export async function lockDiary(w: DiaryWrite): Promise<LockedProgress> {
-  w.locked ??= await lockProgress(w.tx, w.player.id);
+  w.locked ??= settledIn.get(w.tx) ?? (await lockProgress(w.tx, w.player.id));
   return w.locked;
 }
 
@@ -113,7 +124,7 @@ export function removeDiaryEntry<Row extends { id: string }>(
   id: string,
   how: Removal<Row>,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const row = await how.remove(tx, player.id, id);
     if (!row) throw notFound(how.notFoundMessage);

@@ -23,7 +23,7 @@ import {
   mealTypesOn,
   updateProgress,
 } from "./repo";
-import { type DiaryWrite, lockDiary } from "./service";
+import { type DiaryWrite, lockDiary, settled } from "./service";
 
 type Kept = { mealCount: number; tummyCheckCount: number; run: DayRun };
 
@@ -118,7 +118,7 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
     progressZone: player.timeZone,
   });
   // A second settlement in the same write starts from what this one wrote.
-  w.locked = {
+  settled(w, {
     totalPoints,
     mealCount: kept.mealCount,
     tummyCheckCount: kept.tummyCheckCount,
@@ -126,7 +126,7 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
     streakEnd: kept.run?.end ?? null,
     progressZone: player.timeZone,
     earned: [...earned, ...due],
-  };
+  });
   w.points = 0;
   w.meals = 0;
   w.tummyChecks = 0;

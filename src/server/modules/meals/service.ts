@@ -7,6 +7,7 @@ import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
+  diaryTransaction,
   givePoints,
   lockDiary,
   mealLogged,
@@ -44,7 +45,7 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
  * only for the settlement (decision 004).
  */
 export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = openDiaryWrite(tx, player);
     const row = await insertMeal(tx, {
       ...input,
@@ -73,7 +74,7 @@ export function editMeal(
     timestamp?: string;
   },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const { timestamp, ...rest } = changes;
     const before = await findMeal(tx, player.id, id);

@@ -10,7 +10,13 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
+import {
+  beginDiaryWrite,
+  diaryTransaction,
+  givePoints,
+  type Player,
+  settleProgress,
+} from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { presentMission } from "./presenter";
 import {
@@ -79,7 +85,7 @@ export async function noteMealOnMission(tx: Tx, player: Player, date: string, me
 
 /** Completes a mission once its meals are logged; points once. 404 for another user's. */
 export function completeMission(db: Db, player: Player, id: string): Promise<Mission> {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const row = await findMission(tx, player.id, id);
     if (!row) throw notFound("That mission is not in your case file.");

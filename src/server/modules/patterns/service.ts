@@ -8,7 +8,7 @@ import {
 import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import { beginDiaryWrite, diaryTransaction, type Player, settleProgress } from "../game/service";
 import type { DetectPatterns } from "./engine";
 import { evidenceOf, presentPattern } from "./presenter";
 import {
@@ -112,7 +112,7 @@ export function setPatternStatus(
   id: string,
   status: "confirmed" | "dismissed",
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     await lockPatterns(tx, player.id);
     const row = await findPattern(tx, player.id, id);

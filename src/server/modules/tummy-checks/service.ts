@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
+  diaryTransaction,
   givePoints,
   openDiaryWrite,
   type Player,
@@ -26,7 +27,7 @@ export function createTummyCheck(
     timestamp?: string;
   },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = openDiaryWrite(tx, player);
     const row = await insertTummyCheck(tx, {
       userId: player.id,
