@@ -21,7 +21,11 @@ export async function startBenchApp(
 ): Promise<BenchApp> {
   const port = await freePort();
   const t0 = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the app there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -143,4 +147,32 @@ export async function seedHistory(dataDir: string, userId: string): Promise<numb
   ]);
   await client.end();
   return rows[0].n as number;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // the process has exited
+  }
+}
+
+/** CPU time used so far by the embedded PostgreSQL server and all its backends, in ms. */
+export function postgresCpuMs(dataDir: string): number {
+  // The server's own time plus that of the backends it has reaped (cutime, cstime)...
+  const pid = Number(
+    fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+  );
+  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
+    .toString()
+    .split("\n")
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0);
+  const reaped = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // ...and that of the backends still running.
+  const ticks = Number(reaped[13]) + Number(reaped[14]);
+  return [pid, ...children].reduce((sum, p) => sum + cpuMs(p), ticks * 10);
 }

@@ -2,13 +2,21 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import type autocannon from "autocannon";
 import { freePort } from "../../src/server/lib/free-port";
-import { benchUser, databaseUrlOf, load, seedHistory, startBenchApp } from "./support";
+import {
+  benchUser,
+  cpuMs,
+  databaseUrlOf,
+  load,
+  postgresCpuMs,
+  seedHistory,
+  startBenchApp,
+} from "./support";
 
 // The app against the Express + express-session + connect-pg-simple baseline (bench/api/baseline),
 // side by side on the same PostgreSQL and the same child with two years of diary: the session
 // read, today's meals, and one child's meal writes at 20 connections.
 
-type Server = { name: string; base: string; cookie: string; stop?: () => Promise<void> };
+type Server = { name: string; base: string; cookie: string; pid: number };
 
 async function startBaseline(
   databaseUrl: string,
@@ -48,12 +56,19 @@ const JSON_WRITE = { "content-type": "application/json", "x-requested-with": "XM
 
 type Case = { label: string; options: (s: Server) => autocannon.Options };
 
-async function compare(servers: Server[], c: Case) {
+async function compare(servers: Server[], c: Case, dataDir: string) {
   const results: autocannon.Result[] = [];
   for (const s of servers) {
     // A short warm-up so that each server's JIT and pool are ready.
     await load(`  (warm-up) ${s.name}`, { ...c.options(s), duration: 2 });
-    results.push(await load(`  ${s.name}`, c.options(s)));
+    const [app0, pg0] = [cpuMs(s.pid), postgresCpuMs(dataDir)];
+    const result = await load(`  ${s.name}`, c.options(s));
+    // Where the time goes: CPU per answered request in the server and in PostgreSQL.
+    const n = Math.max(1, result.requests.total);
+    console.log(
+      `    CPU per request: server ${((cpuMs(s.pid) - app0) / n).toFixed(2)} ms, PostgreSQL ${((postgresCpuMs(dataDir) - pg0) / n).toFixed(2)} ms`,
+    );
+    results.push(result);
   }
   const ours = results[0]?.requests.average ?? 0;
   for (let i = 1; i < results.length; i++) {
@@ -79,16 +94,18 @@ async function main() {
   const touching = await startBaseline(databaseUrl, true);
   const quiet = await startBaseline(databaseUrl, false);
   const servers: Server[] = [
-    { name: "app", base: app.base, cookie },
+    { name: "app", base: app.base, cookie, pid: app.child.pid ?? 0 },
     {
       name: "baseline",
       base: touching.base,
       cookie: await baselineLogin(touching.base, "bench_writes"),
+      pid: touching.pid ?? 0,
     },
     {
       name: "baseline without expiry write",
       base: quiet.base,
       cookie: await baselineLogin(quiet.base, "bench_writes"),
+      pid: quiet.pid ?? 0,
     },
   ];
   const cases: Case[] = [
@@ -123,7 +140,7 @@ async function main() {
   const only = process.env.BENCH_ONLY ?? "";
   for (const c of cases.filter((k) => k.label.includes(only))) {
     console.log(c.label);
-    await compare(servers, c);
+    await compare(servers, c, app.dataDir);
   }
   for (const child of [touching, quiet]) {
     child.kill("SIGTERM");

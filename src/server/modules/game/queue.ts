@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../../db/client";
+import { deferProgressWrites, writeUnwrittenProgress } from "./unwritten";
 
 // One child's diary writes settle one at a time under the user's row lock, and each commit
 // waits for the disk (decision 004). So that a burst of one child's writes does not pay one
@@ -21,17 +22,26 @@ const MAX_BATCH = 16;
 
 const queues = new WeakMap<Db, Map<string, Queue>>();
 
+// The writes one after the other, then the progress they settled, written once.
+async function runAll(tx: Tx, batch: Job[]): Promise<unknown[]> {
+  deferProgressWrites(tx);
+  const values: unknown[] = [];
+  for (const job of batch) values.push(await job.work(tx));
+  await writeUnwrittenProgress(tx);
+  return values;
+}
+
 async function runBatch(db: Db, batch: Job[]): Promise<void> {
   const [only] = batch;
   if (batch.length === 1 && only) {
-    await db.transaction(only.work).then(only.resolve, only.reject);
+    await db
+      .transaction((tx) => runAll(tx, batch))
+      .then(([value]) => only.resolve(value), only.reject);
     return;
   }
-  const values: unknown[] = [];
+  let values: unknown[];
   try {
-    await db.transaction(async (tx) => {
-      for (const job of batch) values.push(await job.work(tx));
-    });
+    values = await db.transaction((tx) => runAll(tx, batch));
   } catch {
     // Rolled back as a whole: each write again in its own transaction, with its own outcome.
     for (const job of batch) await runBatch(db, [job]);

@@ -21,9 +21,9 @@ import {
   insertUserBadges,
   type LockedProgress,
   mealTypesOn,
-  updateProgress,
 } from "./repo";
 import { type DiaryWrite, lockDiary, settled } from "./service";
+import { writeProgress } from "./unwritten";
 
 type Kept = { mealCount: number; tummyCheckCount: number; run: DayRun };
 
@@ -107,7 +107,7 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
     w.points += badge.points;
   }
   const totalPoints = p.totalPoints + w.points;
-  await updateProgress(tx, player.id, {
+  await writeProgress(tx, player.id, {
     totalPoints,
     level: levelForPoints(totalPoints),
     currentStreak: streak,

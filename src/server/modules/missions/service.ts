@@ -36,8 +36,13 @@ async function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<str
   return rows.map((m) => m.mealType);
 }
 
+// What noteMealOnMission already added in a transaction (several meals may share one, see
+// game/queue.ts): a later meal of the same kind on that day has nothing to add.
+const marked = new WeakMap<Tx, Set<string>>();
+
 // The stored flags follow the day's meals: deleting the only breakfast clears the flag again.
 async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission> {
+  marked.delete(tx);
   const types = await mealTypesOfDay(tx, player, row.date);
   const unlocked = isFactAndJokeUnlocked(types.length);
   const { fact, joke } = dailyFactAndJoke(player.id, row.date);
@@ -74,6 +79,10 @@ export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): 
  * if it was ever read, can only gain flags and its fact and joke, so no meal is read.
  */
 export async function noteMealOnMission(tx: Tx, player: Player, date: string, mealType: string) {
+  const kind = `${date} ${mealType === "breakfast" || mealType === "lunch" ? mealType : "meal"}`;
+  const done = marked.get(tx) ?? new Set<string>();
+  if (done.has(kind)) return;
+  marked.set(tx, done.add(kind));
   const { fact, joke } = dailyFactAndJoke(player.id, date);
   await markMissionMeal(tx, player.id, date, {
     breakfast: mealType === "breakfast",
