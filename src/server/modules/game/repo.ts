@@ -55,6 +55,17 @@ export async function addLedgerEntry(
   if (entry.points !== 0) await tx.insert(pointsLedger).values(entry);
 }
 
+/**
+ * A ledger entry as a common table expression, to be written by the statement that inserts its
+ * source (one round trip for the entry and its points).
+ */
+export function ledgerEntryAlongside(
+  tx: Tx,
+  entry: { userId: string; points: number; reason: string; sourceId: string },
+) {
+  return tx.$with("ledger_entry", {}).as(tx.insert(pointsLedger).values(entry).getSQL());
+}
+
 /** The net points a source (e.g. "meal:<id>") has given so far. */
 export async function pointsOfSource(tx: Tx, userId: string, sourceId: string): Promise<number> {
   const [row] = await tx

@@ -3,7 +3,13 @@ import { localDate } from "../../../domain/local-day";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { diaryTransaction } from "./queue";
-import { addLedgerEntry, type LockedProgress, lockProgress, pointsOfSource } from "./repo";
+import {
+  addLedgerEntry,
+  type LockedProgress,
+  ledgerEntryAlongside,
+  lockProgress,
+  pointsOfSource,
+} from "./repo";
 import { settleProgress } from "./settle";
 
 export { diaryTransaction, settleProgress };
@@ -79,6 +85,15 @@ async function move(w: DiaryWrite, points: number, reason: string, sourceId: str
 /** Gives the points of a created entry, recorded against its source (e.g. "meal:<id>"). */
 export function givePoints(w: DiaryWrite, points: number, reason: string, sourceId: string) {
   return move(w, points, reason, sourceId);
+}
+
+/**
+ * Gives the points of an entry being created, as a ledger write that goes along with the
+ * entry's own insert (see ledgerEntryAlongside); the entry's id is chosen before.
+ */
+export function pointsAlongside(w: DiaryWrite, points: number, reason: string, sourceId: string) {
+  w.points += points;
+  return ledgerEntryAlongside(w.tx, { userId: w.player.id, points, reason, sourceId });
 }
 
 /** Takes back whatever a deleted entry had given (a reversing ledger entry). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type WithSubqueryWithoutSelection } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { meals } from "../../db/schema/index";
 import { type InstantRange, within } from "../../lib/day-range";
@@ -8,9 +8,16 @@ export type MealRow = typeof meals.$inferSelect;
 /** The columns a new meal needs. */
 export type NewMeal = typeof meals.$inferInsert;
 
-/** Inserts a meal. */
-export async function insertMeal(tx: Tx, values: NewMeal): Promise<MealRow> {
-  const [row] = await tx.insert(meals).values(values).returning();
+/** Inserts a meal, and in the same statement whatever write goes along (e.g. its points). */
+export async function insertMeal(
+  tx: Tx,
+  values: NewMeal,
+  alongside?: WithSubqueryWithoutSelection<string>,
+): Promise<MealRow> {
+  const [row] = await (alongside ? tx.with(alongside) : tx)
+    .insert(meals)
+    .values(values)
+    .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/meals";
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
@@ -8,12 +9,12 @@ import { badRequest, notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
   diaryTransaction,
-  givePoints,
   lockDiary,
   mealLogged,
   mealUnlogged,
   openDiaryWrite,
   type Player,
+  pointsAlongside,
   removeDiaryEntry,
   settleProgress,
 } from "../game/service";
@@ -47,13 +48,18 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
 export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
   return diaryTransaction(db, player.id, async (tx) => {
     const w = openDiaryWrite(tx, player);
-    const row = await insertMeal(tx, {
-      ...input,
-      userId: player.id,
-      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
-    });
+    const id = randomUUID();
+    const row = await insertMeal(
+      tx,
+      {
+        ...input,
+        id,
+        userId: player.id,
+        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+      },
+      pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
+    );
     if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
-    await givePoints(w, MEAL_POINTS, "meal", `meal:${row.id}`);
     mealLogged(w, row.timestamp, row.mealType);
     await lockDiary(w);
     await noteMealOnMission(tx, player, localDate(row.timestamp, player.timeZone), row.mealType);
