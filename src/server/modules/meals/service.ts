@@ -28,7 +28,7 @@ import {
   findMeal,
   frequentFoods,
   insertMeal,
-  mealsBetween,
+  mealsBetweenPrepared,
   type NewMeal,
   updateMeal,
 } from "./repo";
@@ -120,7 +120,7 @@ export function removeMeal(db: Db, player: Player, id: string) {
 
 /** The meals of the user's local today, oldest first. */
 export async function todaysMeals(db: Db, player: Player) {
-  const rows = await mealsBetween(db, player.id, lastLocalDays(player.timeZone));
+  const rows = await mealsBetweenPrepared(db, player.id, lastLocalDays(player.timeZone));
   return rows.map(presentMeal);
 }
 
