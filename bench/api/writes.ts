@@ -108,6 +108,14 @@ async function main() {
       pid: quiet.pid ?? 0,
     },
   ];
+  // The same answer from each server: today's meals of the child.
+  for (const s of servers) {
+    const res = await fetch(`${s.base}/api/meals/today/${userId}`, {
+      headers: { cookie: s.cookie },
+    });
+    const list = (await res.json()) as unknown[];
+    console.log(`today's meals from ${s.name}: ${res.status}, ${list.length} meals`);
+  }
   const cases: Case[] = [
     {
       label: "GET /api/auth/me, 50 connections",
