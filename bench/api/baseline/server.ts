@@ -114,6 +114,6 @@ const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => {
   console.log(`baseline is running on ${process.env.PORT}`);
 });
 process.on("SIGTERM", () => {
-  server.close();
-  void pool.end();
+  server.close(() => void pool.end());
+  server.closeAllConnections();
 });
