@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { USERNAME_MIXED_SCRIPTS } from "../src/domain/usernames";
 import { browserSuite } from "./support/harness";
 
 const suite = browserSuite();
@@ -80,6 +81,32 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Start My Detective Journey" }).click();
     await page.getByText("Passwords don't match").waitFor();
     expect(page.url()).toMatch(/\/signup$/);
+    await context.close();
+  });
+
+  it("refuses a look-alike name in the form, and signs in whatever the case or width", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await page.goto("/signup");
+    // A Cyrillic "а" among Latin letters looks like "anna_cat" and is refused.
+    await page.getByLabel("Detective Name").fill("\u0430nna_cat");
+    await page.getByLabel("Age").selectOption({ label: "8 years old" });
+    await page.getByLabel("Password", { exact: true }).fill("magnify1");
+    await page.getByLabel("Confirm Password").fill("magnify1");
+    await page.getByRole("button", { name: "Start My Detective Journey" }).click();
+    await page.getByText(USERNAME_MIXED_SCRIPTS).waitFor();
+    expect(page.url()).toMatch(/\/signup$/);
+
+    await page.getByLabel("Detective Name").fill("Émile_Sleuth");
+    await page.getByRole("button", { name: "Start My Detective Journey" }).click();
+    await page.waitForURL(/\/app$/);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/login");
+    await page.getByLabel("Detective Name").fill("ÉMILE_SLEUTH");
+    await page.getByLabel("Password", { exact: true }).fill("magnify1");
+    await page.getByRole("button", { name: "Start Detecting" }).click();
+    await page.waitForURL(/\/app$/);
+    await page.getByText("Logged in as Émile_Sleuth", { exact: true }).waitFor();
     await context.close();
   });
 });

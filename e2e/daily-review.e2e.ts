@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { authEndpoints } from "../src/contracts/auth";
+import { badgeEndpoints } from "../src/contracts/badges";
+import { pathOf } from "../src/contracts/endpoint";
 import { localDate, localTime } from "../src/domain/local-day";
 import { browserSuite } from "./support/harness";
 
@@ -117,8 +120,10 @@ describe("the Daily Report", () => {
     await review.waitFor({ state: "hidden" });
     await screenshot(page, "badge-earned", false);
 
-    const me = await (await page.request.get("/api/auth/me")).json();
-    const badges = await (await page.request.get(`/api/badges/${me.id}`)).json();
+    const me = await (await page.request.get(pathOf(authEndpoints.me))).json();
+    const badges = await (
+      await page.request.get(pathOf(badgeEndpoints.list, { userId: me.id }))
+    ).json();
     expect(badges.earned.map((b: { badgeId: string }) => b.badgeId)).toContain("case-closed");
 
     await page.getByRole("button", { name: "End Day Review" }).click();

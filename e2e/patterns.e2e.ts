@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { API } from "../src/contracts/api";
+import { pathOf, rootOf } from "../src/contracts/endpoint";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
 
 const suite = browserSuite();
@@ -11,7 +13,9 @@ const suite = browserSuite();
  */
 async function plantMilkDiary(page: Page): Promise<void> {
   await page.goto("/");
-  const failures = await page.evaluate(async () => {
+  // Built here from the endpoint map: the function below runs in the page, which has no imports.
+  const paths = { meal: pathOf(API.meals.create), check: pathOf(API.tummyChecks.create) };
+  const failures = await page.evaluate(async ({ meal, check }) => {
     const breakfasts = [
       ["cereal", "milk"],
       ["toast", "milk"],
@@ -45,13 +49,10 @@ async function plantMilkDiary(page: Page): Promise<void> {
       const breakfast = breakfasts[d % 4] ?? [];
       const milkDay = breakfast.includes("milk");
       const writes: [string, unknown][] = [
+        [meal, { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) }],
+        [check, { feeling: milkDay ? "ouchy" : "happy", timestamp: at(daysAgo, 10) }],
         [
-          "/api/meals",
-          { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) },
-        ],
-        ["/api/tummy-checks", { feeling: milkDay ? "ouchy" : "happy", timestamp: at(daysAgo, 10) }],
-        [
-          "/api/meals",
+          meal,
           {
             mealType: "lunch",
             manualFoods: d % 2 ? ["sandwich", "apple"] : ["rice", "carrot"],
@@ -59,7 +60,7 @@ async function plantMilkDiary(page: Page): Promise<void> {
           },
         ],
         [
-          "/api/meals",
+          meal,
           {
             mealType: "dinner",
             manualFoods: d % 2 ? ["pasta", "peas"] : ["fish", "potato"],
@@ -73,7 +74,7 @@ async function plantMilkDiary(page: Page): Promise<void> {
       }
     }
     return bad;
-  });
+  }, paths);
   expect(failures).toEqual([]);
 }
 
@@ -134,12 +135,12 @@ describe("food patterns in the browser", () => {
     };
     const tip = page.getByRole("complementary", { name: "Detective Tip" });
     for (const food of ["toast", "apple", "pasta", "banana"]) {
-      await post("/api/meals", { mealType: "morning snack", manualFoods: [food] });
+      await post(pathOf(API.meals.create), { mealType: "morning snack", manualFoods: [food] });
     }
-    for (let i = 0; i < 3; i++) await post("/api/tummy-checks", { feeling: "happy" });
+    for (let i = 0; i < 3; i++) await post(pathOf(API.tummyChecks.create), { feeling: "happy" });
     const loaded = Promise.all(
-      ["/api/diary-summary/", "/api/patterns/"].map((path) =>
-        page.waitForResponse((res) => res.url().includes(path) && res.ok()),
+      [API.meals.summary, API.patterns.list].map((reader) =>
+        page.waitForResponse((res) => res.url().includes(`${rootOf(reader)}/`) && res.ok()),
       ),
     );
     await page.goto("/app");
@@ -148,7 +149,7 @@ describe("food patterns in the browser", () => {
     expect(await tip.count()).toBe(0);
 
     // The fifth meal is enough: the tip appears and leads to the Patterns page.
-    await post("/api/meals", { mealType: "morning snack", manualFoods: ["carrot"] });
+    await post(pathOf(API.meals.create), { mealType: "morning snack", manualFoods: ["carrot"] });
     await page.reload();
     await tip.waitFor();
     expect(await page.getByRole("region", { name: "Detective Discovery" }).count()).toBe(0);

@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { authEndpoints } from "../src/contracts/auth";
+import { pathOf } from "../src/contracts/endpoint";
+import { mealEndpoints } from "../src/contracts/meals";
 import { browserSuite, signUpThroughApi } from "./support/harness";
 
 /** A real photo of bananas from the IFCT 2017 picture set. */
@@ -28,8 +31,8 @@ async function openMealDialog(page: Page, username: string): Promise<Locator> {
 
 /** Today's meals as the server stored them. */
 async function todaysMeals(page: Page): Promise<SavedMeal[]> {
-  const me = await (await page.request.get("/api/auth/me")).json();
-  return (await page.request.get(`/api/meals/today/${me.id}`)).json();
+  const me = await (await page.request.get(pathOf(authEndpoints.me))).json();
+  return (await page.request.get(pathOf(mealEndpoints.today, { userId: me.id }))).json();
 }
 
 /** Releases the uploads a test is holding back. */

@@ -8,6 +8,7 @@
 // median first contentful paint of five cold loads.
 import fs from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Request } from "playwright-core";
+import { API_PREFIX } from "../../src/contracts/endpoint";
 import { APP_ROUTES, PUBLIC_ROUTES } from "../../src/contracts/routes";
 import { benchUser, startBenchApp } from "../api/support";
 
@@ -55,7 +56,7 @@ async function servedBytes(
   const pending: Promise<void>[] = [];
   const open = new Set<Request>();
   const served: Served = { assets: 0, html: 0, api: 0, other: 0, files: 0 };
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith("/api/");
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith(API_PREFIX);
   page.on("request", (request) => open.add(request));
   page.on("requestfailed", (request) => open.delete(request));
   // API answers the app does not read to the end (a 401 from /api/auth/me) never "finish":

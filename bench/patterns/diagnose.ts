@@ -1,5 +1,5 @@
 import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
-import type { PatternOptions } from "../../src/domain/patterns/types";
+import type { PatternOptions } from "../../src/domain/patterns/options";
 import { generateDiary } from "./generate-diary";
 import { parseArgs, plansFor, seedsFrom, TUNING_SEEDS } from "./plans";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
-import type { PatternOptions } from "../../src/domain/patterns/types";
+import type { PatternOptions } from "../../src/domain/patterns/options";
 import { DIARY_START_MS, generateDiary } from "./generate-diary";
 import { parseArgs, plansFor, REPORTING_SEEDS, TUNING_SEEDS } from "./plans";
 

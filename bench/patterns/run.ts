@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
-import type { PatternOptions } from "../../src/domain/patterns/types";
+import type { PatternOptions } from "../../src/domain/patterns/options";
 import { type Alert, bestWorstDays, dayComparison, naiveCount } from "./baselines";
 import { emptyScore, type MethodScore, scoreDiary } from "./evaluate";
 import { eventLoopFigures } from "./event-loop";

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { authEndpoints } from "../../src/contracts/auth";
+import { pathOf } from "../../src/contracts/endpoint";
 import { buildApp } from "../../src/server/app";
 import { testConfig } from "../../src/server/test/app";
 import { createTestDatabase, type TestDatabase } from "../../src/server/test/database";
@@ -80,7 +82,7 @@ export const MARKER = { "X-Requested-With": "XMLHttpRequest" };
 
 /** Signs a new detective up through the API; the page's context keeps the session cookie. */
 export async function signUpThroughApi(page: Page, username: string, age = 9): Promise<void> {
-  const res = await page.request.post("/api/auth/signup", {
+  const res = await page.request.post(pathOf(authEndpoints.signup), {
     data: { username, age, password: "magnify1", confirmPassword: "magnify1" },
     headers: MARKER,
   });
@@ -91,7 +93,11 @@ export async function signUpThroughApi(page: Page, username: string, age = 9): P
  * One app and one browser for a spec file, started before its tests and stopped after them;
  * each test opens its own phone-sized page (own cookies) with `openPhonePage()`.
  */
-export function browserSuite(): { openPhonePage: () => ReturnType<typeof phonePage> } {
+export function browserSuite(): {
+  openPhonePage: () => ReturnType<typeof phonePage>;
+  /** The running app and its database, for planting rows a screen only reads. */
+  running: () => RunningApp;
+} {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -106,6 +112,10 @@ export function browserSuite(): { openPhonePage: () => ReturnType<typeof phonePa
     openPhonePage: () => {
       if (!app || !browser) throw new Error("the browser suite has not started");
       return phonePage(browser, app.baseUrl);
+    },
+    running: () => {
+      if (!app) throw new Error("the browser suite has not started");
+      return app;
     },
   };
 }

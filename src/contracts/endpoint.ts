@@ -6,6 +6,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call an endpoint: anyone, or only a signed-in detective (401 before validation). */
 export type Access = "public" | "signed-in";
 
+/** Every endpoint's path starts with this; other paths are the app's screens and files. */
+export const API_PREFIX = "/api/";
+
 /**
  * One client-server call: its method, its path (Fastify's `:name` parameters), the schemas of
  * its parameters, query, body and success answer, and who may call it. The server registers its
@@ -29,6 +32,8 @@ export interface EndpointDefinition {
   readonly produces?: "image/jpeg";
   /** The success status (201 for creates). */
   readonly status?: 200 | 201;
+  /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */
+  readonly idempotent?: true;
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the client. */

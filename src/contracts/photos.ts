@@ -14,6 +14,13 @@ export const PHOTO_TOO_MANY_PIXELS =
 export const DETECTION_FAILED =
   "Detection failed: I couldn't analyze your photo. Try taking another one!";
 
+/** Shown (429) when one detective sends more photos in a minute than the server takes. */
+export const PHOTO_UPLOADS_TOO_FAST =
+  "That's a lot of photos in one minute, Detective! Take a little break and try again in a minute.";
+/** Shown (429) when many photos already wait to be saved with a meal. */
+export const PHOTO_UNSAVED_TOO_MANY =
+  "You have lots of photos waiting to be saved with a meal. Save a meal with one of them, or try again tomorrow.";
+
 /** The path a stored photo is served from; meals carry it as photoUrl. */
 export const PHOTO_URL_PATTERN = /^\/api\/photos\/([A-Za-z0-9_-]{22})$/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  canonicalTimeZone,
   combineLocalDateAndTime,
   endOfLocalDay,
   isLocalDate,
@@ -102,5 +103,24 @@ describe("calendar helpers", () => {
     expect(isValidTimeZone("UTC")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isValidTimeZone("")).toBe(false);
+  });
+
+  it("gives one canonical spelling per zone, and none for what is not a zone", () => {
+    expect(canonicalTimeZone("pacific/auckland")).toBe(AKL);
+    expect(canonicalTimeZone("PACIFIC/AUCKLAND")).toBe(AKL);
+    expect(canonicalTimeZone("America/New_York")).toBe("America/New_York");
+    expect(canonicalTimeZone("US/Eastern")).toBe("America/New_York");
+    expect(canonicalTimeZone("Etc/UTC")).toBe("UTC");
+    expect(canonicalTimeZone("utc")).toBe("UTC");
+    expect(canonicalTimeZone("Mars/Olympus_Mons")).toBeUndefined();
+    expect(canonicalTimeZone("Europe/London\u0000")).toBeUndefined();
+    expect(canonicalTimeZone(`Europe/${"x".repeat(100)}`)).toBeUndefined();
+    expect(canonicalTimeZone("   ")).toBeUndefined();
+  });
+
+  it("computes days alike whatever the spelling of the zone", () => {
+    const instant = new Date("2025-03-01T11:30:00Z"); // 00:30 on 2 March in Auckland
+    expect(localDate(instant, "pacific/AUCKLAND")).toBe("2025-03-02");
+    expect(localDate(instant, AKL)).toBe("2025-03-02");
   });
 });

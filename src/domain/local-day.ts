@@ -1,9 +1,14 @@
+import { BoundedCache } from "./bounded-cache";
+
 /** A local calendar day, 'YYYY-MM-DD'. */
 export type LocalDate = string;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 86_400_000;
+
+/** The first day the diary knows: instants and dates before it are refused (ADR 021). */
+export const EARLIEST_DAY = "2000-01-01";
 
 /** True for a real calendar date written 'YYYY-MM-DD' (so '2025-02-30' is false). */
 export function isLocalDate(value: string): boolean {
@@ -19,36 +24,55 @@ export function isLocalTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-/** True when Intl knows the IANA zone name, e.g. 'Pacific/Auckland'. */
+// The longest IANA name is about 30 characters; anything much longer is not a zone.
+const MAX_ZONE_LENGTH = 64;
+
+// Client spellings seen lately, each with its canonical zone (null: not a zone). Bounded, as
+// the keys come from a request header: 10,000 case variants of one zone must not mean 10,000
+// entries for good.
+const canonicalZones = new BoundedCache<string, string | null>(1000);
+
+/**
+ * The one canonical spelling of an IANA zone ('america/new_york' and 'US/Eastern' both give
+ * 'America/New_York'), as Intl resolves it; undefined when Intl does not know the zone.
+ */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  if (timeZone.trim() === "" || timeZone.length > MAX_ZONE_LENGTH) return undefined;
+  const canonical = canonicalZones.getOrSet(timeZone, () => {
+    try {
+      return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      return null;
+    }
+  });
+  return canonical ?? undefined;
+}
+
+/** True when Intl knows the IANA zone name, e.g. 'Pacific/Auckland' (in any letter case). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === "") return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(timeZone) !== undefined;
 }
 
 // Building a formatter is slow compared with using one, and every day boundary needs several.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Keyed by canonical zone (a few hundred exist), and bounded all the same.
+const formatters = new BoundedCache<string, Intl.DateTimeFormat>(500);
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  const timeZone = canonicalTimeZone(zone) ?? zone;
+  return formatters.getOrSet(
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+  );
 }
 
 // The wall clock of an instant in a zone, read back as if it were UTC milliseconds.

@@ -13,11 +13,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { allEndpoints, docsEndpoints } from "../contracts/api";
+import { API_PREFIX } from "../contracts/endpoint";
 import { isKnownScreen } from "../contracts/routes";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
+import { serializeError } from "./lib/log-errors";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { registerRequestContext } from "./lib/request-context";
@@ -49,13 +51,22 @@ export type AppDeps = {
   db: Db;
   recogniser?: AppRecogniser;
   photoStorage?: PhotoStorage;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the Fastify app (used by main and by tests); it does not listen. */
 export async function buildApp({ config, db, ...deps }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -131,12 +142,24 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
       logger: app.log,
     });
   if (!deps.recogniser) app.addHook("onClose", () => recogniser.close());
-  await app.register(photoRoutes, { db, storage, recogniser });
+  await app.register(photoRoutes, { db, storage, recogniser, limits: config.photoLimits });
   startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);
   checkEndpointMap();
   return app;
+}
+
+/**
+ * Fastify's own number option trusts no hop at all (it cannot check the nearest peer), so a
+ * hop count is a function: believe the socket and the N-1 entries nearest to it, never the
+ * left of X-Forwarded-For, which the client writes.
+ */
+function proxyTrust(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Serves the built client: hashed assets cached for good, the app shell for every screen. */
@@ -164,7 +187,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/") || request.method !== "GET" || !shell) {
+    if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
       return reply.status(404).send({ message: "Not found" });
     }
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);

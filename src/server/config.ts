@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -15,9 +16,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "use false, a number of proxies in front (1 for one proxy; true means 1), or a comma-separated list of proxy addresses or CIDR ranges",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PHOTO_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UNSAVED_PHOTOS_MAX: z.coerce.number().int().min(1).default(30),
   VISION_API_URL: z.string().url().optional(),
   VISION_API_KEY: z.string().optional(),
   VISION_MODEL: z.string().default("gpt-4o-mini"),
@@ -25,6 +42,39 @@ const envSchema = z.object({
   RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   DEMO_ACCOUNT: bool,
 });
+
+/**
+ * Which proxies in front of the app are believed about the client's address: none (false), the
+ * nearest N hops, or the listed addresses. Never "everyone": the left of X-Forwarded-For is
+ * whatever the client wrote there.
+ */
+export type TrustProxy = false | number | string[];
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address, bits, ...rest] = value.split("/");
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === "false" || v === "0") return false;
+  // "true" once meant "believe every X-Forwarded-For entry": now it means the one proxy in front.
+  if (v === "true") return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : undefined;
+  const list = v.split(",").map((s) => s.trim());
+  return list.every(isAddressOrRange) ? list : undefined;
+}
+
+/** Photos one detective may upload a minute, and hold unsaved (not yet part of a meal). */
+export type PhotoLimits = { perMinute: number; unsaved: number };
 
 /** The app's configuration, read once from the environment and validated. */
 export type Config = {
@@ -36,9 +86,10 @@ export type Config = {
   logLevel: string;
   sessionDays: number;
   cookieSecure: boolean | "auto";
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   loginRateLimit: number;
   signupRateLimit: number;
+  photoLimits: PhotoLimits;
   vision: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   recognitionWorkers: number | undefined;
   demoAccount: boolean;
@@ -67,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    photoLimits: { perMinute: e.PHOTO_UPLOADS_PER_MINUTE, unsaved: e.UNSAVED_PHOTOS_MAX },
     vision: e.VISION_API_URL
       ? {
           url: e.VISION_API_URL,

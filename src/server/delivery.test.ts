@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../contracts/api";
+import { pathOf } from "../contracts/endpoint";
 import { acceptedEncoding } from "./lib/precompressed";
 import { createTestApp, send, signUp, type TestApp } from "./test/app";
 
@@ -84,27 +86,27 @@ describe("the built client goes out precompressed", () => {
 
 describe("API answers", () => {
   it("compresses an answer of 1 KB or more for a client that accepts it", async () => {
-    const res = await get("/api/openapi.json", "gzip, deflate, br");
+    const res = await get(pathOf(API.docs.openApi), "gzip, deflate, br");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     const text = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(JSON.parse(text).openapi).toBeDefined();
     expect(res.rawPayload.length).toBeLessThan(text.length / 3);
-    const gz = await get("/api/openapi.json", "gzip");
+    const gz = await get(pathOf(API.docs.openApi), "gzip");
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(JSON.parse(text));
   });
 
   it("leaves small answers and clients without Accept-Encoding alone", async () => {
     const c = await signUp(t.app);
-    const me = await send(t.app, "GET", "/api/auth/me", {
+    const me = await send(t.app, "GET", pathOf(API.auth.me), {
       cookie: c.cookie,
       headers: { "accept-encoding": "br, gzip" },
     });
     expect(me.statusCode).toBe(200);
     expect(me.headers["content-encoding"]).toBeUndefined();
     expect(me.json().username).toBe(c.user.username);
-    const plain = await get("/api/openapi.json");
+    const plain = await get(pathOf(API.docs.openApi));
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.json().openapi).toBeDefined();
   });
@@ -113,7 +115,7 @@ describe("API answers", () => {
     const body = zlib.gzipSync(JSON.stringify({ username: "someone", password: "magnify1" }));
     const res = await t.app.inject({
       method: "POST",
-      url: "/api/auth/login",
+      url: pathOf(API.auth.login),
       headers: {
         "content-type": "application/json",
         "content-encoding": "gzip",

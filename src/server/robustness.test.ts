@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../contracts/api";
+import { pathOf } from "../contracts/endpoint";
 import { createTestApp, send, signUp, type TestApp } from "./test/app";
 
 let t: TestApp;
@@ -26,19 +28,19 @@ describe("bad input never breaks the server", () => {
     const c = await signUp(t.app);
     const id = "00000000-0000-4000-8000-000000000000";
     const routes: ["POST" | "PUT" | "PATCH", string][] = [
-      ["POST", "/api/auth/signup"],
-      ["POST", "/api/auth/login"],
-      ["POST", "/api/meals"],
-      ["PUT", `/api/meals/${id}`],
-      ["POST", "/api/tummy-checks"],
-      ["PUT", `/api/tummy-checks/${id}`],
-      ["POST", "/api/drinks"],
-      ["PUT", `/api/drinks/${id}`],
-      ["POST", "/api/sleep-logs"],
-      ["PATCH", `/api/sleep-logs/${id}`],
-      ["POST", `/api/patterns/${id}/status`],
-      ["POST", `/api/missions/${id}/complete`],
-      ["POST", "/api/upload-photo"],
+      ["POST", pathOf(API.auth.signup)],
+      ["POST", pathOf(API.auth.login)],
+      ["POST", pathOf(API.meals.create)],
+      ["PUT", pathOf(API.meals.update, { id })],
+      ["POST", pathOf(API.tummyChecks.create)],
+      ["PUT", pathOf(API.tummyChecks.update, { id })],
+      ["POST", pathOf(API.drinks.create)],
+      ["PUT", pathOf(API.drinks.update, { id })],
+      ["POST", pathOf(API.sleepLogs.bedtime)],
+      ["PATCH", pathOf(API.sleepLogs.morning, { id })],
+      ["POST", pathOf(API.patterns.setStatus, { id })],
+      ["POST", pathOf(API.missions.complete, { id })],
+      ["POST", pathOf(API.photos.upload)],
     ];
     for (const [method, url] of routes) {
       for (const payload of GARBAGE) {
@@ -67,7 +69,7 @@ describe("bad input never breaks the server", () => {
     const unknown = await c.request("GET", "/api/nothing-here");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBeTruthy();
-    const huge = await c.request("POST", "/api/meals", {
+    const huge = await c.request("POST", pathOf(API.meals.create), {
       mealType: "lunch",
       manualFoods: ["x".repeat(2_000_000)],
     });

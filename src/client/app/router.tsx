@@ -72,6 +72,15 @@ const signedInScreens = {
   ),
 } satisfies Record<AppRoute, Screen>;
 
+/** The paths the router shows a screen for (beyond 'Page Not Found'), in the order routed. */
+export const ROUTED_PATHS: readonly string[] = [
+  "/",
+  "/login",
+  "/signup",
+  ...Object.keys(publicScreens),
+  ...APP_ROUTES,
+];
+
 /** Every route of SPEC 2; anything else is the 'Page Not Found' screen. */
 export function AppRouter() {
   return (

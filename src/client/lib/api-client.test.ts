@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { API } from "../../contracts/api";
+import { pathOf } from "../../contracts/endpoint";
 import { ApiError, apiRequest, defaultQueryFn, friendlyMessage } from "./api-client";
 
 function mockFetch(response: Response) {
@@ -14,7 +16,7 @@ afterEach(() => {
 describe("apiRequest", () => {
   it("sends cookies, the XMLHttpRequest marker and the time zone, and JSON only with a payload", async () => {
     const fetchMock = mockFetch(new Response("{}", { status: 200 }));
-    await apiRequest("POST", "/api/auth/login", { username: "a", password: "b" });
+    await apiRequest("POST", pathOf(API.auth.login), { username: "a", password: "b" });
     const [, init] = fetchMock.mock.calls[0];
     const headers = init?.headers as Record<string, string>;
     expect(init?.credentials).toBe("include");
@@ -23,7 +25,7 @@ describe("apiRequest", () => {
     expect(headers["Content-Type"]).toBe("application/json");
     expect(init?.body).toBe('{"username":"a","password":"b"}');
 
-    await apiRequest("POST", "/api/auth/logout");
+    await apiRequest("POST", pathOf(API.auth.logout));
     const bare = fetchMock.mock.calls[1][1] ?? {};
     expect((bare.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
     expect(bare.body).toBeUndefined();
@@ -31,7 +33,7 @@ describe("apiRequest", () => {
 
   it("throws '{status}: {response text}' and keeps the server message", async () => {
     mockFetch(new Response('{"message":"Name taken"}', { status: 409 }));
-    const error = await apiRequest("POST", "/api/auth/signup", {}).catch((e: unknown) => e);
+    const error = await apiRequest("POST", pathOf(API.auth.signup), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: {"message":"Name taken"}');
     expect((error as ApiError).serverMessage).toBe("Name taken");
@@ -45,7 +47,9 @@ describe("apiRequest", () => {
 
   it("reads a 401 as 'Authentication required'", async () => {
     mockFetch(new Response('{"message":"Wrong detective name or secret code"}', { status: 401 }));
-    const error = (await apiRequest("POST", "/api/auth/login", {}).catch((e) => e)) as ApiError;
+    const error = (await apiRequest("POST", pathOf(API.auth.login), {}).catch(
+      (e) => e,
+    )) as ApiError;
     expect(error.message).toBe("Authentication required");
     expect(error.status).toBe(401);
     expect(error.serverMessage).toBe("Wrong detective name or secret code");
@@ -55,7 +59,9 @@ describe("apiRequest", () => {
     mockFetch(
       new Response('{"message":"Invalid","errors":{"username":"Too short"}}', { status: 400 }),
     );
-    const error = (await apiRequest("POST", "/api/auth/signup", {}).catch((e) => e)) as ApiError;
+    const error = (await apiRequest("POST", pathOf(API.auth.signup), {}).catch(
+      (e) => e,
+    )) as ApiError;
     expect(error.fieldErrors).toEqual({ username: "Too short" });
   });
 });

@@ -1,7 +1,4 @@
-/** How many of the strongest foods are fitted as the first of a pair of suspects. */
-const LEADERS = 4;
-/** A food this far below the no-food model (log weight) cannot matter as a pair's leader. */
-const NEGLIGIBLE_LOG_WEIGHT = -8;
+import type { PatternOptions } from "./options";
 
 /**
  * Posterior probabilities from Bayesian model averaging over "which foods raise the rate":
@@ -17,7 +14,8 @@ export interface ModelAverage {
   readonly probabilityOfAny: (foods: readonly number[]) => number;
 }
 
-interface WeightedModel {
+/** One model of "which foods raise the rate", with its unnormalised log posterior weight. */
+export interface WeightedModel {
   readonly foods: readonly number[];
   readonly logWeight: number;
 }
@@ -32,31 +30,61 @@ export interface Scorer {
   readonly shared: (a: number, b: number) => boolean;
 }
 
+/** What averaging reads of the options (see options.ts). */
+export type AveragingSettings = Pick<PatternOptions, "leaders" | "negligibleLogWeight">;
+
 /** Averages the models of one kind; logPriorOdds is per food. */
 export function averageModels(
   scorer: Scorer,
   candidates: readonly number[],
   logPriorOdds: number,
+  settings: AveragingSettings,
 ): ModelAverage {
   const alone = new Map(candidates.map((food) => [food, scorer.alone(food)]));
+  const matters = (food: number) => logPriorOdds + alone.get(food)! > settings.negligibleLogWeight;
   const leaders = [...candidates]
-    .filter((food) => logPriorOdds + alone.get(food)! > NEGLIGIBLE_LOG_WEIGHT)
+    .filter(matters)
     .sort((a, b) => alone.get(b)! - alone.get(a)!)
-    .slice(0, LEADERS);
+    .slice(0, settings.leaders);
   const after = new Map<number, Map<number, number>>();
   for (const leader of leaders) {
-    const given = scorer.given(leader);
-    const scores = new Map<number, number>();
-    for (const food of candidates) {
-      if (food === leader) continue;
-      // A food never eaten with the leader keeps its own evidence, and a
-      // food negligible on its own stays negligible next to it.
-      const relevant =
-        logPriorOdds + alone.get(food)! > NEGLIGIBLE_LOG_WEIGHT && scorer.shared(food, leader);
-      scores.set(food, relevant ? given(food) : alone.get(food)!);
-    }
-    after.set(leader, scores);
+    after.set(leader, scoresNextTo(leader, scorer, candidates, alone, matters));
   }
+  const models = weightedModels(candidates, alone, after, logPriorOdds);
+  return posteriorOf(models, candidates);
+}
+
+/**
+ * Each other food's log Bayes factor once the leader is in the model. A food never eaten with
+ * the leader keeps its own evidence, and a food negligible on its own stays negligible next to it.
+ */
+function scoresNextTo(
+  leader: number,
+  scorer: Scorer,
+  candidates: readonly number[],
+  alone: ReadonlyMap<number, number>,
+  matters: (food: number) => boolean,
+): Map<number, number> {
+  const given = scorer.given(leader);
+  const scores = new Map<number, number>();
+  for (const food of candidates) {
+    if (food === leader) continue;
+    const relevant = matters(food) && scorer.shared(food, leader);
+    scores.set(food, relevant ? given(food) : alone.get(food)!);
+  }
+  return scores;
+}
+
+/**
+ * The models and their log weights (log prior odds + log Bayes factor): no food (0), each food
+ * alone, and each pair with a leader in it; a pair fitted both ways takes the mean of the two.
+ */
+export function weightedModels(
+  candidates: readonly number[],
+  alone: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  logPriorOdds: number,
+): WeightedModel[] {
   const models: WeightedModel[] = [{ foods: [], logWeight: 0 }];
   for (const food of candidates) {
     models.push({ foods: [food], logWeight: logPriorOdds + alone.get(food)! });
@@ -73,6 +101,14 @@ export function averageModels(
       models.push({ foods: [a, b], logWeight: 2 * logPriorOdds + logBayes });
     }
   });
+  return models;
+}
+
+/** The posterior of the models, summed per food and per set of foods. */
+export function posteriorOf(
+  models: readonly WeightedModel[],
+  candidates: readonly number[],
+): ModelAverage {
   const top = Math.max(...models.map((m) => m.logWeight));
   const weights = models.map((m) => Math.exp(m.logWeight - top));
   const total = weights.reduce((sum, w) => sum + w, 0);

@@ -1,28 +1,20 @@
+import { lagGrid, visibilityOf } from "./background";
 import { exposureOf } from "./exposure";
 import { feelingMarks } from "./feeling-marks";
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether } from "./groups";
 import { judgeKind, type Run } from "./judge-kind";
-import { buildEpisodes, prepareMeals } from "./prepare";
-import { lagGrid, visibilityOf } from "./timing";
+import { DEFAULT_PATTERN_OPTIONS, type PatternOptions } from "./options";
+import { buildEpisodes, type Episodes, type PreparedMeals, prepareMeals } from "./prepare";
 import {
-  DEFAULT_PATTERN_OPTIONS,
   DISCOMFORT_KINDS,
+  type DiscomfortKind,
   type PatternFinding,
   type PatternMeal,
-  type PatternOptions,
   type PatternTummyCheck,
 } from "./types";
 
-/** Prior chance that a trigger shows as one given specific kind (it shows as "any" for sure). */
-const SPECIFIC_KIND_PRIOR = 0.25;
-/** A specific kind is only considered for foods at least this probable for tummy trouble in general. */
-const POOLED_GATE = 0.02;
-/** Foods below this probability for tummy trouble in general cannot matter for a specific kind. */
-const POOLED_FLOOR = 0.002;
 const MS_PER_DAY = 86_400_000;
-/** Lags of diffuse reactions are tried on a grid of this step (hours). */
-const DIFFUSE_STEP = 0.5;
 
 /**
  * Finds the foods that raise the rate of tummy trouble some hours after eating, most probable
@@ -39,33 +31,76 @@ export function detectPatterns(
   const episodes = buildEpisodes(checks, settings.episodeGapHours);
   const testedFoods = prepared.exposures.filter((n) => n >= settings.minExposures).length;
   if (testedFoods === 0) return [];
-  const together = countTogether(prepared, settings.minExposures);
-  const days = diaryDays(meals, checks);
-  const run: Run = {
+  const run = startRun(
+    prepared,
+    episodes.any.onsets,
+    diaryDays(meals, checks),
+    testedFoods,
+    settings,
+  );
+  const pooled = judgeKind(
+    run,
+    episodes.any.onsets,
+    "any",
+    1,
+    null,
+    feelingMarks(episodes.any, settings),
+  );
+  const proposals = [...pooled, ...specificProposals(run, episodes, pooled)];
+  return buildFindings(prepared, proposals, settings);
+}
+
+/** What every kind of one diary shares: meals eaten together, lag grids, exposure, visibility. */
+function startRun(
+  prepared: PreparedMeals,
+  allOnsets: Float64Array,
+  days: readonly number[],
+  testedFoods: number,
+  settings: PatternOptions,
+): Run {
+  const together = countTogether(prepared, settings);
+  const { windows, lateWindowPriorWeight } = settings;
+  return {
     prepared,
     together,
     settings,
-    grid: lagGrid(settings.windows, settings.lateWindowPriorWeight),
-    diffuseGrid: lagGrid(settings.windows, settings.lateWindowPriorWeight, DIFFUSE_STEP),
+    grid: lagGrid(windows, lateWindowPriorWeight, settings.lagStepHours),
+    diffuseGrid: lagGrid(windows, lateWindowPriorWeight, settings.diffuseStepHours),
     days: days.length,
     testedFoods,
-    exposure: exposureOf(prepared, together, days),
-    visibility: visibilityOf(episodes.any.onsets, days.length),
+    exposure: exposureOf(prepared, together, days, settings),
+    visibility: visibilityOf(allOnsets, days.length, settings),
   };
-  const pooled = judgeKind(run, episodes.any.onsets, "any", 1, null, feelingMarks(episodes.any));
-  const proposals: Proposal[] = [...pooled];
-  const gated = pooled.filter((p) => p.probability >= POOLED_GATE);
-  if (gated.length > 0) {
-    const plausible = new Set(
-      pooled.filter((p) => p.probability >= POOLED_FLOOR).flatMap((p) => p.foods),
+}
+
+/**
+ * The specific kinds (ouchy, uncomfortable, runny, tough), tried only for the foods the pooled
+ * kind finds plausible, and kept only for suspects the pooled kind already gates in.
+ */
+function specificProposals(
+  run: Run,
+  episodes: Record<DiscomfortKind, Episodes>,
+  pooled: readonly Proposal[],
+): Proposal[] {
+  const { settings } = run;
+  const gated = pooled.filter((p) => p.probability >= settings.pooledGate);
+  if (gated.length === 0) return [];
+  const plausible = new Set(
+    pooled.filter((p) => p.probability >= settings.pooledFloor).flatMap((p) => p.foods),
+  );
+  const proposals: Proposal[] = [];
+  for (const kind of DISCOMFORT_KINDS) {
+    if (kind === "any") continue;
+    const specific = judgeKind(
+      run,
+      episodes[kind].onsets,
+      kind,
+      settings.specificKindPrior,
+      plausible,
     );
-    for (const kind of DISCOMFORT_KINDS) {
-      if (kind === "any") continue;
-      const specific = judgeKind(run, episodes[kind].onsets, kind, SPECIFIC_KIND_PRIOR, plausible);
-      proposals.push(...specific.filter((p) => gated.some((g) => sameFoods(g.foods, p.foods))));
-    }
+    proposals.push(...specific.filter((p) => gated.some((g) => sameFoods(g.foods, p.foods))));
   }
-  return buildFindings(prepared, proposals, settings);
+  return proposals;
 }
 
 /** Days with at least one entry: the time over which the background rate is counted. */

@@ -58,3 +58,12 @@ export function collectEvidence(
     followed,
   };
 }
+
+/** Meals holding any of the foods that were followed by an episode within the window. */
+export function followedMeals(evidence: WindowEvidence, foods: readonly number[]): number {
+  let count = 0;
+  evidence.meals.foods.forEach((mealFoods, m) => {
+    if (evidence.followed[m] === 1 && mealFoods.some((f) => foods.includes(f))) count += 1;
+  });
+  return count;
+}

@@ -1,5 +1,6 @@
 import type { Feeling } from "../feelings";
 import { lowerBound } from "./evidence";
+import type { PatternOptions } from "./options";
 import { type Episodes, type PreparedMeals, readFeeling } from "./prepare";
 import type { FoodFit } from "./timing";
 import type { WindowHours } from "./types";
@@ -10,7 +11,7 @@ import type { WindowHours } from "./types";
  */
 export const FEELING_MARKS = { ouchy: 0, uncomfortable: 1, none: 2 } as const;
 
-/** One of FEELING_MARKS: an index into the rows and columns of FEELING_SHARES. */
+/** One of FEELING_MARKS: an index into the rows and columns of the feelingShares option. */
 export type FeelingMark = (typeof FEELING_MARKS)[keyof typeof FEELING_MARKS];
 
 /**
@@ -22,18 +23,6 @@ const MARK_OF_FEELING: Readonly<Record<Feeling, FeelingMark>> = {
   uncomfortable: FEELING_MARKS.uncomfortable,
   ouchy: FEELING_MARKS.ouchy,
 };
-
-/**
- * Per main feeling of a trigger (ouchy, uncomfortable, or none: a bathroom event only), the
- * share of its reactions logged with each feeling (ouchy, uncomfortable, none).
- */
-const FEELING_SHARES: readonly (readonly number[])[] = [
-  [0.75, 0.2, 0.05],
-  [0.2, 0.75, 0.05],
-  [0.125, 0.125, 0.75],
-];
-/** Prior of each main feeling: most children say how their tummy feels when it troubles them. */
-export const FEELING_PRIOR: readonly number[] = [0.45, 0.45, 0.1];
 
 /** Per episode its feeling mark, and per main feeling of a trigger the weight of each episode. */
 export interface Feelings {
@@ -57,16 +46,21 @@ export function episodeMark(entries: readonly { at: number; feeling: string }[])
 
 /**
  * Joint model of the feeling of an episode: a trigger's reactions mostly share one (ouchy,
- * uncomfortable or none, with FEELING_PRIOR), the background has the diary's mix. Per
- * hypothesis, each episode's weight is the chance of its feeling under the trigger over its
- * share among all the diary's episodes (counted with one pseudo-episode per feeling).
+ * uncomfortable or none, with the feelingPrior option), the background has the diary's mix.
+ * Per hypothesis (a row of feelingShares), each episode's weight is the chance of its feeling
+ * under the trigger over its share among all the diary's episodes (counted with
+ * feelingPseudoEpisodes more of each feeling).
  */
-export function feelingMarks(episodes: Episodes): Feelings {
+export function feelingMarks(
+  episodes: Episodes,
+  settings: Pick<PatternOptions, "feelingShares" | "feelingPseudoEpisodes">,
+): Feelings {
   const mark = Int8Array.from(episodes.entries, episodeMark);
-  const counts = [1, 1, 1];
+  const pseudo = settings.feelingPseudoEpisodes;
+  const counts = [pseudo, pseudo, pseudo];
   for (const m of mark) counts[m] += 1;
   const total = counts[0] + counts[1] + counts[2];
-  const weights = FEELING_SHARES.map((share) =>
+  const weights = settings.feelingShares.map((share) =>
     Float64Array.from(mark, (m) => share[m] / (counts[m] / total)),
   );
   return { mark, weights };

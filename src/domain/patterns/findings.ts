@@ -1,12 +1,8 @@
-import type { WindowEvidence } from "./evidence";
+import { followedMeals, type WindowEvidence } from "./evidence";
 import { explainFinding } from "./explanation";
+import type { PatternOptions } from "./options";
 import type { PreparedMeals } from "./prepare";
-import {
-  DISCOMFORT_LABELS,
-  type DiscomfortKind,
-  type PatternFinding,
-  type PatternOptions,
-} from "./types";
+import { DISCOMFORT_LABELS, type DiscomfortKind, type PatternFinding } from "./types";
 
 /** A suspect (one food, or foods eaten together) for one kind and window, with its probability. */
 export interface Proposal {
@@ -15,16 +11,6 @@ export interface Proposal {
   readonly evidence: WindowEvidence;
   readonly probability: number;
 }
-
-/** A specific kind is preferred unless the pooled kind is this much more probable. */
-const PREFERENCE_MARGIN = 0.1;
-/**
- * A single food is preferred to its group only when it holds this share of the group's
- * probability (and a group to a larger one by the same share per food it leaves out).
- */
-const SINGLE_SHARE = 0.95;
-/** Confidence is shown as a whole percent and never as certainty. */
-const MAX_CONFIDENCE = 99;
 
 /**
  * Turns proposals into findings: at most one per food (the most probable, preferring a
@@ -36,13 +22,32 @@ export function buildFindings(
   proposals: readonly Proposal[],
   settings: PatternOptions,
 ): PatternFinding[] {
-  // Probabilities are compared as shown (at most 99%); ties go to the earlier window.
-  const preferred = (p: Proposal) =>
-    Math.min(p.probability, MAX_CONFIDENCE / 100) * SINGLE_SHARE ** (p.foods.length - 1) -
-    (p.kind === "any" ? PREFERENCE_MARGIN : 0);
   const ranked = proposals
-    .filter((p) => p.probability >= neededConfidence(meals, p, settings))
-    .sort((a, b) => preferred(b) - preferred(a) || a.evidence.window.from - b.evidence.window.from);
+    .filter((p) => p.probability >= neededConfidence(p, settings))
+    .sort(byPreference(settings));
+  const chosen = onePerFood(ranked).sort((a, b) => b.probability - a.probability);
+  return withinFalseDiscoveryRate(chosen, settings.maxFalseDiscoveryRate).map((proposal) =>
+    toFinding(meals, proposal, settings),
+  );
+}
+
+/**
+ * Most preferred first: probabilities compared as shown (at most maxConfidence), a group paying
+ * singleShare per food beyond the first, the pooled kind paying preferenceMargin; ties go to
+ * the earlier window.
+ */
+export function byPreference(
+  settings: Pick<PatternOptions, "maxConfidence" | "singleShare" | "preferenceMargin">,
+): (a: Proposal, b: Proposal) => number {
+  const { maxConfidence, singleShare, preferenceMargin } = settings;
+  const preferred = (p: Proposal) =>
+    Math.min(p.probability, maxConfidence / 100) * singleShare ** (p.foods.length - 1) -
+    (p.kind === "any" ? preferenceMargin : 0);
+  return (a, b) => preferred(b) - preferred(a) || a.evidence.window.from - b.evidence.window.from;
+}
+
+/** The first proposal (in the given order) of each food; later ones sharing a food are dropped. */
+export function onePerFood(ranked: readonly Proposal[]): Proposal[] {
   const covered = new Set<number>();
   const chosen: Proposal[] = [];
   for (const proposal of ranked) {
@@ -50,15 +55,25 @@ export function buildFindings(
     for (const food of proposal.foods) covered.add(food);
     chosen.push(proposal);
   }
-  chosen.sort((a, b) => b.probability - a.probability);
+  return chosen;
+}
+
+/**
+ * The most probable proposals (sorted, most probable first) whose expected share of false
+ * alerts, 1 - probability summed over them, stays within maxRate.
+ */
+export function withinFalseDiscoveryRate<P extends { readonly probability: number }>(
+  sorted: readonly P[],
+  maxRate: number,
+): P[] {
   let expectedFalse = 0;
-  const kept: Proposal[] = [];
-  for (const proposal of chosen) {
+  const kept: P[] = [];
+  for (const proposal of sorted) {
     expectedFalse += 1 - proposal.probability;
-    if (expectedFalse / (kept.length + 1) > settings.maxFalseDiscoveryRate) break;
+    if (expectedFalse / (kept.length + 1) > maxRate) break;
     kept.push(proposal);
   }
-  return kept.map((proposal) => toFinding(meals, proposal));
+  return kept;
 }
 
 /**
@@ -67,22 +82,18 @@ export function buildFindings(
  * trigger more often than the model's posterior says). A finding told as "tummy trouble" in
  * general needs no more: its posterior already comes from the joint model of the feelings.
  */
-function neededConfidence(meals: PreparedMeals, proposal: Proposal, settings: PatternOptions) {
-  let occurrences = 0;
-  meals.foods.forEach((mealFoods, meal) => {
-    if (proposal.evidence.followed[meal] === 0) return;
-    if (mealFoods.some((food) => proposal.foods.includes(food))) occurrences += 1;
-  });
+export function neededConfidence(
+  proposal: Proposal,
+  settings: Pick<PatternOptions, "minOccurrences" | "minConfidence" | "minConfidenceAtFewest">,
+): number {
+  const occurrences = followedMeals(proposal.evidence, proposal.foods);
   return occurrences <= settings.minOccurrences
     ? Math.max(settings.minConfidence, settings.minConfidenceAtFewest)
     : settings.minConfidence;
 }
 
-/** Grouped foods are "mostly" eaten together when each comes with another this share of its meals. */
-const MOSTLY = 0.6;
-
 /** The smallest share, over the foods of a group, of its meals that hold another of them. */
-function togetherShare(meals: PreparedMeals, foods: readonly number[]): number {
+export function togetherShare(meals: PreparedMeals, foods: readonly number[]): number {
   let smallest = 1;
   for (const food of foods) {
     let mine = 0;
@@ -97,23 +108,15 @@ function togetherShare(meals: PreparedMeals, foods: readonly number[]): number {
   return smallest;
 }
 
-function toFinding(meals: PreparedMeals, proposal: Proposal): PatternFinding {
+function toFinding(
+  meals: PreparedMeals,
+  proposal: Proposal,
+  { maxConfidence, mostlyTogether }: PatternOptions,
+): PatternFinding {
   const { evidence, kind } = proposal;
   const foods = proposal.foods.map((food) => meals.foodNames[food]);
   const foodItem = foods.join(" or ");
-  let exposures = 0;
-  let occurrences = 0;
-  meals.foods.forEach((mealFoods, meal) => {
-    if (!mealFoods.some((food) => proposal.foods.includes(food))) return;
-    exposures += 1;
-    occurrences += evidence.followed[meal];
-  });
-  const counts = {
-    exposures,
-    occurrences,
-    baselineMeals: evidence.mealCount - exposures,
-    baselineReactions: evidence.mealsFollowed - occurrences,
-  };
+  const counts = findingCounts(evidence, proposal.foods);
   const windowHours = { from: evidence.window.from, to: evidence.window.to };
   return {
     foodItem,
@@ -121,15 +124,35 @@ function toFinding(meals: PreparedMeals, proposal: Proposal): PatternFinding {
     feelingCorrelation: DISCOMFORT_LABELS[kind],
     kind,
     ...counts,
-    confidence: Math.min(MAX_CONFIDENCE, Math.round(proposal.probability * 100)),
+    confidence: Math.min(maxConfidence, Math.round(proposal.probability * 100)),
     windowHours,
     explanation: explainFinding({
       foodItem,
       grouped: foods.length > 1,
-      together: togetherShare(meals, proposal.foods) >= MOSTLY ? "mostly" : "often",
+      together: togetherShare(meals, proposal.foods) >= mostlyTogether ? "mostly" : "often",
       kind,
       windowHours,
       ...counts,
     }),
+  };
+}
+
+/**
+ * The plain counts a parent can check: meals with any of the foods and of those the ones
+ * followed by a reaction in the window, against all the other meals.
+ */
+export function findingCounts(evidence: WindowEvidence, foods: readonly number[]) {
+  let exposures = 0;
+  let occurrences = 0;
+  evidence.meals.foods.forEach((mealFoods, meal) => {
+    if (!mealFoods.some((food) => foods.includes(food))) return;
+    exposures += 1;
+    occurrences += evidence.followed[meal];
+  });
+  return {
+    exposures,
+    occurrences,
+    baselineMeals: evidence.mealCount - exposures,
+    baselineReactions: evidence.mealsFollowed - occurrences,
   };
 }

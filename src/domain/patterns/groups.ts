@@ -1,14 +1,6 @@
 import type { ModelAverage } from "./averaging";
+import type { PatternOptions } from "./options";
 import type { PreparedMeals } from "./prepare";
-
-/** Two foods are "eaten together" when they share this share of the rarer one's meals. */
-const TOGETHER_SHARE = 0.4;
-/** Largest group reported as one suspect ("pancakes or maple syrup"). */
-const MAX_GROUP = 3;
-/** A group is worth proposing when its companions add this much probability to a food. */
-const GROUP_GAIN = 0.05;
-/** Fewer meals with only one of two foods eaten together cannot tell them apart. */
-const MIN_APART = 5;
 
 /** Which tested foods are eaten together, and which so often that the diary cannot tell them apart. */
 export interface Togetherness {
@@ -19,7 +11,11 @@ export interface Togetherness {
 }
 
 /** Counts the meals shared by each pair of foods eaten at least minExposures times. */
-export function countTogether(meals: PreparedMeals, minExposures: number): Togetherness {
+export function countTogether(
+  meals: PreparedMeals,
+  settings: Pick<PatternOptions, "minExposures" | "togetherShare" | "minApart">,
+): Togetherness {
+  const { minExposures, togetherShare, minApart } = settings;
   const foodTotal = meals.foodNames.length;
   const shared = new Map<number, number>();
   for (const foods of meals.foods) {
@@ -36,13 +32,13 @@ export function countTogether(meals: PreparedMeals, minExposures: number): Toget
   const sharedBy = (a: number, b: number) =>
     shared.get(a < b ? a * foodTotal + b : b * foodTotal + a) ?? 0;
   const eatenTogether = (a: number, b: number) =>
-    sharedBy(a, b) >= TOGETHER_SHARE * Math.min(meals.exposures[a], meals.exposures[b]);
+    sharedBy(a, b) >= togetherShare * Math.min(meals.exposures[a], meals.exposures[b]);
   return {
     sharedBy,
     eatenTogether,
     inseparable: (a, b) =>
       eatenTogether(a, b) &&
-      meals.exposures[a] + meals.exposures[b] - 2 * sharedBy(a, b) < MIN_APART,
+      meals.exposures[a] + meals.exposures[b] - 2 * sharedBy(a, b) < minApart,
   };
 }
 
@@ -54,6 +50,7 @@ export function groupsOf(
   together: Togetherness,
   candidates: readonly number[],
   average: ModelAverage,
+  { maxGroup, groupGain }: Pick<PatternOptions, "maxGroup" | "groupGain">,
   close: (a: number, b: number) => boolean = () => false,
 ): number[][] {
   const p = (food: number) => average.probability.get(food) ?? 0;
@@ -62,13 +59,13 @@ export function groupsOf(
     const companions = candidates
       .filter((other) => other !== food && together.eatenTogether(food, other))
       .sort((a, b) => p(b) - p(a))
-      .slice(0, MAX_GROUP - 1);
+      .slice(0, maxGroup - 1);
     if (companions.length === 0) continue;
     const group = [food, ...companions].sort((a, b) => p(b) - p(a) || a - b);
     const forced = group.some((a) =>
       group.some((b) => a !== b && (together.inseparable(a, b) || close(a, b))),
     );
-    if (!forced && average.probabilityOfAny(group) < p(group[0]) + GROUP_GAIN) continue;
+    if (!forced && average.probabilityOfAny(group) < p(group[0]) + groupGain) continue;
     groups.set(group.join(","), group);
   }
   return [...groups.values()];

@@ -1,26 +1,15 @@
 import { averageModels, type ModelAverage, type Scorer } from "./averaging";
-import { collectEvidence, type WindowEvidence } from "./evidence";
-import { FEELING_PRIOR, type Feelings, likelyFeelings, mixFits } from "./feeling-marks";
+import { type LagGrid, type TimingData, timingData } from "./background";
+import { collectEvidence, followedMeals, type WindowEvidence } from "./evidence";
+import { type Feelings, likelyFeelings, mixFits } from "./feeling-marks";
 import type { Proposal } from "./findings";
 import { normalCdf } from "./gaussian";
 import { groupsOf, hasInseparable, type Togetherness } from "./groups";
 import type { Exposure } from "./lag-table";
+import type { PatternOptions } from "./options";
 import type { PreparedMeals } from "./prepare";
-import { type FoodFit, fitEither, rateWith, type TimingData, timingData } from "./timing";
-import type { DiscomfortKind, PatternOptions } from "./types";
-
-/** A diffuse reaction spreads this many times lagSpreadHours around its lag... */
-const DIFFUSE_SPREAD = 2;
-/** Foods eaten together whose Bayes factors alone differ by less (nats) are reported together. */
-const CLOSE_NATS = 6;
-/** Foods eaten together are told apart when the models with both hold this much probability. */
-const BOTH_SHARE = 0.5;
-
-/** A grid of lags (hours) with the log prior of each. */
-export interface LagGrid {
-  readonly lags: Float64Array;
-  readonly logLagPrior: Float64Array;
-}
+import { type FoodFit, fitEither, rateWith } from "./timing";
+import type { DiscomfortKind } from "./types";
 
 /** What every kind of one diary shares: the meals, the settings, grids, exposure, visibility. */
 export interface Run {
@@ -56,8 +45,12 @@ export function judgeKind(
   const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
   const fitter = foodFitter(run, onsets, feelings);
-  const prior = Math.min(0.5, (settings.expectedTriggers / run.testedFoods) * priorWeight);
-  const average = averageModels(scorerOf(run, fitter), candidates, Math.log(prior / (1 - prior)));
+  const prior = Math.min(
+    settings.maxPrior,
+    (settings.expectedTriggers / run.testedFoods) * priorWeight,
+  );
+  const logPriorOdds = Math.log(prior / (1 - prior));
+  const average = averageModels(scorerOf(run, fitter), candidates, logPriorOdds, settings);
   return proposeSuspects(run, kind, windows, candidates, fitter, average);
 }
 
@@ -77,12 +70,7 @@ interface FoodFitter {
  */
 function foodFitter(run: Run, onsets: Float64Array, feelings: Feelings | null): FoodFitter {
   const { settings, prepared } = run;
-  const timing = (grid: LagGrid, spread: number, mark: Float64Array | null) =>
-    timingData(prepared, onsets, run.days, grid, spread, run.exposure, run.visibility, mark);
-  const hypotheses = (feelings?.weights ?? [null]).map((mark) => ({
-    sharp: timing(run.grid, settings.lagSpreadHours, mark),
-    diffuse: timing(run.diffuseGrid, settings.lagSpreadHours * DIFFUSE_SPREAD, mark),
-  }));
+  const hypotheses = timingHypotheses(run, onsets, feelings);
   const mainFeelings = new Map<number, readonly number[]>();
   const feelingsToFit = (food: number) =>
     remembered(mainFeelings, food, () =>
@@ -96,7 +84,7 @@ function foodFitter(run: Run, onsets: Float64Array, feelings: Feelings | null): 
     if (!feelings) return fits[0];
     return mixFits(
       fits,
-      tried.map((h) => FEELING_PRIOR[h]),
+      tried.map((h) => settings.feelingPrior[h]),
     );
   };
   const fits = new Map<number, FoodFit>();
@@ -107,6 +95,34 @@ function foodFitter(run: Run, onsets: Float64Array, feelings: Feelings | null): 
     against: fitJoint,
     rateWithLeader: (leader) => rateWith(background, new Map([[leader, alone(leader)]])),
   };
+}
+
+/**
+ * The timing data of each main-feeling hypothesis (one, unmarked, without the joint model of
+ * the feelings), for both shapes of reaction: sharp and diffuse.
+ */
+function timingHypotheses(
+  run: Run,
+  onsets: Float64Array,
+  feelings: Feelings | null,
+): { sharp: TimingData; diffuse: TimingData }[] {
+  const { settings } = run;
+  const timing = (grid: LagGrid, spread: number, mark: Float64Array | null) =>
+    timingData(
+      run.prepared,
+      onsets,
+      run.days,
+      grid,
+      spread,
+      run.exposure,
+      settings,
+      run.visibility,
+      mark,
+    );
+  return (feelings?.weights ?? [null]).map((mark) => ({
+    sharp: timing(run.grid, settings.lagSpreadHours, mark),
+    diffuse: timing(run.diffuseGrid, settings.lagSpreadHours * settings.diffuseSpread, mark),
+  }));
 }
 
 /** The evidence the model averaging asks for, from the fitter. */
@@ -138,19 +154,19 @@ function proposeSuspects(
     const evidence = reportWindow(windows, fitter.alone(foods[0]), foods, run.settings);
     if (evidence) proposals.push({ foods, kind, evidence, probability });
   };
-  const close = tooCloseToCall(run.together, fitter, average);
+  const close = tooCloseToCall(run.together, fitter, average, run.settings);
   for (const [food, probability] of average.probability) {
     if (hasInseparable(run.together, candidates, food, close)) continue;
     propose([food], probability);
   }
-  for (const group of groupsOf(run.together, candidates, average, close)) {
+  for (const group of groupsOf(run.together, candidates, average, run.settings, close)) {
     propose(group, average.probabilityOfAny(group));
   }
   return proposals;
 }
 
 /**
- * Foods eaten together whose evidence alone is about as strong (within CLOSE_NATS) cannot be
+ * Foods eaten together whose evidence alone is about as strong (within closeNats) cannot be
  * told apart either, unless the models with both of them hold most of the probability: then
  * each has evidence of its own (a reaction at its own lag) and is told on its own.
  */
@@ -158,15 +174,16 @@ function tooCloseToCall(
   together: Togetherness,
   fitter: FoodFitter,
   average: ModelAverage,
+  { closeNats, bothShare }: Pick<PatternOptions, "closeNats" | "bothShare">,
 ): (a: number, b: number) => boolean {
   const bothLikely = (a: number, b: number) => {
     const pa = average.probability.get(a) ?? 0;
     const pb = average.probability.get(b) ?? 0;
-    return pa + pb - average.probabilityOfAny([a, b]) >= BOTH_SHARE;
+    return pa + pb - average.probabilityOfAny([a, b]) >= bothShare;
   };
   return (a, b) =>
     together.eatenTogether(a, b) &&
-    Math.abs(fitter.alone(a).logBayes - fitter.alone(b).logBayes) < CLOSE_NATS &&
+    Math.abs(fitter.alone(a).logBayes - fitter.alone(b).logBayes) < closeNats &&
     !bothLikely(a, b);
 }
 
@@ -196,15 +213,6 @@ function reportWindow(
     }
   }
   return best;
-}
-
-function followedMeals(evidence: WindowEvidence, foods: readonly number[]): number {
-  const { meals } = evidence;
-  let count = 0;
-  meals.foods.forEach((mealFoods, m) => {
-    if (evidence.followed[m] === 1 && mealFoods.some((f) => foods.includes(f))) count += 1;
-  });
-  return count;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { BIN_COUNT, BIN_HOURS } from "./day-bins";
+import { BIN_COUNT, BIN_HOURS, hourOfDay } from "./day-bins";
 import { lowerBound } from "./evidence";
+import { SQRT_2PI } from "./gaussian";
 
 /** Meal times with the chance that the food was eaten then (1 when logged). */
 export interface Exposure {
@@ -50,12 +51,12 @@ function buildTable({ times, weights }: Exposure, lags: Float64Array): LagTable 
     return distinct.length - 1;
   });
   const classes = distinct.length;
-  const hourOfDay = Float64Array.from(times, (t) => t - Math.floor(t / 24) * 24);
+  const hourOfMeal = Float64Array.from(times, hourOfDay);
   const bins = new Uint8Array(lags.length * n);
   const counts = new Float64Array(lags.length * classes * BIN_COUNT);
   for (let j = 0; j < lags.length; j++) {
     for (let k = 0; k < n; k++) {
-      let hour = hourOfDay[k] + lags[j];
+      let hour = hourOfMeal[k] + lags[j];
       if (hour >= 24) hour -= 24 * Math.floor(hour / 24);
       const bin = Math.min(BIN_COUNT - 1, Math.floor(hour / BIN_HOURS));
       bins[j * n + k] = bin;
@@ -93,8 +94,6 @@ interface Nearness {
 }
 
 const nearness = new WeakMap<Exposure, WeakMap<Float64Array, WeakMap<Float64Array, Nearness[]>>>();
-
-const SQRT_2PI = Math.sqrt(2 * Math.PI);
 
 /**
  * The ratios of a food's meals at every lag: a Gaussian kernel of the given spread around
@@ -141,6 +140,13 @@ function nearnessOf(
   return found;
 }
 
+/** Visits each (meal k, onset o, lag j) triple near enough, with z = (onset - meal - lag) / spread. */
+type NearVisitor = (each: (k: number, o: number, j: number, z: number) => void) => void;
+
+/**
+ * Which episodes fall within `reach` of meal + lag, for every meal and lag: visited twice (once
+ * to count and number the slots, once to fill them), so the arrays are sized exactly.
+ */
 function measureNearness(
   times: Float64Array,
   onsets: Float64Array,
@@ -149,13 +155,34 @@ function measureNearness(
   reach: number,
 ): Nearness {
   const n = times.length;
+  const visit = nearVisitor(times, onsets, lags, spread, reach);
+  const { triples, start, meal, slotOfCell } = slotsOf(visit, n, lags.length);
+  const cell = new Int32Array(triples);
+  const onset = new Int32Array(triples);
+  const shape = new Float64Array(triples);
+  let i = 0;
+  visit((k, o, j, z) => {
+    cell[i] = slotOfCell[j * n + k];
+    onset[i] = o;
+    shape[i] = Math.exp(-0.5 * z * z);
+    i += 1;
+  });
+  return { spread, reach, start, meal, cell, onset, shape };
+}
+
+function nearVisitor(
+  times: Float64Array,
+  onsets: Float64Array,
+  lags: Float64Array,
+  spread: number,
+  reach: number,
+): NearVisitor {
   const lagCount = lags.length;
   const first = lags[0];
   const last = lags[lagCount - 1];
   const step = lagCount > 1 ? lags[1] - lags[0] : 1;
-  // Each (meal, onset) pair near enough, and the lags it reaches (visited twice: count, fill).
-  const visit = (each: (k: number, o: number, j: number, z: number) => void) => {
-    for (let k = 0; k < n; k++) {
+  return (each) => {
+    for (let k = 0; k < times.length; k++) {
       const t = times[k];
       for (
         let o = lowerBound(onsets, t + first - reach);
@@ -169,6 +196,14 @@ function measureNearness(
       }
     }
   };
+}
+
+/**
+ * The slots of the (meal, lag) cells with an episode near: lag by lag, meals ascending within a
+ * lag (start and meal as in SparseRatios), the slot of each cell (-1: none), and the number of
+ * near triples.
+ */
+function slotsOf(visit: NearVisitor, n: number, lagCount: number) {
   let triples = 0;
   const slotOfCell = new Int32Array(lagCount * n).fill(-1);
   const start = new Int32Array(lagCount + 1);
@@ -180,7 +215,6 @@ function measureNearness(
     }
   });
   for (let j = 0; j < lagCount; j++) start[j + 1] += start[j];
-  // Slots lag by lag, meals ascending within a lag.
   const meal = new Int32Array(start[lagCount]);
   const fill = start.slice(0, lagCount);
   for (let j = 0; j < lagCount; j++) {
@@ -190,15 +224,5 @@ function measureNearness(
       meal[fill[j]++] = k;
     }
   }
-  const cell = new Int32Array(triples);
-  const onset = new Int32Array(triples);
-  const shape = new Float64Array(triples);
-  let i = 0;
-  visit((k, o, j, z) => {
-    cell[i] = slotOfCell[j * n + k];
-    onset[i] = o;
-    shape[i] = Math.exp(-0.5 * z * z);
-    i += 1;
-  });
-  return { spread, reach, start, meal, cell, onset, shape };
+  return { triples, start, meal, slotOfCell };
 }

@@ -10,6 +10,13 @@ import type { WindowHours } from "./types";
  *
  * Callers may override any field (`detectPatterns(meals, checks, { minConfidence: 0.9 })`, or
  * `npx tsx bench/patterns/run.ts --options='{"closeNats":3}'`); the server uses the defaults.
+ * The two fixed constants at the end of this file size the engine's arrays and loops, so they
+ * are not options; they are documented here with the rest.
+ * Not here: reconcile.ts's REOPEN_MIN_EXTRA_OCCURRENCES, a rule of stored patterns (when a
+ * dismissed one may come back), not of detection; the benchmark never runs it.
+ *
+ * Refactors must leave the benchmark's findings byte-identical:
+ * `npx tsx bench/patterns/dump-findings.ts > after.txt` and compare with the same run before.
  */
 export interface PatternOptions {
   // --- Windows and lags -------------------------------------------------------------------
@@ -18,14 +25,19 @@ export interface PatternOptions {
    * one, later ones "late"); a finding is told in the one that holds most of its reactions.
    * Why: DESIGN fixes the main 1 to 4 h window; two later windows catch slower reactions
    * (the generator plants 20% of lags at 4-8 h).
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly windows: readonly WindowHours[];
   /**
    * Prior weight of the lags of each late window relative to those of the main window
    * (unitless). Why: DESIGN's default window stays the most likely place of a reaction.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly lateWindowPriorWeight: number;
-  /** Step of the lag grid of sharp reactions (hours). Why: half the sharp spread. */
+  /**
+   * Step of the lag grid of sharp reactions (hours). Why: half the sharp spread.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly lagStepHours: number;
   /**
    * Spread of a sharp reaction's onset around the food's own lag (standard deviation, hours).
@@ -36,13 +48,23 @@ export interface PatternOptions {
   /**
    * A diffuse reaction spreads this many times lagSpreadHours around its lag (unitless), each
    * shape holding half the prior (diffusePrior). Why: reactions that wander by an hour or two.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly diffuseSpread: number;
-  /** Step of the lag grid of diffuse reactions (hours). Why: half the diffuse spread. */
+  /**
+   * Step of the lag grid of diffuse reactions (hours). Why: half the diffuse spread.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly diffuseStepHours: number;
-  /** Prior probability that a reaction is diffuse rather than sharp (0-1). Why: no preference. */
+  /**
+   * Prior probability that a reaction is diffuse rather than sharp (0-1). Why: no preference.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly diffusePrior: number;
-  /** A kernel is cut off this many spreads from its centre (unitless). Why: 99.7% of its mass. */
+  /**
+   * A kernel is cut off this many spreads from its centre (unitless). Why: 99.7% of its mass.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly kernelReach: number;
 
   // --- Episodes and the background -----------------------------------------------------
@@ -54,9 +76,14 @@ export interface PatternOptions {
   /**
    * Days of the diary's common rate that pull each bin's background rate towards it (days).
    * Why: a bin of the day with few episodes must not look empty after a week of diary.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly priorDays: number;
-  /** Episodes added over the diary so the background rate is never zero (episodes). */
+  /**
+   * Episodes added over the diary so the background rate is never zero (episodes).
+   * Why: half an episode keeps a diary without any episode from having a zero rate, and weighs nothing once a few are logged.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly pseudoEpisodes: number;
   /**
    * Times the background is re-estimated without the episodes a food's fit claims (rounds).
@@ -68,17 +95,20 @@ export interface PatternOptions {
   /**
    * Foods with a smaller log Bayes factor are not refitted (nats). Why: a food with no
    * evidence claims next to no episodes, so refitting it changes nothing and costs time.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly refitFrom: number;
   /**
    * A time of day is never taken as less visible than this (0-1, relative to the busiest bin).
    * Why: a quiet night after dinner says little against dinner, but not nothing.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly visibilityFloor: number;
   /**
    * Smallest chance of a logged reaction after a trigger the prior allows (0-1; the chance is
    * uniform from it to 1). Why: a food that hurts less often than this cannot be told from the
    * background in weeks of diary anyway.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly minChance: number;
 
@@ -86,33 +116,73 @@ export interface PatternOptions {
   /**
    * A food listed with at least this share of another's meals is a habit companion of it
    * (0-1). Why: "cereal" most likely came with the usual milk.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly habitShare: number;
-  /** Chance that a habit companion was eaten but left out of the log, per unit of its share (0-1). */
+  /**
+   * Chance that a habit companion was eaten but left out of the log, per unit of its share (0-1).
+   * Why: a companion listed without the food suggests it, weakly; 0.3 keeps a logged meal worth three such guesses.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly softExposure: number;
-  /** Chance that a habitual meal the diary lacks was eaten, per unit of the food's share of it (0-1). */
+  /**
+   * Chance that a habitual meal the diary lacks was eaten, per unit of the food's share of it (0-1).
+   * Why: a day without the habitual meal logged most likely had it unlogged, but not surely (0.5).
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly missingExposure: number;
-  /** Hours of the day a food is logged at, closer than this, belong to one habit (hours). */
+  /**
+   * Hours of the day a food is logged at, closer than this, belong to one habit (hours).
+   * Why: the same breakfast logged at 7:00 and 8:30 is one habit; lunch three hours later is not.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly habitGapHours: number;
-  /** A meal within this many hours of a habit's times is at the habit's time of day (hours). */
+  /**
+   * A meal within this many hours of a habit's times is at the habit's time of day (hours).
+   * Why: half the gap, so the habit's span covers the meals just around it.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly habitMarginHours: number;
-  /** A habit needs the food logged on at least this many days (days). */
+  /**
+   * A habit needs the food logged on at least this many days (days).
+   * Why: as SPEC's minimum evidence, three days make a habit.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly habitMinDays: number;
-  /** ... and a meal logged at its time on at least this share of the diary days (0-1). */
+  /**
+   * ... and a meal logged at its time on at least this share of the diary days (0-1).
+   * Why: a diary that skips that meal on most days says nothing of unlogged ones.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly habitRegular: number;
 
   // --- Which foods are judged, and with what prior -----------------------------------------
-  /** A food eaten fewer times is never reported (meals). Why: SPEC's minimum evidence. */
+  /**
+   * A food eaten fewer times is never reported (meals). Why: SPEC's minimum evidence.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly minExposures: number;
-  /** Fewer exposures followed by a reaction than this never give an alert (meals). */
+  /**
+   * Fewer exposures followed by a reaction than this never give an alert (meals).
+   * Why: SPEC's minimum evidence is three reactions after the food.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly minOccurrences: number;
-  /** Prior: expected number of trigger foods in one child's diary (foods). */
+  /**
+   * Prior: expected number of trigger foods in one child's diary (foods).
+   * Why: most children with a food trigger have one or two. Chosen on the tuning seeds together with minConfidence and minConfidenceAtFewest (the figures of the other values tried were not recorded).
+   */
   readonly expectedTriggers: number;
-  /** Largest prior probability of one food, however few foods are tested (0-1). */
+  /**
+   * Largest prior probability of one food, however few foods are tested (0-1).
+   * Why: with one or two foods tested, the prior must not already say "trigger".
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly maxPrior: number;
   /**
    * Prior chance that a trigger shows as one given specific kind (0-1; it shows as "tummy
    * trouble" for sure). Why: four specific kinds, none favoured.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly specificKindPrior: number;
   /**
@@ -120,7 +190,11 @@ export interface PatternOptions {
    * general (0-1). Tuning: lowering the gates of the specific kinds changed nothing.
    */
   readonly pooledGate: number;
-  /** Foods below this probability for tummy trouble in general cannot matter for a specific kind (0-1). */
+  /**
+   * Foods below this probability for tummy trouble in general cannot matter for a specific kind (0-1).
+   * Why: a tenth of pooledGate; below it a food adds nothing to a specific kind's model average.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly pooledFloor: number;
 
   // --- Joint model of the feelings (pooled kind) -------------------------------------------
@@ -137,19 +211,44 @@ export interface PatternOptions {
    * as bathroom events is missed; "none" at 1/3 gave 0.840, at 0.1 0.857.
    */
   readonly feelingPrior: readonly number[];
+  /**
+   * Pseudo-episodes of each feeling added to the diary's own count when its mix of feelings is
+   * measured (episodes). Why: a diary without one feeling must not make it infinitely telling.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
+  readonly feelingPseudoEpisodes: number;
 
   // --- Several foods: model averaging and groups -------------------------------------------
-  /** How many of the strongest foods lead a pair of suspects (foods). Why: cost; pairs without one of them carry no weight. */
+  /**
+   * How many of the strongest foods lead a pair of suspects (foods). Why: cost; pairs without one of them carry no weight.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly leaders: number;
-  /** A food this far below the no-food model cannot lead a pair (log weight, nats). */
+  /**
+   * A food this far below the no-food model cannot lead a pair (log weight, nats).
+   * Why: e^-8 is about 0.0003 of the no-food model's weight.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly negligibleLogWeight: number;
-  /** Two foods are "eaten together" when they share this share of the rarer one's meals (0-1). */
+  /**
+   * Two foods are "eaten together" when they share this share of the rarer one's meals (0-1).
+   * Why: foods sharing less than this are apart often enough to be fitted alone.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly togetherShare: number;
-  /** Fewer meals with only one of two foods eaten together cannot tell them apart (meals). */
+  /**
+   * Fewer meals with only one of two foods eaten together cannot tell them apart (meals).
+   * Why: fewer meals apart than this cannot hold three reactions of one food without the other.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly minApart: number;
   /** Largest group reported as one suspect (foods). Tuning: 4 gave +0.005 recall, only by naming more foods at once. */
   readonly maxGroup: number;
-  /** A group is worth proposing when its companions add this much probability to a food (0-1). */
+  /**
+   * A group is worth proposing when its companions add this much probability to a food (0-1).
+   * Why: a group that adds less than five points does not tell the parent more than its food alone.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly groupGain: number;
   /**
    * Foods eaten together whose Bayes factors alone differ by less are reported together
@@ -160,6 +259,7 @@ export interface PatternOptions {
   /**
    * Foods eaten together are told apart when the models holding both carry this much
    * probability (0-1). Why: two triggers eaten together, each at its own lag.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly bothShare: number;
 
@@ -178,18 +278,33 @@ export interface PatternOptions {
   /**
    * Largest expected share of false alerts among the alerts of one diary (Bayesian false
    * discovery rate, 0-1). Why: a child's alerts together must be expected at least half right.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly maxFalseDiscoveryRate: number;
-  /** A specific kind names a finding unless "tummy trouble" is this much more probable (0-1). */
+  /**
+   * A specific kind names a finding unless "tummy trouble" is this much more probable (0-1).
+   * Why: a specific kind ("ouchy") tells the parent more than "tummy trouble".
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly preferenceMargin: number;
   /**
    * A single food is preferred to its group only when it holds this share of the group's
    * probability, and a group to a larger one by the same share per food it leaves out (0-1).
+   * Why: naming one food is more useful than naming a group, when nearly as probable.
+   * Benchmark: not tried otherwise (set from reasoning).
    */
   readonly singleShare: number;
-  /** Confidence is shown in whole percent and never as certainty (percent). */
+  /**
+   * Confidence is shown in whole percent and never as certainty (percent).
+   * Why: the engine is never certain; 100% would read as a diagnosis.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly maxConfidence: number;
-  /** Grouped foods are "mostly" eaten together when each comes with another this share of its meals (0-1). */
+  /**
+   * Grouped foods are "mostly" eaten together when each comes with another this share of its meals (0-1).
+   * Why: above this share the words "mostly eaten together" are true of every food of the group.
+   * Benchmark: not tried otherwise (set from reasoning).
+   */
   readonly mostlyTogether: number;
 }
 
@@ -238,6 +353,7 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
     [0.125, 0.125, 0.75],
   ],
   feelingPrior: [0.45, 0.45, 0.1],
+  feelingPseudoEpisodes: 1,
 
   leaders: 4,
   negligibleLogWeight: -8,
@@ -256,3 +372,19 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   maxConfidence: 99,
   mostlyTogether: 0.6,
 };
+
+/**
+ * Width of a bin of the day (hours; 24 / DAY_BIN_HOURS bins). The background rate and the
+ * visibility of a time of day are counted per bin, in UTC hours (the time zone only rotates
+ * them). Why: four bins of waking hours (morning, midday, afternoon, evening) and two of night
+ * hold enough episodes each after a few weeks; narrower bins would be mostly prior. Fixed (not
+ * an option) because the engine's per-bin arrays are sized by it. Never tuned.
+ */
+export const DAY_BIN_HOURS = 4;
+
+/**
+ * Newton steps towards the most likely chance of a reaction when it is integrated out
+ * (gaussian.ts). Numerical, not a modelling choice: the log likelihood is concave in the chance,
+ * so Newton converges (to 1e-7) in a handful of steps; 12 only bounds the loop.
+ */
+export const NEWTON_STEPS = 12;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { explainFinding } from "./explanation";
 import { buildEpisodes, discomfortKindsOf, normaliseFoodName, prepareMeals } from "./prepare";
 
 const HOUR = 3_600_000;
@@ -47,24 +46,5 @@ describe("discomfort episodes", () => {
     expect([...episodes.runny.onsets]).toEqual([10.5]);
     expect([...episodes.any.onsets]).toEqual([10, 12.5]);
     expect([...episodes.tough.onsets]).toEqual([]);
-  });
-});
-
-describe("explainFinding", () => {
-  it("writes fractional hours and groups plainly", () => {
-    expect(
-      explainFinding({
-        foodItem: "pancakes or maple syrup",
-        grouped: true,
-        kind: "any",
-        windowHours: { from: 2.5, to: 6 },
-        exposures: 6,
-        occurrences: 5,
-        baselineMeals: 9,
-        baselineReactions: 1,
-      }),
-    ).toBe(
-      "Tummy trouble 5 of 6 times within 2.5 to 6 hours after pancakes or maple syrup (mostly eaten together), against 1 of 9 times after other meals",
-    );
   });
 });

@@ -1,6 +1,7 @@
-import { BIN_HOURS, BIN_COUNT as BINS, binOf } from "./day-bins";
+import type { TimingData } from "./background";
+import { BIN_COUNT as BINS, binOf } from "./day-bins";
 import { lowerBound } from "./evidence";
-import { integrateChance } from "./gaussian";
+import { integrateChance, SQRT_2PI } from "./gaussian";
 import {
   type Exposure,
   type LagTable,
@@ -8,57 +9,6 @@ import {
   type SparseRatios,
   sparseRatios,
 } from "./lag-table";
-import type { PreparedMeals } from "./prepare";
-import type { WindowHours } from "./types";
-
-/** Lags (hours after a meal) are tried on a grid of this step. */
-const LAG_STEP = 0.25;
-/** A kernel is cut off this many spreads from its centre. */
-const KERNEL_REACH = 3;
-/** Smallest chance of a logged reaction after a trigger the prior allows (q uniform above it). */
-const MIN_CHANCE = 0.3;
-/** Days of the common rate that pull each bin's background rate towards it. */
-const PRIOR_DAYS = 10;
-/** Half an episode over the diary keeps the background rate above zero. */
-const PSEUDO_EPISODES = 0.5;
-/** Times the background is re-estimated without the episodes a food's fit claims. */
-const BACKGROUND_ROUNDS = 1;
-/** Foods with a smaller log Bayes factor are not refitted. */
-const REFIT_FROM = -1;
-/** A time of day is never taken as less visible than this. */
-const VISIBILITY_FLOOR = 0.2;
-const SQRT_2PI = Math.sqrt(2 * Math.PI);
-
-/**
- * What one kind of discomfort says in time: its episodes, the background rate (episodes per
- * hour at that time of day) at each episode, and the grid of lags a reaction may follow a meal
- * by, with its prior.
- */
-export interface TimingData {
-  readonly meals: PreparedMeals;
-  /** Onsets of the episodes (hours), sorted. */
-  readonly onsets: Float64Array;
-  /** Background rate (episodes per hour) at each onset. */
-  readonly rate: Float64Array;
-  /** The bin of the day of each onset, and per bin its episodes and the prior-weighted hours. */
-  readonly onsetBin: Uint8Array;
-  readonly binEpisodes: Float64Array;
-  readonly binPrior: Float64Array;
-  readonly binHours: number;
-  readonly lags: Float64Array;
-  readonly logLagPrior: Float64Array;
-  /** Spread (sd, hours) of a reaction's onset around its lag. */
-  readonly spread: number;
-  /** The meals in which each food was (probably) eaten, with the chance it was. */
-  readonly exposure: (food: number) => Exposure;
-  /** Per bin of the day, the chance that an episode then is logged, relative to the best bin. */
-  readonly visibility: Float64Array;
-  /**
-   * Per onset, how much more likely its kind is for a reaction than for the background
-   * (1 when kinds are not told apart).
-   */
-  readonly markWeight: Float64Array | null;
-}
 
 /** A food's evidence: its log Bayes factor and the lag and chance that fit it best. */
 export interface FoodFit {
@@ -73,80 +23,8 @@ export interface FoodFit {
 }
 
 /**
- * The lag grid covers the windows; each window holds its prior weight (the first 1, later ones
- * lateWeight), spread evenly over its lags.
- */
-export function lagGrid(windows: readonly WindowHours[], lateWeight: number, step = LAG_STEP) {
-  const from = Math.min(...windows.map((w) => w.from));
-  const to = Math.max(...windows.map((w) => w.to));
-  const count = Math.max(1, Math.floor((to - from) / step + 1e-9) + 1);
-  const lags = Float64Array.from({ length: count }, (_, j) => from + j * step);
-  const prior = new Float64Array(count);
-  windows.forEach((window, i) => {
-    const inside: number[] = [];
-    lags.forEach((lag, j) => {
-      if (lag >= window.from - 1e-9 && lag <= window.to + 1e-9) inside.push(j);
-    });
-    for (const j of inside) prior[j] += (i === 0 ? 1 : lateWeight) / inside.length;
-  });
-  const total = prior.reduce((s, p) => s + p, 0);
-  return { lags, logLagPrior: prior.map((p) => Math.log(p / total)) };
-}
-
-/** Background rate per bin of the day from the episodes over the days of the diary. */
-export function timingData(
-  meals: PreparedMeals,
-  onsets: Float64Array,
-  days: number,
-  grid: { lags: Float64Array; logLagPrior: Float64Array },
-  spread: number,
-  exposure: (food: number) => Exposure,
-  visibility: Float64Array = visibilityOf(onsets, days),
-  markWeight: Float64Array | null = null,
-): TimingData {
-  const counts = new Float64Array(BINS);
-  for (const t of onsets) counts[binOf(t)] += 1;
-  const span = Math.max(days, 1);
-  const common = (onsets.length + PSEUDO_EPISODES) / (span * 24);
-  const binHours = (span + PRIOR_DAYS) * BIN_HOURS;
-  const binPrior = Float64Array.from(counts, () => PRIOR_DAYS * common * BIN_HOURS);
-  const perBin = Float64Array.from(counts, (n, b) => (n + binPrior[b]) / binHours);
-  const onsetBin = Uint8Array.from(onsets, (t) => binOf(t));
-  const rate = Float64Array.from(onsetBin, (b) => perBin[b]);
-  return {
-    meals,
-    onsets,
-    rate,
-    onsetBin,
-    binEpisodes: counts,
-    binPrior,
-    binHours,
-    ...grid,
-    spread,
-    exposure,
-    visibility,
-    markWeight,
-  };
-}
-
-/**
- * How likely an episode is to be logged at each time of day, relative to the busiest time: the
- * rate of all episodes per bin (pulled towards the common rate) over the highest. A child
- * asleep logs little, so a quiet night after a meal says less against its foods.
- */
-export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
-  const counts = new Float64Array(BINS);
-  for (const t of onsets) counts[binOf(t)] += 1;
-  const span = Math.max(days, 1);
-  const common = (onsets.length + PSEUDO_EPISODES) / (span * 24);
-  const perBin = counts.map((n) => n + PRIOR_DAYS * common * BIN_HOURS);
-  const top = Math.max(...perBin);
-  return perBin.map((n) => Math.max(VISIBILITY_FLOOR, n / top));
-}
-
-/**
  * Log Bayes factor of "each meal with the food causes, with chance q, an episode about `lag`
- * hours later" (q uniform on MIN_CHANCE (0.3) to 1, the lag from the grid's prior) against "the
+ * hours later" (q uniform on minChance (0.3) to 1, the lag from the grid's prior) against "the
  * food causes none". A meal's likelihood ratio is 1 - w v q + w v q r, where w is the chance
  * the food was eaten, v the visibility of that time of day and r the ratio of the episodes near
  * meal + lag under the kernel to the background rate: quiet meals count against the food, and
@@ -154,9 +32,10 @@ export function visibilityOf(onsets: Float64Array, days: number): Float64Array {
  * food's own lag.
  */
 export function fitFood(data: TimingData, food: number, rate: Float64Array = data.rate): FoodFit {
+  const { backgroundRounds, refitFrom } = data.settings;
   let fit = fitOnce(data, food, rate);
   // A food with no evidence claims next to no episodes: refitting would change nothing.
-  for (let round = 0; round < BACKGROUND_ROUNDS && fit.logBayes > REFIT_FROM; round++) {
+  for (let round = 0; round < backgroundRounds && fit.logBayes > refitFrom; round++) {
     fit = fitOnce(data, food, withoutFood(data, food, fit, rate));
   }
   return fit;
@@ -193,15 +72,8 @@ function withoutFood(
 function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   const { lags, onsets, spread, markWeight } = data;
   const exposure = data.exposure(food);
-  const near = sparseRatios(
-    exposure,
-    onsets,
-    rate,
-    markWeight,
-    lags,
-    spread,
-    KERNEL_REACH * spread,
-  );
+  const reach = data.settings.kernelReach * spread;
+  const near = sparseRatios(exposure, onsets, rate, markWeight, lags, spread, reach);
   const table = lagTable(exposure, lags);
   const terms = emptyTerms(table);
   const logMarginal = new Float64Array(lags.length);
@@ -209,7 +81,7 @@ function fitOnce(data: TimingData, food: number, rate: Float64Array): FoodFit {
   for (let j = 0; j < lags.length; j++) {
     collectTerms(terms, data.visibility, exposure, near, table, j);
     const [logValue, best] = integrateChance(
-      MIN_CHANCE,
+      data.settings.minChance,
       terms.quietWeight,
       terms.quietCount,
       terms.activeWeight,
@@ -318,16 +190,17 @@ export function rateWith(
   rate: Float64Array = Float64Array.from(data.rate),
 ): Float64Array {
   const { onsets } = data;
+  const { kernelReach } = data.settings;
   for (const [food, fit] of fits) {
     const { times, weights } = data.exposure(food);
-    const reach = KERNEL_REACH * fit.spread;
+    const reach = kernelReach * fit.spread;
     const norm = 1 / (fit.spread * SQRT_2PI);
     for (let k = 0; k < times.length; k++) {
       const centre = times[k] + fit.lag;
       const height = fit.chance * weights[k] * data.visibility[binOf(centre)] * norm;
       for (let o = lowerBound(onsets, centre - reach); o < onsets.length; o++) {
         const z = (onsets[o] - centre) / fit.spread;
-        if (z > KERNEL_REACH) break;
+        if (z > kernelReach) break;
         rate[o] += height * Math.exp(-0.5 * z * z);
       }
     }
@@ -337,8 +210,8 @@ export function rateWith(
 
 /**
  * A food's evidence over both ways a reaction may follow a meal: at about the same lag every
- * time (sharp) or anywhere within a few hours of it (diffuse), each with half the prior. The
- * lag and chance reported are those of the better fitting way.
+ * time (sharp) or anywhere within a few hours of it (diffuse), the diffuse way with prior
+ * diffusePrior (a half). The lag and chance reported are those of the better fitting way.
  */
 export function fitEither(
   sharp: TimingData,
@@ -348,8 +221,10 @@ export function fitEither(
 ): FoodFit {
   const a = fitFood(sharp, food, rate);
   const b = fitFood(diffuse, food, rate);
+  const { diffusePrior } = sharp.settings;
   const top = Math.max(a.logBayes, b.logBayes);
-  const logBayes =
-    top + Math.log(0.5 * Math.exp(a.logBayes - top) + 0.5 * Math.exp(b.logBayes - top));
+  const mixed =
+    (1 - diffusePrior) * Math.exp(a.logBayes - top) + diffusePrior * Math.exp(b.logBayes - top);
+  const logBayes = top + Math.log(mixed);
   return { ...(a.logBayes >= b.logBayes ? a : b), logBayes };
 }

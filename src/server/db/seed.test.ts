@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authEndpoints } from "../../contracts/auth";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../contracts/demo";
+import { pathOf } from "../../contracts/endpoint";
 import { buildApp } from "../app";
 import { send, testConfig } from "../test/app";
 import { createTestDatabase, type TestDatabase } from "../test/database";
@@ -26,7 +28,7 @@ describe("start-up seeding", () => {
       () => undefined,
     );
     const app = await buildApp({ config, db: withDemo.db });
-    const res = await send(app, "POST", "/api/auth/login", {
+    const res = await send(app, "POST", pathOf(authEndpoints.login), {
       payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../contracts/demo";
 import { BADGE_CATALOGUE } from "../../domain/badges";
+import { normalUsername } from "../../domain/usernames";
 import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
 import { badges, users } from "./schema/index";
@@ -36,6 +37,11 @@ export async function seedDemoAccount(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values({ username: DEMO_USERNAME, passwordHash, age: 9 })
+    .values({
+      username: DEMO_USERNAME,
+      usernameNormal: normalUsername(DEMO_USERNAME),
+      passwordHash,
+      age: 9,
+    })
     .onConflictDoNothing();
 }

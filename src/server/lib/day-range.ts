@@ -32,7 +32,15 @@ export function localDaysRange(first: LocalDate, last: LocalDate, timeZone: stri
   };
 }
 
-/** The SQL condition "column in [range.from, range.to)": every diary range query uses it. */
-export function within(column: AnyPgColumn, range: InstantRange): SQL {
-  return and(gte(column, range.from), lt(column, range.to)) as SQL;
+/**
+ * The SQL condition "column in [range.from, range.to)": every diary range query uses it. Either
+ * end may be left open (an export "from" a date); with neither there is no condition.
+ */
+export function within(column: AnyPgColumn, range: InstantRange): SQL;
+export function within(column: AnyPgColumn, range: Partial<InstantRange>): SQL | undefined;
+export function within(column: AnyPgColumn, range: Partial<InstantRange>): SQL | undefined {
+  return and(
+    ...(range.from ? [gte(column, range.from)] : []),
+    ...(range.to ? [lt(column, range.to)] : []),
+  );
 }

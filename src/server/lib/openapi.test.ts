@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allEndpoints } from "../../contracts/api";
+import { allEndpoints, docsEndpoints } from "../../contracts/api";
+import { API_PREFIX, pathOf } from "../../contracts/endpoint";
 import { createTestApp, send, type TestApp } from "../test/app";
 
 let t: TestApp;
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe("GET /api/openapi.json", () => {
   it("describes every endpoint of the map, and each one is a registered route", async () => {
-    const res = await send(t.app, "GET", "/api/openapi.json");
+    const res = await send(t.app, "GET", pathOf(docsEndpoints.openApi));
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe("3.1.0");
@@ -21,8 +22,21 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
+  it("lists every /api/ route the app registers", async () => {
+    const doc = (await send(t.app, "GET", pathOf(docsEndpoints.openApi))).json();
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+        ([path, operations]) =>
+          Object.keys(operations).map((method) => `${method.toUpperCase()} ${anyParams(path)}`),
+      ),
+    );
+    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(registered.length).toBeGreaterThan(30);
+    for (const route of registered) expect(documented, route).toContain(route);
+  });
+
   it("documents parameters, bodies and answers from the contracts' schemas", async () => {
-    const doc = (await send(t.app, "GET", "/api/openapi.json")).json();
+    const doc = (await send(t.app, "GET", pathOf(docsEndpoints.openApi))).json();
     const today = doc.paths["/api/missions/today/{userId}"].get;
     expect(today.parameters).toEqual([
       expect.objectContaining({ name: "userId", in: "path", required: true }),
@@ -35,3 +49,27 @@ describe("GET /api/openapi.json", () => {
     );
   });
 });
+
+/** A path with each parameter written as {} (Fastify shows `:a|:b` where two routes share one). */
+function anyParams(path: string): string {
+  return path.replace(/\{[A-Za-z]+\}|:[A-Za-z]+(\|:[A-Za-z]+)*/g, "{}");
+}
+
+/** "METHOD path" of every /api/ route in Fastify's route tree (printRoutes), HEAD left out. */
+function registeredRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split("\n")) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const path = stack.join("");
+    if (!path.startsWith(API_PREFIX) || !match[3]) continue;
+    for (const method of match[3].split(", ")) {
+      if (method !== "HEAD") routes.push(`${method} ${anyParams(path)}`);
+    }
+  }
+  return routes;
+}

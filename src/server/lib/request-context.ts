@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isValidTimeZone } from "../../domain/local-day";
+import { API_PREFIX } from "../../contracts/endpoint";
+import { canonicalTimeZone } from "../../domain/local-day";
 import type { Db } from "../db/client";
 import type { UserRow } from "../modules/auth/repo";
 import { updateUserTimeZone } from "../modules/auth/repo";
@@ -22,7 +23,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     if (
       !SAFE_METHODS.has(request.method) &&
       request.headers["x-requested-with"] !== "XMLHttpRequest"
@@ -31,8 +32,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     }
     const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
     if (!user) return;
-    const zone = request.headers["x-time-zone"];
-    if (typeof zone === "string" && zone !== user.timeZone && isValidTimeZone(zone)) {
+    const zone = headerTimeZone(request);
+    if (zone && zone !== user.timeZone) {
       await updateUserTimeZone(db, user.id, zone);
       user.timeZone = zone;
     }
@@ -53,11 +54,19 @@ export function requireSelf(request: FastifyRequest, userId: string): UserRow {
   return user;
 }
 
+/**
+ * The canonical zone of the request's X-Time-Zone header; undefined when it is missing or not
+ * a zone (then it is ignored, never stored). One spelling per zone is stored and cached, so
+ * case variants of one zone cost nothing more than the zone.
+ */
+function headerTimeZone(request: FastifyRequest): string | undefined {
+  const zone = request.headers["x-time-zone"];
+  return typeof zone === "string" ? canonicalTimeZone(zone) : undefined;
+}
+
 /** The time zone of a request: the header when valid, else the user's stored one, else UTC. */
 export function requestTimeZone(request: FastifyRequest): string {
-  const zone = request.headers["x-time-zone"];
-  if (typeof zone === "string" && isValidTimeZone(zone)) return zone;
-  return request.user?.timeZone ?? "UTC";
+  return headerTimeZone(request) ?? request.user?.timeZone ?? "UTC";
 }
 
 /** Route hook: 401 before any validation when nobody is signed in. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { EndpointDefinition } from "../../contracts/endpoint";
+import { API_PREFIX, type EndpointDefinition } from "../../contracts/endpoint";
 
 /**
  * Watches the routes registered from here on: every `/api/` route must be an endpoint of the
@@ -13,7 +13,7 @@ export function guardEndpointMap(
   const known = new Set(endpoints.map((e) => `${e.method} ${e.path}`));
   const strays: string[] = [];
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD route for every GET by itself.
       if (method === "HEAD") continue;

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { PublicUser } from "../../contracts/auth";
-import { buildApp } from "../app";
+import { authEndpoints } from "../../contracts/auth";
+import { pathOf } from "../../contracts/endpoint";
+import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -30,10 +32,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Builds the app on a fresh database copied from the template. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, "config" | "db"> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "td-app-"));
-  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), db: database.db });
+  const app = await buildApp({
+    config: testConfig({ dataDir, ...overrides }),
+    db: database.db,
+    ...deps,
+  });
   await app.ready();
   return {
     app,
@@ -95,7 +104,7 @@ export async function signUp(
   const username = options.username ?? `detective_${process.pid}_${counter}`;
   const password = options.password ?? "secret123";
   const timeZone = options.timeZone ?? "UTC";
-  const res = await send(app, "POST", "/api/auth/signup", {
+  const res = await send(app, "POST", pathOf(authEndpoints.signup), {
     payload: { username, age: options.age ?? 8, password, confirmPassword: password },
     timeZone,
   });

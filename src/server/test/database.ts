@@ -7,7 +7,16 @@ import { type Db, openDatabase } from "../db/client";
 export type TestDatabase = { db: Db; pool: pg.Pool; url: string; drop: () => Promise<void> };
 
 /** CREATE DATABASE ... TEMPLATE ...: a migrated, seeded, empty database in a few ms. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export function createTestDatabase(): Promise<TestDatabase> {
+  return createDatabase(inject("pgTemplate"));
+}
+
+/** An empty database with no migration applied (to test migrations on older data). */
+export function createBareDatabase(): Promise<TestDatabase> {
+  return createDatabase("template0");
+}
+
+async function createDatabase(template: string): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const name = `td_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -15,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   // Copying a template needs it to have no other connection: retry briefly if a copy races.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
       break;
     } catch (error) {
       if (attempt >= 20) throw error;

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import {
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -17,7 +17,10 @@ export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The name as the detective typed it (trimmed, composed): what is shown. */
     username: text("username").notNull(),
+    /** The name in its normal form (src/domain/usernames.ts): what names are compared by. */
+    usernameNormal: text("username_normal").notNull(),
     passwordHash: text("password_hash").notNull(),
     email: text("email"),
     age: integer("age"),
@@ -37,6 +40,11 @@ export const users = pgTable(
     progressZone: text("progress_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Names are unique whatever their case: "Sam" and "sam" are one detective.
-  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+  // Names are unique in their normal form: "Sam", "sam" and "ｓａｍ" are one detective. The
+  // exact spelling is indexed too: names that collided when the normal form came in sign in
+  // with their own spelling (ADR 030).
+  (t) => [
+    uniqueIndex("users_username_normal_idx").on(t.usernameNormal),
+    index("users_username_idx").on(t.username),
+  ],
 );

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { createTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
 import { TOO_MANY_TRIES, USERNAME_TAKEN, WRONG_CREDENTIALS } from "./service";
 
@@ -18,7 +20,7 @@ const signupPayload = (username: string, extra: Record<string, unknown> = {}) =>
 
 describe("POST /api/auth/signup", () => {
   it("creates the detective, signs them in and never returns the hash", async () => {
-    const res = await send(t.app, "POST", "/api/auth/signup", {
+    const res = await send(t.app, "POST", pathOf(API.auth.signup), {
       payload: signupPayload("Sherlock"),
       timeZone: "Pacific/Auckland",
     });
@@ -36,13 +38,15 @@ describe("POST /api/auth/signup", () => {
     expect(JSON.stringify(body)).not.toMatch(/hash|argon/i);
     const cookie = res.cookies.find((c) => c.name === "td_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    const me = await send(t.app, "GET", "/api/auth/me", { cookie: sessionCookie(res) });
+    const me = await send(t.app, "GET", pathOf(API.auth.me), { cookie: sessionCookie(res) });
     expect(me.json().username).toBe("Sherlock");
   });
 
   it("answers 409 with a clear message when the name is taken, whatever its case", async () => {
-    await send(t.app, "POST", "/api/auth/signup", { payload: signupPayload("Watson") });
-    const res = await send(t.app, "POST", "/api/auth/signup", { payload: signupPayload("wATSON") });
+    await send(t.app, "POST", pathOf(API.auth.signup), { payload: signupPayload("Watson") });
+    const res = await send(t.app, "POST", pathOf(API.auth.signup), {
+      payload: signupPayload("wATSON"),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: USERNAME_TAKEN });
   });
@@ -58,7 +62,7 @@ describe("POST /api/auth/signup", () => {
     [{ age: 19 }, "age", "Age must be 18 or under"],
     [{ age: undefined }, "age", "Age is required"],
   ])("answers 400 with the spec's message for %j", async (change, field, message) => {
-    const res = await send(t.app, "POST", "/api/auth/signup", {
+    const res = await send(t.app, "POST", pathOf(API.auth.signup), {
       payload: signupPayload("Valid_name", change),
     });
     expect(res.statusCode).toBe(400);
@@ -67,7 +71,7 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const res = await send(t.app, "POST", "/api/auth/signup", {
+    const res = await send(t.app, "POST", pathOf(API.auth.signup), {
       payload: "{not json",
       headers: { "content-type": "application/json" },
     });
@@ -78,7 +82,7 @@ describe("POST /api/auth/signup", () => {
   it("refuses a state-changing request without the marker header (403)", async () => {
     const res = await t.app.inject({
       method: "POST",
-      url: "/api/auth/signup",
+      url: pathOf(API.auth.signup),
       payload: signupPayload("NoMarker"),
     });
     expect(res.statusCode).toBe(403);
@@ -89,7 +93,7 @@ describe("POST /api/auth/signup", () => {
 describe("POST /api/auth/login", () => {
   it("signs in with a new session id each time", async () => {
     const first = await signUp(t.app, { username: "Poirot", password: "little-grey" });
-    const res = await send(t.app, "POST", "/api/auth/login", {
+    const res = await send(t.app, "POST", pathOf(API.auth.login), {
       payload: { username: "poirot", password: "little-grey" },
       cookie: first.cookie,
     });
@@ -99,16 +103,16 @@ describe("POST /api/auth/login", () => {
     expect(second).toBeDefined();
     expect(second).not.toBe(first.cookie);
     // The session the login replaced no longer works.
-    const old = await send(t.app, "GET", "/api/auth/me", { cookie: first.cookie });
+    const old = await send(t.app, "GET", pathOf(API.auth.me), { cookie: first.cookie });
     expect(old.statusCode).toBe(401);
   });
 
   it("answers 401 for a wrong password and for an unknown name alike", async () => {
     await signUp(t.app, { username: "Marple" });
-    const wrong = await send(t.app, "POST", "/api/auth/login", {
+    const wrong = await send(t.app, "POST", pathOf(API.auth.login), {
       payload: { username: "Marple", password: "wrong-one" },
     });
-    const unknown = await send(t.app, "POST", "/api/auth/login", {
+    const unknown = await send(t.app, "POST", pathOf(API.auth.login), {
       payload: { username: "Nobody_here", password: "wrong-one" },
     });
     expect(wrong.statusCode).toBe(401);
@@ -118,7 +122,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const res = await send(t.app, "POST", "/api/auth/login", {
+    const res = await send(t.app, "POST", pathOf(API.auth.login), {
       payload: { username: "", password: "123" },
     });
     expect(res.statusCode).toBe(400);
@@ -131,11 +135,11 @@ describe("POST /api/auth/login", () => {
   it("blocks a name after 10 wrong passwords (429)", async () => {
     await signUp(t.app, { username: "Lestrade" });
     for (let i = 0; i < 10; i++) {
-      await send(t.app, "POST", "/api/auth/login", {
+      await send(t.app, "POST", pathOf(API.auth.login), {
         payload: { username: "Lestrade", password: `guess-${i}` },
       });
     }
-    const res = await send(t.app, "POST", "/api/auth/login", {
+    const res = await send(t.app, "POST", pathOf(API.auth.login), {
       payload: { username: "Lestrade", password: "secret123" },
     });
     expect(res.statusCode).toBe(429);
@@ -146,32 +150,32 @@ describe("POST /api/auth/login", () => {
 describe("POST /api/auth/logout and GET /api/auth/me", () => {
   it("logout deletes the session", async () => {
     const c = await signUp(t.app);
-    expect((await c.request("GET", "/api/auth/me")).statusCode).toBe(200);
-    const out = await c.request("POST", "/api/auth/logout");
+    expect((await c.request("GET", pathOf(API.auth.me))).statusCode).toBe(200);
+    const out = await c.request("POST", pathOf(API.auth.logout));
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
     const rows = await t.database.pool.query("select count(*)::int as n from sessions");
-    const me = await c.request("GET", "/api/auth/me");
+    const me = await c.request("GET", pathOf(API.auth.me));
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ message: "Not authenticated" });
     expect(rows.rows[0].n).toBeGreaterThanOrEqual(0);
   });
 
   it("me answers 401 without a session or with a forged cookie", async () => {
-    expect((await send(t.app, "GET", "/api/auth/me")).statusCode).toBe(401);
-    const forged = await send(t.app, "GET", "/api/auth/me", { cookie: "td_session=forged" });
+    expect((await send(t.app, "GET", pathOf(API.auth.me))).statusCode).toBe(401);
+    const forged = await send(t.app, "GET", pathOf(API.auth.me), { cookie: "td_session=forged" });
     expect(forged.statusCode).toBe(401);
   });
 
   it("me sends no-store and stores the client's time zone", async () => {
     const c = await signUp(t.app, { timeZone: "Europe/London" });
-    const res = await send(t.app, "GET", "/api/auth/me", {
+    const res = await send(t.app, "GET", pathOf(API.auth.me), {
       cookie: c.cookie,
       timeZone: "America/New_York",
     });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json().timeZone).toBe("America/New_York");
-    const bad = await send(t.app, "GET", "/api/auth/me", {
+    const bad = await send(t.app, "GET", pathOf(API.auth.me), {
       cookie: c.cookie,
       timeZone: "Mars/Olympus",
     });
@@ -185,7 +189,7 @@ describe("rate limits", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await send(limited.app, "POST", "/api/auth/signup", {
+        const res = await send(limited.app, "POST", pathOf(API.auth.signup), {
           payload: signupPayload(`rate_${i}`),
         });
         codes.push(res.statusCode);
@@ -199,7 +203,7 @@ describe("rate limits", () => {
 
 describe("security headers", () => {
   it("sets a content security policy and no-sniff", async () => {
-    const res = await send(t.app, "GET", "/api/auth/me");
+    const res = await send(t.app, "GET", pathOf(API.auth.me));
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });

@@ -1,16 +1,24 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type SessionData, sessions, users } from "../../db/schema/index";
 
 /** A user row as stored. */
 export type UserRow = typeof users.$inferSelect;
 
-/** Finds a user by name, whatever its case. */
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+/**
+ * Finds a user by name: the exact spelling first (accounts whose names collided when normal
+ * forms came in sign in with their own spelling), else the name's normal form.
+ */
+export async function findUserByUsername(
+  db: Db,
+  username: string,
+  normal: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(or(eq(users.username, username), eq(users.usernameNormal, normal)))
+    .orderBy(sql`${users.username} = ${username} desc`)
     .limit(1);
   return row;
 }
@@ -18,7 +26,13 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 /** Inserts a user; undefined when the name is taken (the unique index decides, race-free). */
 export async function insertUser(
   db: Db,
-  values: { username: string; passwordHash: string; age: number; timeZone: string },
+  values: {
+    username: string;
+    usernameNormal: string;
+    passwordHash: string;
+    age: number;
+    timeZone: string;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;

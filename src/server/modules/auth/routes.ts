@@ -5,6 +5,7 @@ import { tooManyRequests } from "../../lib/errors";
 import { requestTimeZone, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { presentUser } from "../users/presenter";
+import { deviceTokenOf, rememberDevice } from "./devices";
 import { logIn, signUp } from "./service";
 import { endSession, type SessionOptions, startSession } from "./sessions";
 
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts
     api.signup,
     async (request, reply) => {
       const user = await signUp(db, request.body, requestTimeZone(request));
+      await rememberDevice(db, request, reply, user.id, sessions);
       await startSession(db, request, reply, user.id, sessions);
       return presentUser(user);
     },
@@ -43,7 +45,8 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts
     app,
     api.login,
     async (request, reply) => {
-      const user = await logIn(db, request.body);
+      const user = await logIn(db, request.body, deviceTokenOf(request));
+      await rememberDevice(db, request, reply, user.id, sessions);
       await startSession(db, request, reply, user.id, sessions);
       return presentUser(user);
     },

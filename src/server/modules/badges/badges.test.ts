@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { BADGE_CATALOGUE } from "../../../domain/badges";
 import { dayCompletions } from "../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
@@ -15,7 +17,7 @@ type Progress = { badgeId: string; current: number; target: number };
 describe("GET /api/badges/{userId}", () => {
   it("lists the whole catalogue as available and nothing earned for a new detective", async () => {
     const c = await signUp(t.app);
-    const res = await c.request("GET", `/api/badges/${c.user.id}`);
+    const res = await c.request("GET", pathOf(API.badges.list, { userId: c.user.id }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.earned).toEqual([]);
@@ -46,10 +48,14 @@ describe("GET /api/badges/{userId}", () => {
   it("shows Food Detective after the first meal, and progress towards the others", async () => {
     const c = await signUp(t.app);
     const before = Date.now();
-    await c.request("POST", "/api/meals", { mealType: "breakfast", manualFoods: ["toast"] });
-    await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["rice"] });
-    for (let i = 0; i < 7; i++) await c.request("POST", "/api/tummy-checks", { feeling: "happy" });
-    const body = (await c.request("GET", `/api/badges/${c.user.id}`)).json();
+    await c.request("POST", pathOf(API.meals.create), {
+      mealType: "breakfast",
+      manualFoods: ["toast"],
+    });
+    await c.request("POST", pathOf(API.meals.create), { mealType: "lunch", manualFoods: ["rice"] });
+    for (let i = 0; i < 7; i++)
+      await c.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy" });
+    const body = (await c.request("GET", pathOf(API.badges.list, { userId: c.user.id }))).json();
     expect(body.earned).toHaveLength(1);
     const [first] = body.earned as Earned[];
     expect(first).toMatchObject({ badgeId: "food-detective", timesEarned: 1 });
@@ -91,7 +97,7 @@ describe("GET /api/badges/{userId}", () => {
         createdAt: new Date("2026-03-04T19:30:00Z"),
       },
     ]);
-    const body = (await c.request("GET", `/api/badges/${c.user.id}`)).json();
+    const body = (await c.request("GET", pathOf(API.badges.list, { userId: c.user.id }))).json();
     expect(body.earned).toEqual([
       {
         badgeId: "balanced-plate",
@@ -113,10 +119,14 @@ describe("GET /api/badges/{userId}", () => {
   it("answers 400 for a bad id, 401 without a session, 403 for another user's id", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const bad = await a.request("GET", "/api/badges/not-a-uuid");
+    const bad = await a.request("GET", pathOf(API.badges.list, { userId: "not-a-uuid" }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.userId).toBe("Invalid user id");
-    expect((await send(t.app, "GET", `/api/badges/${a.user.id}`)).statusCode).toBe(401);
-    expect((await a.request("GET", `/api/badges/${b.user.id}`)).statusCode).toBe(403);
+    expect(
+      (await send(t.app, "GET", pathOf(API.badges.list, { userId: a.user.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await a.request("GET", pathOf(API.badges.list, { userId: b.user.id }))).statusCode,
+    ).toBe(403);
   });
 });

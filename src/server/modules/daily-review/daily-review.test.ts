@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { dayCompletions, pointsLedger } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { aucklandDate, aucklandMidnight } from "../../test/auckland";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const finish = (c: Client, userId = c.user.id) => c.request("POST", `/api/complete-day/${userId}`);
+const finish = (c: Client, userId = c.user.id) =>
+  c.request("POST", pathOf(API.dailyReview.completeDay, { userId }));
 const points = async (c: Client): Promise<number> =>
-  (await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints;
+  (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints;
 
 // Every food group at its aim, treats at 1: the end-of-day check mark holds.
 const BALANCED_DAY = [
@@ -45,7 +49,10 @@ const BALANCED_DAY = [
 describe("POST /api/complete-day/{userId}", () => {
   it("gives the day's badge and the finished-day points once, then alreadyEarned", async () => {
     const c = await signUp(t.app);
-    await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["toast", "milk"] });
+    await c.request("POST", pathOf(API.meals.create), {
+      mealType: "lunch",
+      manualFoods: ["toast", "milk"],
+    });
     const before = await points(c);
     const first = await finish(c);
     expect(first.statusCode).toBe(200);
@@ -71,7 +78,7 @@ describe("POST /api/complete-day/{userId}", () => {
   it("chooses Balanced Plate when the end-of-day check mark holds", async () => {
     const c = await signUp(t.app);
     for (const meal of BALANCED_DAY) {
-      expect((await c.request("POST", "/api/meals", meal)).statusCode).toBe(201);
+      expect((await c.request("POST", pathOf(API.meals.create), meal)).statusCode).toBe(201);
     }
     const res = await finish(c);
     expect(res.json().badge).toMatchObject({ icon: "🥗", name: "Balanced Plate" });
@@ -101,9 +108,9 @@ describe("POST /api/complete-day/{userId}", () => {
   it("counts 23:50 and 00:10 local (Pacific/Auckland) as two days", async () => {
     const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
     // The latest local midnight with 10 minutes after it already passed, whatever the hour now.
-    let midnight = localMidnight(aucklandDate(new Date()));
+    let midnight = aucklandMidnight(aucklandDate(new Date()));
     if (midnight.getTime() + 10 * 60_000 > Date.now()) {
-      midnight = localMidnight(aucklandDate(new Date(midnight.getTime() - 12 * 3_600_000)));
+      midnight = aucklandMidnight(aucklandDate(new Date(midnight.getTime() - 12 * 3_600_000)));
     }
     const before = await points(c);
     try {
@@ -128,7 +135,11 @@ describe("POST /api/complete-day/{userId}", () => {
   it("answers 401 signed out, 403 for another user's id, 400 for a bad id", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const signedOut = await send(t.app, "POST", `/api/complete-day/${a.user.id}`);
+    const signedOut = await send(
+      t.app,
+      "POST",
+      pathOf(API.dailyReview.completeDay, { userId: a.user.id }),
+    );
     expect(signedOut.statusCode).toBe(401);
     const other = await finish(b, a.user.id);
     expect(other.statusCode).toBe(403);
@@ -140,35 +151,15 @@ describe("POST /api/complete-day/{userId}", () => {
 
   it("refuses a call without the marker header (403)", async () => {
     const c = await signUp(t.app);
-    const res = await send(t.app, "POST", `/api/complete-day/${c.user.id}`, {
-      cookie: c.cookie,
-      headers: { "x-requested-with": "" },
-    });
+    const res = await send(
+      t.app,
+      "POST",
+      pathOf(API.dailyReview.completeDay, { userId: c.user.id }),
+      {
+        cookie: c.cookie,
+        headers: { "x-requested-with": "" },
+      },
+    );
     expect(res.statusCode).toBe(403);
   });
 });
-
-/** The 'YYYY-MM-DD' of an instant in Pacific/Auckland. */
-function aucklandDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Pacific/Auckland",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
-/** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
-function localMidnight(date: string): Date {
-  for (const offset of [13, 12]) {
-    const guess = new Date(`${date}T00:00:00+${offset}:00`);
-    const seen = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Pacific/Auckland",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(guess);
-    if (seen === "00:00") return guess;
-  }
-  throw new Error("no midnight found");
-}

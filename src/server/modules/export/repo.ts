@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, lte, ne, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { drinks, meals, patterns, sleepLogs, tummyChecks } from "../../db/schema/index";
+import { within } from "../../lib/day-range";
 
 /** An export's bounds: instants for timed entries, local dates for nights; each end optional. */
 export type ExportBounds = {
@@ -11,26 +11,22 @@ export type ExportBounds = {
   lastNight?: string;
 };
 
-function within(column: PgColumn, from?: Date, to?: Date): SQL[] {
-  return [...(from ? [gte(column, from)] : []), ...(to ? [lt(column, to)] : [])];
-}
-
 /** The user's diary within the bounds, each list oldest first, and the live patterns. */
 export async function diaryForExport(tx: Tx, userId: string, b: ExportBounds) {
   const mealRows = await tx
     .select()
     .from(meals)
-    .where(and(eq(meals.userId, userId), ...within(meals.timestamp, b.from, b.to)))
+    .where(and(eq(meals.userId, userId), within(meals.timestamp, b)))
     .orderBy(asc(meals.timestamp));
   const checkRows = await tx
     .select()
     .from(tummyChecks)
-    .where(and(eq(tummyChecks.userId, userId), ...within(tummyChecks.timestamp, b.from, b.to)))
+    .where(and(eq(tummyChecks.userId, userId), within(tummyChecks.timestamp, b)))
     .orderBy(asc(tummyChecks.timestamp));
   const drinkRows = await tx
     .select()
     .from(drinks)
-    .where(and(eq(drinks.userId, userId), ...within(drinks.timestamp, b.from, b.to)))
+    .where(and(eq(drinks.userId, userId), within(drinks.timestamp, b)))
     .orderBy(asc(drinks.timestamp));
   const nights = [
     ...(b.firstNight ? [gte(sleepLogs.date, b.firstNight)] : []),

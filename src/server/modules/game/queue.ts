@@ -1,4 +1,4 @@
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { deferProgressWrites, writeUnwrittenProgress } from "./unwritten";
 
 // One child's diary writes settle one at a time under the user's row lock, and each commit
@@ -20,7 +20,7 @@ type Queue = { jobs: Job[] };
 /** At most this many writes share a commit, so that one burst cannot hold a child's lock long. */
 const MAX_BATCH = 16;
 
-const queues = new WeakMap<Db, Map<string, Queue>>();
+const queues = new WeakMap<Tx, Map<string, Queue>>();
 
 // The writes one after the other, then the progress they settled, written once.
 async function runAll(tx: Tx, batch: Job[]): Promise<unknown[]> {
@@ -31,7 +31,7 @@ async function runAll(tx: Tx, batch: Job[]): Promise<unknown[]> {
   return values;
 }
 
-async function runBatch(db: Db, batch: Job[]): Promise<void> {
+async function runBatch(db: Tx, batch: Job[]): Promise<void> {
   const [only] = batch;
   if (batch.length === 1 && only) {
     await db
@@ -52,7 +52,7 @@ async function runBatch(db: Db, batch: Job[]): Promise<void> {
   });
 }
 
-async function drain(db: Db, byUser: Map<string, Queue>, userId: string, queue: Queue) {
+async function drain(db: Tx, byUser: Map<string, Queue>, userId: string, queue: Queue) {
   while (queue.jobs.length > 0) await runBatch(db, queue.jobs.splice(0, MAX_BATCH));
   byUser.delete(userId);
 }
@@ -62,7 +62,7 @@ async function drain(db: Db, byUser: Map<string, Queue>, userId: string, queue: 
  * same user that arrive meanwhile are committed together after it.
  */
 export function diaryTransaction<T>(
-  db: Db,
+  db: Tx,
   userId: string,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {

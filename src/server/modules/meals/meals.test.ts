@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { MISSING_MEAL_TYPE, NO_FOODS } from "../../../contracts/meals";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { aucklandDate, aucklandMidnight } from "../../test/auckland";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +16,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 describe("POST /api/meals", () => {
   it("saves a meal, gives 10 points and the Food Detective badge", async () => {
     const c = await signUp(t.app);
-    const res = await c.request("POST", "/api/meals", {
+    const res = await c.request("POST", pathOf(API.meals.create), {
       userId: c.user.id,
       mealType: "breakfast",
       detectedFoods: ["banana"],
@@ -31,31 +34,34 @@ describe("POST /api/meals", () => {
       aiConfidence: 87,
     });
     expect(body.newBadges.map((b: { name: string }) => b.name)).toEqual(["Food Detective"]);
-    const me = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    const me = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json();
     expect(me.totalPoints).toBe(20); // meal 10 + Food Detective 10
     expect(me.currentStreak).toBe(1);
   });
 
   it("answers 400 with the spec's message when the meal type is missing", async () => {
     const c = await signUp(t.app);
-    const res = await c.request("POST", "/api/meals", { manualFoods: ["apple"] });
+    const res = await c.request("POST", pathOf(API.meals.create), { manualFoods: ["apple"] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.mealType).toBe(MISSING_MEAL_TYPE);
-    const empty = await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: [" "] });
+    const empty = await c.request("POST", pathOf(API.meals.create), {
+      mealType: "lunch",
+      manualFoods: [" "],
+    });
     expect(empty.json().errors.manualFoods).toBe(NO_FOODS);
   });
 
   it("refuses a time in the future but accepts a late log", async () => {
     const c = await signUp(t.app);
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    const res = await c.request("POST", "/api/meals", {
+    const res = await c.request("POST", pathOf(API.meals.create), {
       mealType: "lunch",
       manualFoods: ["rice"],
       timestamp: future,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.timestamp).toMatch(/future/);
-    const late = await c.request("POST", "/api/meals", {
+    const late = await c.request("POST", pathOf(API.meals.create), {
       mealType: "lunch",
       manualFoods: ["rice"],
       timestamp: minutesAgo(600),
@@ -66,11 +72,11 @@ describe("POST /api/meals", () => {
   it("answers 401 without a session and 403 for another user's id", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const anon = await send(t.app, "POST", "/api/meals", {
+    const anon = await send(t.app, "POST", pathOf(API.meals.create), {
       payload: { mealType: "lunch", manualFoods: ["x"] },
     });
     expect(anon.statusCode).toBe(401);
-    const other = await a.request("POST", "/api/meals", {
+    const other = await a.request("POST", pathOf(API.meals.create), {
       userId: b.user.id,
       mealType: "lunch",
       manualFoods: ["x"],
@@ -84,7 +90,7 @@ describe("GET /api/meals/today/{userId}", () => {
     const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
     // The clock is pinned at 00:40 local (the latest one that has passed), whatever the hour
     // the test runs at: 23:30 is yesterday, 00:30 is today.
-    const todayMidnight = localMidnight(aucklandDate(new Date()));
+    const todayMidnight = aucklandMidnight(aucklandDate(new Date()));
     let pinned = new Date(todayMidnight.getTime() + 40 * 60_000);
     if (pinned.getTime() > Date.now()) pinned = new Date(pinned.getTime() - 24 * 3_600_000);
     const midnight = new Date(pinned.getTime() - 40 * 60_000);
@@ -94,14 +100,14 @@ describe("GET /api/meals/today/{userId}", () => {
         [-30, "yogurt"],
         [30, "toast"],
       ] as const) {
-        const res = await c.request("POST", "/api/meals", {
+        const res = await c.request("POST", pathOf(API.meals.create), {
           mealType: "late snack",
           manualFoods: [food],
           timestamp: new Date(midnight.getTime() + minutes * 60_000).toISOString(),
         });
         expect(res.statusCode).toBe(201);
       }
-      const today = (await c.request("GET", `/api/meals/today/${c.user.id}`)).json();
+      const today = (await c.request("GET", pathOf(API.meals.today, { userId: c.user.id }))).json();
       expect(today.map((m: { manualFoods: string[] }) => m.manualFoods[0])).toEqual(["toast"]);
     } finally {
       vi.useRealTimers();
@@ -111,9 +117,15 @@ describe("GET /api/meals/today/{userId}", () => {
   it("answers 401, 403 and 400", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    expect((await send(t.app, "GET", `/api/meals/today/${a.user.id}`)).statusCode).toBe(401);
-    expect((await a.request("GET", `/api/meals/today/${b.user.id}`)).statusCode).toBe(403);
-    expect((await a.request("GET", "/api/meals/today/123")).statusCode).toBe(400);
+    expect(
+      (await send(t.app, "GET", pathOf(API.meals.today, { userId: a.user.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await a.request("GET", pathOf(API.meals.today, { userId: b.user.id }))).statusCode,
+    ).toBe(403);
+    expect((await a.request("GET", pathOf(API.meals.today, { userId: "123" }))).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -121,23 +133,31 @@ describe("PUT and DELETE /api/meals/{id}", () => {
   it("edits foods and time, and deleting takes the points back", async () => {
     const c = await signUp(t.app);
     const first = (
-      await c.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["pizza"] })
+      await c.request("POST", pathOf(API.meals.create), {
+        mealType: "lunch",
+        manualFoods: ["pizza"],
+      })
     ).json();
     const second = (
-      await c.request("POST", "/api/meals", { mealType: "dinner", manualFoods: ["pasta"] })
+      await c.request("POST", pathOf(API.meals.create), {
+        mealType: "dinner",
+        manualFoods: ["pasta"],
+      })
     ).json();
     const time = minutesAgo(5);
-    const edit = await c.request("PUT", `/api/meals/${second.id}`, {
+    const edit = await c.request("PUT", pathOf(API.meals.update, { id: second.id }), {
       manualFoods: ["pasta", "peas"],
       timestamp: time,
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ manualFoods: ["pasta", "peas"], timestamp: time });
-    const before = (await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints;
+    const before = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json()
+      .totalPoints;
     expect(before).toBe(30);
-    const del = await c.request("DELETE", `/api/meals/${second.id}`);
+    const del = await c.request("DELETE", pathOf(API.meals.remove, { id: second.id }));
     expect(del.statusCode).toBe(200);
-    const after = (await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints;
+    const after = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json()
+      .totalPoints;
     expect(after).toBe(20);
     expect(first.id).toBeDefined();
   });
@@ -146,20 +166,36 @@ describe("PUT and DELETE /api/meals/{id}", () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const meal = (
-      await a.request("POST", "/api/meals", { mealType: "lunch", manualFoods: ["soup"] })
+      await a.request("POST", pathOf(API.meals.create), {
+        mealType: "lunch",
+        manualFoods: ["soup"],
+      })
     ).json();
-    const bad = await a.request("PUT", `/api/meals/${meal.id}`, { manualFoods: [] });
+    const bad = await a.request("PUT", pathOf(API.meals.update, { id: meal.id }), {
+      manualFoods: [],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(NO_FOODS);
     expect(
-      (await a.request("PUT", `/api/meals/${meal.id}`, { timestamp: "yesterday" })).statusCode,
+      (
+        await a.request("PUT", pathOf(API.meals.update, { id: meal.id }), {
+          timestamp: "yesterday",
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await b.request("PUT", `/api/meals/${meal.id}`, { manualFoods: ["x"] })).statusCode,
+      (await b.request("PUT", pathOf(API.meals.update, { id: meal.id }), { manualFoods: ["x"] }))
+        .statusCode,
     ).toBe(404);
-    expect((await b.request("DELETE", `/api/meals/${meal.id}`)).statusCode).toBe(404);
-    expect((await send(t.app, "DELETE", `/api/meals/${meal.id}`)).statusCode).toBe(401);
-    expect((await a.request("GET", `/api/meals/today/${a.user.id}`)).json()).toHaveLength(1);
+    expect((await b.request("DELETE", pathOf(API.meals.remove, { id: meal.id }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send(t.app, "DELETE", pathOf(API.meals.remove, { id: meal.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await a.request("GET", pathOf(API.meals.today, { userId: a.user.id }))).json(),
+    ).toHaveLength(1);
   });
 });
 
@@ -167,40 +203,22 @@ describe("GET /api/diary-summary/{userId}", () => {
   it("offers the child's frequent foods first, then defaults", async () => {
     const c = await signUp(t.app);
     for (const foods of [["Porridge", "banana"], ["porridge"], ["rice"]]) {
-      await c.request("POST", "/api/meals", { mealType: "breakfast", manualFoods: foods });
+      await c.request("POST", pathOf(API.meals.create), {
+        mealType: "breakfast",
+        manualFoods: foods,
+      });
     }
-    const res = await c.request("GET", `/api/diary-summary/${c.user.id}`);
+    const res = await c.request("GET", pathOf(API.meals.summary, { userId: c.user.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json().quickAddFoods).toHaveLength(8);
     expect(res.json().quickAddFoods[0]).toMatch(/porridge/i);
     expect(res.json()).toMatchObject({ mealsTotal: 3, tummyChecksTotal: 0 });
     const other = await signUp(t.app);
-    expect((await other.request("GET", `/api/diary-summary/${c.user.id}`)).statusCode).toBe(403);
-    expect((await send(t.app, "GET", `/api/diary-summary/${c.user.id}`)).statusCode).toBe(401);
+    expect(
+      (await other.request("GET", pathOf(API.meals.summary, { userId: c.user.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(t.app, "GET", pathOf(API.meals.summary, { userId: c.user.id }))).statusCode,
+    ).toBe(401);
   });
 });
-
-/** The 'YYYY-MM-DD' of an instant in Pacific/Auckland. */
-function aucklandDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Pacific/Auckland",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
-/** The instant of 00:00 on a 'YYYY-MM-DD' day in Pacific/Auckland. */
-function localMidnight(date: string): Date {
-  for (const offset of [13, 12]) {
-    const guess = new Date(`${date}T00:00:00+${offset}:00`);
-    const seen = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Pacific/Auckland",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(guess);
-    if (seen === "00:00") return guess;
-  }
-  throw new Error("no midnight found");
-}

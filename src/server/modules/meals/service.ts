@@ -3,7 +3,7 @@ import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
 import {
@@ -45,7 +45,7 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
  * The meal and its ledger entry are written before the user's lock, so that the lock is held
  * only for the settlement (decision 004).
  */
-export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
+export function createMeal(db: Tx, player: Player, input: MealInput): Promise<SavedMeal> {
   return diaryTransaction(db, player.id, async (tx) => {
     const w = openDiaryWrite(tx, player);
     const id = randomUUID();

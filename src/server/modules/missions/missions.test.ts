@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { MISSION_NOT_DONE } from "./service";
 
@@ -11,7 +13,9 @@ afterAll(() => t.close());
 describe("daily missions", () => {
   it("is created on first read, unlocks the fact and joke after a meal, keeps flags true", async () => {
     const c = await signUp(t.app);
-    const first = (await c.request("GET", `/api/missions/today/${c.user.id}`)).json();
+    const first = (
+      await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))
+    ).json();
     expect(first).toMatchObject({
       mission: "Log 3 meals",
       completed: false,
@@ -21,12 +25,19 @@ describe("daily missions", () => {
       mealsLogged: 0,
       mealsGoal: 3,
     });
-    const again = (await c.request("GET", `/api/missions/today/${c.user.id}`)).json();
+    const again = (
+      await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))
+    ).json();
     expect(again.id).toBe(first.id);
     const meal = (
-      await c.request("POST", "/api/meals", { mealType: "breakfast", manualFoods: ["toast"] })
+      await c.request("POST", pathOf(API.meals.create), {
+        mealType: "breakfast",
+        manualFoods: ["toast"],
+      })
     ).json();
-    const unlocked = (await c.request("GET", `/api/missions/today/${c.user.id}`)).json();
+    const unlocked = (
+      await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))
+    ).json();
     expect(unlocked.unlockedFact).toBeTruthy();
     expect(unlocked.unlockedJoke).toBeTruthy();
     expect(unlocked).toMatchObject({
@@ -34,8 +45,10 @@ describe("daily missions", () => {
       hasLoggedLunch: false,
       mealsLogged: 1,
     });
-    await c.request("DELETE", `/api/meals/${meal.id}`);
-    const relocked = (await c.request("GET", `/api/missions/today/${c.user.id}`)).json();
+    await c.request("DELETE", pathOf(API.meals.remove, { id: meal.id }));
+    const relocked = (
+      await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))
+    ).json();
     expect(relocked).toMatchObject({
       hasLoggedBreakfast: false,
       unlockedFact: null,
@@ -45,27 +58,37 @@ describe("daily missions", () => {
 
   it("completes only after 3 meals, with 20 points once", async () => {
     const c = await signUp(t.app);
-    const m = (await c.request("GET", `/api/missions/today/${c.user.id}`)).json();
-    const early = await c.request("POST", `/api/missions/${m.id}/complete`);
+    const m = (await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))).json();
+    const early = await c.request("POST", pathOf(API.missions.complete, { id: m.id }));
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(MISSION_NOT_DONE);
     for (const mealType of ["breakfast", "lunch", "dinner"]) {
-      await c.request("POST", "/api/meals", { mealType, manualFoods: ["rice"] });
+      await c.request("POST", pathOf(API.meals.create), { mealType, manualFoods: ["rice"] });
     }
-    const done = await c.request("POST", `/api/missions/${m.id}/complete`);
+    const done = await c.request("POST", pathOf(API.missions.complete, { id: m.id }));
     expect(done.json()).toMatchObject({ completed: true, mealsLogged: 3, hasLoggedLunch: true });
-    await c.request("POST", `/api/missions/${m.id}/complete`);
+    await c.request("POST", pathOf(API.missions.complete, { id: m.id }));
     // 3 meals 30 + Food Detective 10 + Meal Master 25 + mission 20
-    expect((await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints).toBe(85);
+    expect(
+      (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints,
+    ).toBe(85);
   });
 
   it("answers 401, 403, 404 and 400", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const m = (await a.request("GET", `/api/missions/today/${a.user.id}`)).json();
-    expect((await send(t.app, "GET", `/api/missions/today/${a.user.id}`)).statusCode).toBe(401);
-    expect((await b.request("GET", `/api/missions/today/${a.user.id}`)).statusCode).toBe(403);
-    expect((await b.request("POST", `/api/missions/${m.id}/complete`)).statusCode).toBe(404);
-    expect((await a.request("POST", "/api/missions/nope/complete")).statusCode).toBe(400);
+    const m = (await a.request("GET", pathOf(API.missions.today, { userId: a.user.id }))).json();
+    expect(
+      (await send(t.app, "GET", pathOf(API.missions.today, { userId: a.user.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await b.request("GET", pathOf(API.missions.today, { userId: a.user.id }))).statusCode,
+    ).toBe(403);
+    expect((await b.request("POST", pathOf(API.missions.complete, { id: m.id }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await a.request("POST", pathOf(API.missions.complete, { id: "nope" }))).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf } from "../../../contracts/endpoint";
+import { mealEndpoints } from "../../../contracts/meals";
+import { patternEndpoints } from "../../../contracts/patterns";
+import { tummyCheckEndpoints } from "../../../contracts/tummy-checks";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import {
   type MealSeed,
@@ -63,7 +67,7 @@ async function plantDiary(c: Client, startDaysAgo = 22, days = 21) {
   const last = checks.pop();
   await seedMeals(t.database.db, c.user.id, meals);
   await seedTummyChecks(t.database.db, c.user.id, checks);
-  const res = await c.request("POST", "/api/tummy-checks", {
+  const res = await c.request("POST", pathOf(tummyCheckEndpoints.create), {
     feeling: last?.feeling,
     bathroomEvent: last?.bathroomEvent,
     timestamp: new Date(last?.at ?? 0).toISOString(),
@@ -86,7 +90,9 @@ describe("patterns", () => {
   it("finds a planted trigger, keeps a confirmed one confirmed, and respects a dismissal", async () => {
     const c = await signUp(t.app);
     await plantDiary(c);
-    const found = (await c.request("GET", `/api/patterns/${c.user.id}`)).json() as P[];
+    const found = (
+      await c.request("GET", pathOf(patternEndpoints.list, { userId: c.user.id }))
+    ).json() as P[];
     const milk = found.find((p) => p.foodItem === "milk");
     expect(milk).toMatchObject({
       status: "pending",
@@ -102,34 +108,47 @@ describe("patterns", () => {
     const berries = found.find((p) => p.foodItem === "strawberries");
     expect(berries?.status).toBe("pending");
 
-    const confirmed = await c.request("POST", `/api/patterns/${milk?.id}/status`, {
-      status: "confirmed",
-    });
+    const confirmed = await c.request(
+      "POST",
+      pathOf(patternEndpoints.setStatus, { id: String(milk?.id) }),
+      {
+        status: "confirmed",
+      },
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: "confirmed" });
     expect(confirmed.json().newBadges.map((b: { name: string }) => b.name)).toEqual([
       "Pattern Spotter",
     ]);
-    const dismissed = await c.request("POST", `/api/patterns/${berries?.id}/status`, {
-      status: "dismissed",
-    });
+    const dismissed = await c.request(
+      "POST",
+      pathOf(patternEndpoints.setStatus, { id: String(berries?.id) }),
+      {
+        status: "dismissed",
+      },
+    );
     expect(dismissed.json().status).toBe("dismissed");
     expect(
-      (await c.request("POST", `/api/patterns/${milk?.id}/status`, { status: "dismissed" }))
-        .statusCode,
+      (
+        await c.request("POST", pathOf(patternEndpoints.setStatus, { id: String(milk?.id) }), {
+          status: "dismissed",
+        })
+      ).statusCode,
     ).toBe(409);
 
     // A few more days without milk or strawberries: the confirmed pattern stays confirmed.
-    await c.request("POST", "/api/meals", {
+    await c.request("POST", pathOf(mealEndpoints.create), {
       mealType: "breakfast",
       manualFoods: ["toast"],
       timestamp: new Date(Date.now() - 3 * HOUR).toISOString(),
     });
-    await c.request("POST", "/api/tummy-checks", {
+    await c.request("POST", pathOf(tummyCheckEndpoints.create), {
       feeling: "happy",
       timestamp: new Date(Date.now() - HOUR).toISOString(),
     });
-    const after = (await c.request("GET", `/api/patterns/${c.user.id}`)).json() as P[];
+    const after = (
+      await c.request("GET", pathOf(patternEndpoints.list, { userId: c.user.id }))
+    ).json() as P[];
     expect(after.find((p) => p.id === milk?.id)?.status).toBe("confirmed");
     expect(after.find((p) => p.id === berries?.id)?.status).toBe("dismissed");
   });
@@ -139,45 +158,62 @@ describe("patterns", () => {
     const start = Date.now() - 15 * DAY;
     for (let d = 0; d < 14; d++) {
       const at = start + d * DAY + 8 * HOUR;
-      await c.request("POST", "/api/meals", {
+      await c.request("POST", pathOf(mealEndpoints.create), {
         mealType: "breakfast",
         manualFoods: d % 2 ? ["toast", "milk"] : ["cereal"],
         timestamp: new Date(at).toISOString(),
       });
-      await c.request("POST", "/api/tummy-checks", {
+      await c.request("POST", pathOf(tummyCheckEndpoints.create), {
         feeling: d % 5 === 0 ? "uncomfortable" : "happy",
         timestamp: new Date(at + 2 * HOUR).toISOString(),
       });
     }
-    expect((await c.request("GET", `/api/patterns/${c.user.id}`)).json()).toEqual([]);
+    expect(
+      (await c.request("GET", pathOf(patternEndpoints.list, { userId: c.user.id }))).json(),
+    ).toEqual([]);
   });
 
   it("answers 400, 401, 403 and 404", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     await plantDiary(a, 15, 14);
-    const [first] = (await a.request("GET", `/api/patterns/${a.user.id}`)).json() as P[];
+    const [first] = (
+      await a.request("GET", pathOf(patternEndpoints.list, { userId: a.user.id }))
+    ).json() as P[];
     expect(first).toBeDefined();
     expect(
-      (await a.request("POST", `/api/patterns/${first?.id}/status`, { status: "maybe" }))
-        .statusCode,
+      (
+        await a.request("POST", pathOf(patternEndpoints.setStatus, { id: String(first?.id) }), {
+          status: "maybe",
+        })
+      ).statusCode,
     ).toBe(400);
-    expect(
-      (await a.request("POST", `/api/patterns/${first?.id}/status`, { status: "pending" }))
-        .statusCode,
-    ).toBe(400);
-    expect((await send(t.app, "GET", `/api/patterns/${a.user.id}`)).statusCode).toBe(401);
     expect(
       (
-        await send(t.app, "POST", `/api/patterns/${first?.id}/status`, {
+        await a.request("POST", pathOf(patternEndpoints.setStatus, { id: String(first?.id) }), {
+          status: "pending",
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await send(t.app, "GET", pathOf(patternEndpoints.list, { userId: a.user.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await send(t.app, "POST", pathOf(patternEndpoints.setStatus, { id: String(first?.id) }), {
           payload: { status: "confirmed" },
         })
       ).statusCode,
     ).toBe(401);
-    expect((await b.request("GET", `/api/patterns/${a.user.id}`)).statusCode).toBe(403);
     expect(
-      (await b.request("POST", `/api/patterns/${first?.id}/status`, { status: "confirmed" }))
-        .statusCode,
+      (await b.request("GET", pathOf(patternEndpoints.list, { userId: a.user.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await b.request("POST", pathOf(patternEndpoints.setStatus, { id: String(first?.id) }), {
+          status: "confirmed",
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_MANY_PIXELS } from "../../../contracts/photos";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { multipart } from "../../test/multipart";
@@ -18,7 +20,7 @@ afterAll(() => t.close());
 
 function upload(c: Client | undefined, bytes: Buffer, field = "photo", filename = "meal.jpg") {
   const body = multipart(field, bytes, filename);
-  return send(t.app, "POST", "/api/upload-photo", {
+  return send(t.app, "POST", pathOf(API.photos.upload), {
     payload: body.payload,
     cookie: c?.cookie,
     headers: body.headers,
@@ -61,7 +63,7 @@ describe("POST /api/upload-photo", () => {
     expect(res.json().message).toBe(NOT_AN_IMAGE);
     const noFile = await upload(c, Buffer.from("x"), "picture");
     expect(noFile.statusCode).toBe(400);
-    const json = await c.request("POST", "/api/upload-photo", { photo: "x" });
+    const json = await c.request("POST", pathOf(API.photos.upload), { photo: "x" });
     expect(json.statusCode).toBe(400);
   });
 
@@ -95,7 +97,7 @@ describe("meals with photos and the personal memory", () => {
     const photo = await ifctPhoto(POMEGRANATE);
     const first = (await upload(alice, photo)).json();
     expect(first.foods.map((f: { name: string }) => f.name)).not.toContain("pomegranate");
-    const meal = await alice.request("POST", "/api/meals", {
+    const meal = await alice.request("POST", pathOf(API.meals.create), {
       mealType: "afternoon tea",
       detectedFoods: [],
       manualFoods: ["pomegranate"],
@@ -116,7 +118,7 @@ describe("meals with photos and the personal memory", () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
     const { photoUrl } = (await upload(alice, await ifctPhoto("E009"))).json();
-    const res = await bob.request("POST", "/api/meals", {
+    const res = await bob.request("POST", pathOf(API.meals.create), {
       mealType: "lunch",
       manualFoods: ["banana"],
       photoUrl,
@@ -131,7 +133,7 @@ describe("clean-up", () => {
     const c = await signUp(t.app);
     const saved = (await upload(c, await ifctPhoto("E009"))).json();
     const unsaved = (await upload(c, await ifctPhoto("E001"))).json();
-    await c.request("POST", "/api/meals", {
+    await c.request("POST", pathOf(API.meals.create), {
       mealType: "lunch",
       manualFoods: ["banana"],
       photoUrl: saved.photoUrl,
@@ -168,7 +170,7 @@ describe("an OpenAI-compatible vision provider", () => {
     try {
       const c = await signUp(withVision.app);
       const body = multipart("photo", await ifctPhoto("E009"));
-      const res = await send(withVision.app, "POST", "/api/upload-photo", {
+      const res = await send(withVision.app, "POST", pathOf(API.photos.upload), {
         payload: body.payload,
         cookie: c.cookie,
         headers: body.headers,

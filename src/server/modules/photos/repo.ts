@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { meals, photos } from "../../db/schema/index";
 
@@ -46,6 +46,15 @@ export async function memoryOf(tx: Tx, userId: string) {
     .where(and(eq(photos.userId, userId), isNotNull(photos.embedding)))
     .limit(5000);
   return rows.flatMap((r) => (r.embedding ? [{ embedding: r.embedding, foods: r.foods }] : []));
+}
+
+/** How many of the user's photos wait to be saved with a meal. */
+export async function countUnsavedPhotos(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), isNull(photos.mealId)));
+  return row?.n ?? 0;
 }
 
 /** Removes rows of photos never saved with a meal, older than the date; their keys. */

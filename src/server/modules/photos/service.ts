@@ -3,15 +3,19 @@ import {
   DETECTION_FAILED,
   NOT_AN_IMAGE,
   PHOTO_TOO_MANY_PIXELS,
+  PHOTO_UNSAVED_TOO_MANY,
+  PHOTO_UPLOADS_TOO_FAST,
   PHOTO_URL_PATTERN,
   type PhotoAnalysis,
   photoEndpoints,
 } from "../../../contracts/photos";
+import type { PhotoLimits } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, HttpError } from "../../lib/errors";
+import { badRequest, HttpError, tooManyRequests } from "../../lib/errors";
 import type { AppRecogniser } from "../../recognition/index";
+import { countAttempt } from "../throttle/repo";
 import { ImageError, inspectAndNormalise } from "./image";
-import { attachPhoto, deleteUnsavedBefore, insertPhoto } from "./repo";
+import { attachPhoto, countUnsavedPhotos, deleteUnsavedBefore, insertPhoto } from "./repo";
 import type { PhotoStorage } from "./storage";
 
 /** Shown when a meal names a photo that is not the user's (or was cleaned up). */
@@ -20,6 +24,19 @@ export const PHOTO_NOT_FOUND =
 
 /** The URL a stored photo is served from. */
 export const photoUrlOf = (key: string) => pathOf(photoEndpoints.photo, { key });
+
+/**
+ * 429 when the user holds too many photos not yet saved with a meal, or has sent too many this
+ * minute (every upload counts, refused files included: each one costs the server work).
+ */
+export async function checkUploadAllowance(db: Db, userId: string, limits: PhotoLimits) {
+  if ((await countUnsavedPhotos(db, userId)) >= limits.unsaved) {
+    throw tooManyRequests(PHOTO_UNSAVED_TOO_MANY);
+  }
+  if ((await countAttempt(db, `upload:${userId}`, 60_000)) > limits.perMinute) {
+    throw tooManyRequests(PHOTO_UPLOADS_TOO_FAST);
+  }
+}
 
 /** Checks, cleans (orientation, no metadata, 1280 px JPEG), stores and analyses an upload. */
 export async function analysePhoto(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { MISSING_FEELING } from "../../../contracts/tummy-checks";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 
@@ -11,7 +13,7 @@ afterAll(() => t.close());
 describe("tummy checks", () => {
   it("saves a check with a bathroom event and gives 5 points", async () => {
     const c = await signUp(t.app);
-    const res = await c.request("POST", "/api/tummy-checks", {
+    const res = await c.request("POST", pathOf(API.tummyChecks.create), {
       feeling: "ouchy",
       bathroomEvent: "runny tummy",
     });
@@ -22,8 +24,12 @@ describe("tummy checks", () => {
       userId: c.user.id,
       newBadges: [],
     });
-    expect((await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints).toBe(5);
-    const today = (await c.request("GET", `/api/tummy-checks/today/${c.user.id}`)).json();
+    expect(
+      (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints,
+    ).toBe(5);
+    const today = (
+      await c.request("GET", pathOf(API.tummyChecks.today, { userId: c.user.id }))
+    ).json();
     expect(today).toHaveLength(1);
   });
 
@@ -31,19 +37,22 @@ describe("tummy checks", () => {
     const c = await signUp(t.app);
     let badges: { name: string }[] = [];
     for (let i = 0; i < 10; i++) {
-      badges = (await c.request("POST", "/api/tummy-checks", { feeling: "happy" })).json()
-        .newBadges;
+      badges = (
+        await c.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy" })
+      ).json().newBadges;
     }
     expect(badges.map((b) => b.name)).toEqual(["Tummy Tracker"]);
-    expect((await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints).toBe(80);
+    expect(
+      (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints,
+    ).toBe(80);
   });
 
   it("answers 400 for a missing feeling or an unknown bathroom event", async () => {
     const c = await signUp(t.app);
-    const res = await c.request("POST", "/api/tummy-checks", {});
+    const res = await c.request("POST", pathOf(API.tummyChecks.create), {});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.feeling).toBe(MISSING_FEELING);
-    const bad = await c.request("POST", "/api/tummy-checks", {
+    const bad = await c.request("POST", pathOf(API.tummyChecks.create), {
       feeling: "happy",
       bathroomEvent: "rainbow",
     });
@@ -54,39 +63,70 @@ describe("tummy checks", () => {
     const c = await signUp(t.app);
     const yesterday = new Date(Date.now() - 24 * 3_600_000).toISOString();
     const old = new Date(Date.now() - 72 * 3_600_000).toISOString();
-    await c.request("POST", "/api/tummy-checks", { feeling: "happy", timestamp: yesterday });
-    await c.request("POST", "/api/tummy-checks", { feeling: "happy", timestamp: old });
-    const now = (await c.request("POST", "/api/tummy-checks", { feeling: "uncomfortable" })).json();
-    const recent = (await c.request("GET", `/api/tummy-checks/recent/${c.user.id}`)).json();
+    await c.request("POST", pathOf(API.tummyChecks.create), {
+      feeling: "happy",
+      timestamp: yesterday,
+    });
+    await c.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy", timestamp: old });
+    const now = (
+      await c.request("POST", pathOf(API.tummyChecks.create), { feeling: "uncomfortable" })
+    ).json();
+    const recent = (
+      await c.request("GET", pathOf(API.tummyChecks.recent, { userId: c.user.id }))
+    ).json();
     expect(recent).toHaveLength(2);
-    const edit = await c.request("PUT", `/api/tummy-checks/${now.id}`, {
+    const edit = await c.request("PUT", pathOf(API.tummyChecks.update, { id: now.id }), {
       feeling: "happy",
       bathroomEvent: "just right",
     });
     expect(edit.json()).toMatchObject({ feeling: "happy", bathroomEvent: "just right" });
-    const cleared = await c.request("PUT", `/api/tummy-checks/${now.id}`, { bathroomEvent: null });
+    const cleared = await c.request("PUT", pathOf(API.tummyChecks.update, { id: now.id }), {
+      bathroomEvent: null,
+    });
     expect(cleared.json().bathroomEvent).toBeNull();
-    expect((await c.request("DELETE", `/api/tummy-checks/${now.id}`)).statusCode).toBe(200);
-    expect((await c.request("GET", `/api/user/${c.user.id}`)).json().totalPoints).toBe(10);
+    expect(
+      (await c.request("DELETE", pathOf(API.tummyChecks.remove, { id: now.id }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints,
+    ).toBe(10);
   });
 
   it("guards every route: 401, 403, 404", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const check = (await a.request("POST", "/api/tummy-checks", { feeling: "happy" })).json();
+    const check = (
+      await a.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy" })
+    ).json();
     expect(
-      (await send(t.app, "POST", "/api/tummy-checks", { payload: { feeling: "happy" } }))
+      (await send(t.app, "POST", pathOf(API.tummyChecks.create), { payload: { feeling: "happy" } }))
         .statusCode,
     ).toBe(401);
-    expect((await send(t.app, "GET", `/api/tummy-checks/today/${a.user.id}`)).statusCode).toBe(401);
-    expect((await b.request("GET", `/api/tummy-checks/today/${a.user.id}`)).statusCode).toBe(403);
-    expect((await b.request("GET", `/api/tummy-checks/recent/${a.user.id}`)).statusCode).toBe(403);
     expect(
-      (await b.request("PUT", `/api/tummy-checks/${check.id}`, { feeling: "ouchy" })).statusCode,
+      (await send(t.app, "GET", pathOf(API.tummyChecks.today, { userId: a.user.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await b.request("GET", pathOf(API.tummyChecks.today, { userId: a.user.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await b.request("GET", pathOf(API.tummyChecks.recent, { userId: a.user.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await b.request("PUT", pathOf(API.tummyChecks.update, { id: check.id }), {
+          feeling: "ouchy",
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await b.request("DELETE", `/api/tummy-checks/${check.id}`)).statusCode).toBe(404);
     expect(
-      (await a.request("PUT", `/api/tummy-checks/${check.id}`, { feeling: "grumpy" })).statusCode,
+      (await b.request("DELETE", pathOf(API.tummyChecks.remove, { id: check.id }))).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await a.request("PUT", pathOf(API.tummyChecks.update, { id: check.id }), {
+          feeling: "grumpy",
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import { NOT_AN_IMAGE } from "../../../contracts/photos";
 import {
   AVATAR_DATA_URL_MAX_CHARS,
@@ -10,6 +12,7 @@ import {
 } from "../../../contracts/users";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { ifctPhoto } from "../../test/photos/fixtures";
+import { PHONE_EXIF } from "../../test/photos/images";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,15 +27,7 @@ const dataUrl = (bytes: Buffer, type = "image/jpeg") =>
 async function phonePhotoWithGps(): Promise<Buffer> {
   return sharp(await ifctPhoto("E009"))
     .resize(1600, 900, { fit: "fill" })
-    .withExif({
-      IFD0: { Make: "KidPhone", Model: "Snap 3" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "51/1 30/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "0/1 7/1 0/1",
-      },
-    })
+    .withExif(PHONE_EXIF)
     .jpeg({ quality: 95 })
     .toBuffer();
 }
@@ -40,7 +35,7 @@ async function phonePhotoWithGps(): Promise<Buffer> {
 describe("POST /api/user/{userId}/avatar", () => {
   it("saves a preset with its name, an accessory and a background", async () => {
     const c = await signUp(t.app);
-    const res = await c.request("POST", `/api/user/${c.user.id}/avatar`, {
+    const res = await c.request("POST", pathOf(API.users.avatar, { userId: c.user.id }), {
       avatarConfig: { type: "preset", emoji: "🦊", accessory: "crown", background: "ocean" },
     });
     expect(res.statusCode).toBe(200);
@@ -51,7 +46,7 @@ describe("POST /api/user/{userId}/avatar", () => {
       accessory: "crown",
       background: "ocean",
     });
-    const read = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    const read = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json();
     expect(read.avatarConfig.accessory).toBe("crown");
   });
 
@@ -59,11 +54,12 @@ describe("POST /api/user/{userId}/avatar", () => {
     const c = await signUp(t.app);
     const original = await phonePhotoWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await c.request("POST", `/api/user/${c.user.id}/avatar`, {
+    const res = await c.request("POST", pathOf(API.users.avatar, { userId: c.user.id }), {
       avatarConfig: { type: "photo", emoji: "🐼", accessory: "party", photoUrl: dataUrl(original) },
     });
     expect(res.statusCode).toBe(200);
-    const saved = (await c.request("GET", `/api/user/${c.user.id}`)).json().avatarConfig;
+    const saved = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json()
+      .avatarConfig;
     expect(saved).toMatchObject({ type: "photo", emoji: "🐼", accessory: "party" });
     expect(saved.photoUrl).toMatch(/^data:image\/jpeg;base64,/);
     const stored = Buffer.from(saved.photoUrl.split(",")[1], "base64");
@@ -79,7 +75,7 @@ describe("POST /api/user/{userId}/avatar", () => {
 
   it("checks the bytes, not the declared type: a PNG sent as JPEG is fine, text is not", async () => {
     const c = await signUp(t.app);
-    const url = `/api/user/${c.user.id}/avatar`;
+    const url = pathOf(API.users.avatar, { userId: c.user.id });
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#0f0" } })
       .png()
       .toBuffer();
@@ -103,14 +99,14 @@ describe("POST /api/user/{userId}/avatar", () => {
     const noPhoto = await c.request("POST", url, { avatarConfig: { type: "photo" } });
     expect(noPhoto.statusCode).toBe(400);
     // The earlier good photo is still the avatar.
-    const read = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    const read = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json();
     expect(read.avatarConfig.type).toBe("photo");
   });
 
   it("refuses a photo over the size cap with the spec's words", async () => {
     const c = await signUp(t.app);
     const huge = `data:image/jpeg;base64,${"A".repeat(AVATAR_DATA_URL_MAX_CHARS)}`;
-    const res = await c.request("POST", `/api/user/${c.user.id}/avatar`, {
+    const res = await c.request("POST", pathOf(API.users.avatar, { userId: c.user.id }), {
       avatarConfig: { type: "photo", photoUrl: huge },
     });
     expect(res.statusCode).toBe(400);
@@ -119,7 +115,7 @@ describe("POST /api/user/{userId}/avatar", () => {
 
   it("answers 400 for an unknown preset, accessory, background or type", async () => {
     const c = await signUp(t.app);
-    const url = `/api/user/${c.user.id}/avatar`;
+    const url = pathOf(API.users.avatar, { userId: c.user.id });
     const cases: [Record<string, unknown>, string][] = [
       [{ type: "preset", emoji: "🍕" }, UNKNOWN_PRESET],
       [{ type: "preset" }, UNKNOWN_PRESET],
@@ -135,17 +131,23 @@ describe("POST /api/user/{userId}/avatar", () => {
       400,
     );
     expect((await c.request("POST", url, {})).statusCode).toBe(400);
-    expect((await c.request("GET", `/api/user/${c.user.id}`)).json().avatarConfig).toEqual({});
+    expect(
+      (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().avatarConfig,
+    ).toEqual({});
   });
 
   it("answers 401 without a session and 403 for another user's id", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const body = { avatarConfig: { type: "preset", emoji: "🦊" } };
-    const anon = await send(t.app, "POST", `/api/user/${a.user.id}/avatar`, { payload: body });
+    const anon = await send(t.app, "POST", pathOf(API.users.avatar, { userId: a.user.id }), {
+      payload: body,
+    });
     expect(anon.statusCode).toBe(401);
-    const other = await a.request("POST", `/api/user/${b.user.id}/avatar`, body);
+    const other = await a.request("POST", pathOf(API.users.avatar, { userId: b.user.id }), body);
     expect(other.statusCode).toBe(403);
-    expect((await b.request("GET", `/api/user/${b.user.id}`)).json().avatarConfig).toEqual({});
+    expect(
+      (await b.request("GET", pathOf(API.users.get, { userId: b.user.id }))).json().avatarConfig,
+    ).toEqual({});
   });
 });

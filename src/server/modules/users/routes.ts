@@ -3,6 +3,7 @@ import { userEndpoints as api } from "../../../contracts/users";
 import type { Db } from "../../db/client";
 import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { deviceTokenOf } from "../auth/devices";
 import { SESSION_COOKIE, sidOf } from "../auth/sessions";
 import { presentUser } from "./presenter";
 import { changePassword, updateAvatar, updateProfile } from "./service";
@@ -25,7 +26,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     const user = requireSelf(request, request.params.userId);
     // A signed-in request always has its cookie: the session being kept is this one.
     const currentSid = sidOf(request.cookies[SESSION_COOKIE] ?? "");
-    await changePassword(db, user, request.body, currentSid);
+    await changePassword(db, user, request.body, currentSid, deviceTokenOf(request));
     return { ok: true as const };
   });
 };

@@ -3,8 +3,10 @@ import type { AvatarInput, PasswordBody, ProfileBody } from "../../../contracts/
 import { PRESET_AVATARS } from "../../../domain/game";
 import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/passwords";
+import { deviceHashOf } from "../auth/devices";
 import type { UserRow } from "../auth/repo";
 import { checkCurrentPassword } from "../auth/service";
+import { forgetOtherDevices } from "../throttle/repo";
 import { normaliseAvatarPhoto } from "./avatar-photo";
 import { endOtherSessions, saveAvatar, savePasswordHash, saveProfile } from "./repo";
 
@@ -37,18 +39,22 @@ export async function updateProfile(db: Db, user: UserRow, body: ProfileBody): P
 
 /**
  * Changes the password after checking the current one (a wrong one counts toward the login
- * limit), and ends every other session of the user: a lost phone signed in is signed out.
+ * limit), and ends every other session and device of the user: a lost phone signed in is
+ * signed out and no longer counted as the child's.
  */
 export async function changePassword(
   db: Db,
   user: UserRow,
   body: PasswordBody,
   currentSid: string,
+  deviceToken: string | undefined,
 ): Promise<void> {
-  await checkCurrentPassword(user, body.currentPassword);
+  await checkCurrentPassword(db, user, body.currentPassword, deviceToken);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await savePasswordHash(tx, user.id, passwordHash);
     await endOtherSessions(tx, user.id, currentSid);
+    // Other devices lose their own wrong-password count too: a lost phone is a stranger now.
+    await forgetOtherDevices(tx, user.id, deviceToken && deviceHashOf(deviceToken));
   });
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "../../../contracts/api";
+import { pathOf } from "../../../contracts/endpoint";
 import {
   CURRENT_PASSWORD_REQUIRED,
   INVALID_AGE,
@@ -17,7 +19,7 @@ afterAll(() => t.close());
 describe("GET /api/user/{userId}", () => {
   it("answers the signed-in user with avatarConfig, level, points and streak", async () => {
     const c = await signUp(t.app, { username: "Nancy_Drew", age: 12 });
-    const res = await c.request("GET", `/api/user/${c.user.id}`);
+    const res = await c.request("GET", pathOf(API.users.get, { userId: c.user.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: c.user.id,
@@ -34,34 +36,40 @@ describe("GET /api/user/{userId}", () => {
   it("answers 403 for another user's id", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const res = await a.request("GET", `/api/user/${b.user.id}`);
+    const res = await a.request("GET", pathOf(API.users.get, { userId: b.user.id }));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBeTruthy();
   });
 
   it("answers 400 for an id that is not a uuid", async () => {
     const a = await signUp(t.app);
-    const res = await a.request("GET", "/api/user/not-a-uuid");
+    const res = await a.request("GET", pathOf(API.users.get, { userId: "not-a-uuid" }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.userId).toBe("Invalid user id");
   });
 
   it("answers 401 without a session", async () => {
     const a = await signUp(t.app);
-    expect((await send(t.app, "GET", `/api/user/${a.user.id}`)).statusCode).toBe(401);
-    expect((await send(t.app, "GET", "/api/user/not-a-uuid")).statusCode).toBe(401);
+    expect(
+      (await send(t.app, "GET", pathOf(API.users.get, { userId: a.user.id }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await send(t.app, "GET", pathOf(API.users.get, { userId: "not-a-uuid" }))).statusCode,
+    ).toBe(401);
   });
 });
 
 async function logIn(username: string, password: string) {
-  const res = await send(t.app, "POST", "/api/auth/login", { payload: { username, password } });
+  const res = await send(t.app, "POST", pathOf(API.auth.login), {
+    payload: { username, password },
+  });
   return { res, cookie: sessionCookie(res) };
 }
 
 describe("PUT /api/user/{userId}/profile", () => {
   it("saves a trimmed email and an age, and leaves blank fields out", async () => {
     const c = await signUp(t.app, { age: 8 });
-    const url = `/api/user/${c.user.id}/profile`;
+    const url = pathOf(API.users.profile, { userId: c.user.id });
     const res = await c.request("PUT", url, { email: "  sam@example.com ", age: 9 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: "sam@example.com", age: 9 });
@@ -70,13 +78,13 @@ describe("PUT /api/user/{userId}/profile", () => {
     expect(blank.json()).toMatchObject({ email: "sam@example.com", age: 9 });
     const ageOnly = await c.request("PUT", url, { age: "12" });
     expect(ageOnly.json()).toMatchObject({ email: "sam@example.com", age: 12 });
-    const read = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    const read = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json();
     expect(read).toMatchObject({ email: "sam@example.com", age: 12 });
   });
 
   it("answers 400 with the spec's words for a bad email or age", async () => {
     const c = await signUp(t.app);
-    const url = `/api/user/${c.user.id}/profile`;
+    const url = pathOf(API.users.profile, { userId: c.user.id });
     for (const email of ["sam", "sam@", "@example.com", "sam example@x.com"]) {
       const res = await c.request("PUT", url, { email });
       expect(res.statusCode, email).toBe(400);
@@ -88,7 +96,7 @@ describe("PUT /api/user/{userId}/profile", () => {
       expect(res.statusCode, String(age)).toBe(400);
       expect(res.json().errors.age).toBe(INVALID_AGE);
     }
-    const unchanged = (await c.request("GET", `/api/user/${c.user.id}`)).json();
+    const unchanged = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json();
     expect(unchanged).toMatchObject({ email: null, age: 8 });
   });
 
@@ -96,11 +104,15 @@ describe("PUT /api/user/{userId}/profile", () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const body = { email: "x@example.com" };
-    const anon = await send(t.app, "PUT", `/api/user/${a.user.id}/profile`, { payload: body });
+    const anon = await send(t.app, "PUT", pathOf(API.users.profile, { userId: a.user.id }), {
+      payload: body,
+    });
     expect(anon.statusCode).toBe(401);
-    const other = await a.request("PUT", `/api/user/${b.user.id}/profile`, body);
+    const other = await a.request("PUT", pathOf(API.users.profile, { userId: b.user.id }), body);
     expect(other.statusCode).toBe(403);
-    expect((await b.request("GET", `/api/user/${b.user.id}`)).json().email).toBeNull();
+    expect(
+      (await b.request("GET", pathOf(API.users.get, { userId: b.user.id }))).json().email,
+    ).toBeNull();
   });
 });
 
@@ -110,16 +122,20 @@ describe("PUT /api/user/{userId}/password", () => {
     const c = await signUp(t.app, { username, password: "oldcode1" });
     const phone = await logIn(username, "oldcode1");
     expect(phone.res.statusCode).toBe(200);
-    const res = await c.request("PUT", `/api/user/${c.user.id}/password`, {
+    const res = await c.request("PUT", pathOf(API.users.password, { userId: c.user.id }), {
       currentPassword: "oldcode1",
       newPassword: "newcode2",
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
-    const phoneAfter = await send(t.app, "GET", `/api/user/${c.user.id}`, { cookie: phone.cookie });
+    const phoneAfter = await send(t.app, "GET", pathOf(API.users.get, { userId: c.user.id }), {
+      cookie: phone.cookie,
+    });
     expect(phoneAfter.statusCode).toBe(401);
-    expect((await c.request("GET", `/api/user/${c.user.id}`)).statusCode).toBe(200);
+    expect((await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).statusCode).toBe(
+      200,
+    );
     expect((await logIn(username, "oldcode1")).res.statusCode).toBe(401);
     expect((await logIn(username, "newcode2")).res.statusCode).toBe(200);
   });
@@ -127,7 +143,7 @@ describe("PUT /api/user/{userId}/password", () => {
   it("answers 400 for a wrong current code, and those count toward the login limit", async () => {
     const username = `watson_${process.pid}`;
     const c = await signUp(t.app, { username, password: "rightcode" });
-    const url = `/api/user/${c.user.id}/password`;
+    const url = pathOf(API.users.password, { userId: c.user.id });
     const wrong = await c.request("PUT", url, {
       currentPassword: "nope123",
       newPassword: "abcdef",
@@ -152,7 +168,7 @@ describe("PUT /api/user/{userId}/password", () => {
   it("answers 400 for each rule, 401 without a session, 403 for another user", async () => {
     const a = await signUp(t.app, { password: "secret123" });
     const b = await signUp(t.app);
-    const url = `/api/user/${a.user.id}/password`;
+    const url = pathOf(API.users.password, { userId: a.user.id });
     const short = await a.request("PUT", url, { currentPassword: "secret123", newPassword: "abc" });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.newPassword).toBe(PASSWORD_TOO_SHORT);

@@ -1,18 +1,21 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 
+/** EXIF a phone adds to a photo: a camera name and a GPS position (which must never be kept). */
+export const PHONE_EXIF = {
+  IFD0: { Make: "KidPhone", Model: "Snap 3" },
+  IFD3: {
+    GPSLatitudeRef: "N",
+    GPSLatitude: "51/1 30/1 0/1",
+    GPSLongitudeRef: "W",
+    GPSLongitude: "0/1 7/1 0/1",
+  },
+};
+
 /** A small PNG carrying EXIF with a camera name and a GPS position (what a phone would add). */
 export function pngWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: "#cc3333" } })
-    .withExif({
-      IFD0: { Make: "KidPhone", Model: "Snap 3" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "51/1 30/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "0/1 7/1 0/1",
-      },
-    })
+    .withExif(PHONE_EXIF)
     .png()
     .toBuffer();
 }

@@ -3,6 +3,7 @@ import {
   DETECTION_FAILED,
   NOT_AN_IMAGE,
   PHOTO_TOO_LARGE,
+  PHOTO_UPLOADS_TOO_FAST,
   type PhotoAnalysis,
   photoEndpoints,
 } from "../../../../contracts/photos";
@@ -35,8 +36,9 @@ export type UploadProblem =
   | { kind: "detection"; message: typeof DETECTION_FAILED };
 
 /**
- * A 400 or 413 is about the file itself (not an image, too large): the server's own words go
- * next to the picker. Anything else (503, network, session) reads as SPEC 8's detection failure.
+ * A 400 or 413 is about the file itself (not an image, too large), a 429 about too many photos
+ * for now: the server's own words go next to the picker. Anything else (503, network, session)
+ * reads as SPEC 8's detection failure.
  */
 export function uploadProblem(error: unknown): UploadProblem {
   if (error instanceof ApiError && error.status === 400) {
@@ -44,6 +46,9 @@ export function uploadProblem(error: unknown): UploadProblem {
   }
   if (error instanceof ApiError && error.status === 413) {
     return { kind: "photo", message: error.serverMessage ?? PHOTO_TOO_LARGE };
+  }
+  if (error instanceof ApiError && error.status === 429) {
+    return { kind: "photo", message: error.serverMessage ?? PHOTO_UPLOADS_TOO_FAST };
   }
   return { kind: "detection", message: DETECTION_FAILED };
 }

@@ -1,0 +1,136 @@
+import { USERNAME_MIN } from "./limits";
+
+/** At most this many characters (graphemes) in a detective name. */
+export const USERNAME_MAX = 40;
+
+/** SPEC 5's words for a name that is too short (visible characters are counted). */
+export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
+export const USERNAME_TOO_LONG = "Username must be 40 characters or fewer";
+/** Zero-width, direction-changing, control characters and line breaks. */
+export const USERNAME_HIDDEN_CHARACTERS =
+  "Detective names can't have hidden characters or line breaks. Please type the name again.";
+export const USERNAME_SYMBOLS =
+  "Detective names can use letters, numbers, spaces and - _ . ' only.";
+export const USERNAME_MIXED_SCRIPTS =
+  "Please write the name in one alphabet. Mixing alphabets makes names that look like others.";
+
+// Characters nobody sees or that change how text around them shows: controls (Cc), format
+// characters such as zero-width joiners and bidi overrides (Cf), line and paragraph
+// separators, private-use, lone surrogates, unassigned code points, and the rest of the
+// default-ignorable set (variation selectors, fillers).
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}\p{Default_Ignorable_Code_Point}]/u;
+const ALLOWED = /^[\p{L}\p{M}\p{N} _\-.'’]*$/u;
+const VISIBLE = /[\p{L}\p{N}_\-.'’]/u;
+
+// Scripts of living writing systems; a letter in none of them counts as "other".
+const SCRIPTS = [
+  "Latin",
+  "Greek",
+  "Cyrillic",
+  "Armenian",
+  "Hebrew",
+  "Arabic",
+  "Syriac",
+  "Thaana",
+  "Nko",
+  "Devanagari",
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Sinhala",
+  "Thai",
+  "Lao",
+  "Tibetan",
+  "Myanmar",
+  "Georgian",
+  "Hangul",
+  "Ethiopic",
+  "Cherokee",
+  "Canadian_Aboriginal",
+  "Khmer",
+  "Mongolian",
+  "Hiragana",
+  "Katakana",
+  "Bopomofo",
+  "Han",
+  "Yi",
+  "Tifinagh",
+  "Ol_Chiki",
+  "Adlam",
+  "Javanese",
+  "Balinese",
+  "Sundanese",
+  "Vai",
+].map((name) => ({ name, pattern: new RegExp(`^\\p{Script_Extensions=${name}}$`, "u") }));
+
+// UTS 39's combined writing systems: Japanese, Korean and Chinese mix Han with their own.
+const COMBINED: Record<string, string[]> = {
+  Han: ["Jpan", "Kore", "Hanb"],
+  Hiragana: ["Jpan"],
+  Katakana: ["Jpan"],
+  Hangul: ["Kore"],
+  Bopomofo: ["Hanb"],
+};
+
+const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+
+function graphemesOf(name: string): string[] {
+  return Array.from(graphemes.segment(name), (s) => s.segment);
+}
+
+/** The name as shown and stored: trimmed, composed (NFC), with single spaces. */
+export function displayUsername(raw: string): string {
+  return raw.normalize("NFC").trim().replace(/\s+/gu, " ");
+}
+
+/**
+ * The form names are compared in: compatibility-composed (NFKC: full-width 'ｍａｘ' is 'max',
+ * 'ﬁ' is 'fi'), lower case (toLowerCase, with the final sigma folded to σ as case folding
+ * does), composed again, trimmed, with single spaces. 'Émile', 'émile' and a decomposed
+ * 'e\u0301mile' are one name.
+ */
+export function normalUsername(raw: string): string {
+  return raw
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/ς/gu, "σ")
+    .normalize("NFKC")
+    .trim()
+    .replace(/\s+/gu, " ");
+}
+
+function scriptsOf(char: string): string[] | undefined {
+  if (!/[\p{L}\p{N}]/u.test(char)) return undefined; // marks, spaces, punctuation: any script
+  const own = SCRIPTS.filter((s) => s.pattern.test(char)).map((s) => s.name);
+  if (own.length === 0) return /\p{Script_Extensions=Common}/u.test(char) ? undefined : ["other"];
+  return own.flatMap((name) => [name, ...(COMBINED[name] ?? [])]);
+}
+
+/** True when the name's letters and digits share one writing system (Common ones excepted). */
+export function isSingleScript(name: string): boolean {
+  let common: string[] | undefined;
+  for (const char of name) {
+    const scripts = scriptsOf(char);
+    if (!scripts) continue;
+    common = common ? common.filter((s) => scripts.includes(s)) : scripts;
+    if (common.length === 0) return false;
+  }
+  return true;
+}
+
+/** What is wrong with a new detective name (as typed), or undefined when it can be used. */
+export function usernameProblem(raw: string): string | undefined {
+  if (HIDDEN.test(raw)) return USERNAME_HIDDEN_CHARACTERS;
+  const name = displayUsername(raw);
+  if (!ALLOWED.test(name) || !ALLOWED.test(normalUsername(name))) return USERNAME_SYMBOLS;
+  const parts = graphemesOf(name);
+  if (parts.filter((g) => VISIBLE.test(g)).length < USERNAME_MIN) return USERNAME_TOO_SHORT;
+  if (parts.length > USERNAME_MAX) return USERNAME_TOO_LONG;
+  if (!isSingleScript(normalUsername(name))) return USERNAME_MIXED_SCRIPTS;
+  return undefined;
+}
