@@ -88,7 +88,9 @@ export async function benchUser(base: string, username: string) {
       confirmPassword: "bench-secret",
     }),
   });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  // The session's cookie (a device cookie comes with it).
+  const set = res.headers.getSetCookie().find((c) => c.startsWith("td_session="));
+  const cookie = set?.split(";")[0] ?? "";
   const user = (await res.json()) as { id: string };
   return { cookie, userId: user.id };
 }
