@@ -1,5 +1,6 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, cases, recognition, delivery, fuzz, screens, time-zones.
+// prints their figures. Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
+// screens, time-zones.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +9,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const all = {
   api: "bench/api/auth-me.ts",
   meals: "bench/api/meals.ts",
+  writes: "bench/api/writes.ts",
   patterns: "bench/patterns/run.ts",
   cases: "bench/cases/run.ts",
   recognition: "bench/recognition/run.ts",

@@ -1,49 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { benchUser, load, startBenchApp } from "./support";
-
-const MEAL_TYPES = ["breakfast", "lunch", "dinner", "afternoon tea"];
-const FOODS = [
-  "toast",
-  "milk",
-  "banana",
-  "rice",
-  "chicken",
-  "apple",
-  "pasta",
-  "yogurt",
-  "carrot",
-  "cheese",
-];
-
-/** Two years of history for one child, written straight into the embedded database. */
-async function seedHistory(dataDir: string, userId: string) {
-  const pidFile = fs
-    .readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
-    .split("\n");
-  const password = fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port: Number(pidFile[3]),
-    user: "postgres",
-    password,
-    database: "postgres",
-  });
-  await client.connect();
-  await client.query(
-    `insert into meals (user_id, meal_type, manual_foods, timestamp)
-     select $1, ($2::text[])[1 + i % 4], to_jsonb(array[($3::text[])[1 + i % 10], ($3::text[])[1 + (i * 7) % 10]]),
-            now() - (i * interval '1 day' * 730 / 3000) - interval '1 day'
-     from generate_series(1, 3000) as i`,
-    [userId, MEAL_TYPES, FOODS],
-  );
-  const { rows } = await client.query("select count(*)::int as n from meals where user_id = $1", [
-    userId,
-  ]);
-  await client.end();
-  return rows[0].n as number;
-}
+import { benchUser, load, seedHistory, startBenchApp } from "./support";
 
 async function main() {
   const bench = await startBenchApp();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { freePort } from "../../src/server/lib/free-port";
 
 /** The real app (`node --import tsx src/server/main.ts`) in its own process, on a fresh data folder. */
@@ -20,7 +21,11 @@ export async function startBenchApp(
 ): Promise<BenchApp> {
   const port = await freePort();
   const t0 = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the app there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -83,7 +88,9 @@ export async function benchUser(base: string, username: string) {
       confirmPassword: "bench-secret",
     }),
   });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  // The session's cookie (a device cookie comes with it).
+  const set = res.headers.getSetCookie().find((c) => c.startsWith("td_session="));
+  const cookie = set?.split(";")[0] ?? "";
   const user = (await res.json()) as { id: string };
   return { cookie, userId: user.id };
 }
@@ -96,4 +103,78 @@ export async function load(label: string, options: autocannon.Options): Promise<
     `${label.padEnd(52)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${bad}`,
   );
   return result;
+}
+
+/** The URL of a bench app's embedded PostgreSQL (its port and password from the data folder). */
+export function databaseUrlOf(dataDir: string): string {
+  const pidFile = fs
+    .readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n");
+  const password = fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidFile[3])}/postgres`;
+}
+
+const MEAL_TYPES = ["breakfast", "lunch", "dinner", "afternoon tea"];
+const FOODS = [
+  "toast",
+  "milk",
+  "banana",
+  "rice",
+  "chicken",
+  "apple",
+  "pasta",
+  "yogurt",
+  "carrot",
+  "cheese",
+];
+
+/**
+ * Two years of history for one child (3,000 meals, a few every day up to yesterday), written
+ * straight into the database as an import would; returns the child's meal count.
+ */
+export async function seedHistory(dataDir: string, userId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrlOf(dataDir) });
+  await client.connect();
+  await client.query(
+    `insert into meals (user_id, meal_type, manual_foods, timestamp)
+     select $1, ($2::text[])[1 + i % 4], to_jsonb(array[($3::text[])[1 + i % 10], ($3::text[])[1 + (i * 7) % 10]]),
+            now() - (i * interval '1 day' * 730 / 3000) - interval '1 day'
+     from generate_series(1, 3000) as i`,
+    [userId, MEAL_TYPES, FOODS],
+  );
+  // Rows written around the app: its kept progress is counted again at the next write.
+  await client.query("update users set progress_zone = null where id = $1", [userId]);
+  const { rows } = await client.query("select count(*)::int as n from meals where user_id = $1", [
+    userId,
+  ]);
+  await client.end();
+  return rows[0].n as number;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // the process has exited
+  }
+}
+
+/** CPU time used so far by the embedded PostgreSQL server and all its backends, in ms. */
+export function postgresCpuMs(dataDir: string): number {
+  // The server's own time plus that of the backends it has reaped (cutime, cstime)...
+  const pid = Number(
+    fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+  );
+  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
+    .toString()
+    .split("\n")
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0);
+  const reaped = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // ...and that of the backends still running.
+  const ticks = Number(reaped[13]) + Number(reaped[14]);
+  return [pid, ...children].reduce((sum, p) => sum + cpuMs(p), ticks * 10);
 }

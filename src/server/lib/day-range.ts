@@ -5,10 +5,23 @@ import { addDays, type LocalDate, localDate, startOfLocalDay } from "../../domai
 /** A half-open instant range [from, to) covering whole local days. */
 export type InstantRange = { from: Date; to: Date };
 
+// Finding a day's bounds in a zone takes several formatter calls (about 0.1 ms), and every
+// "today" read needs them: a range is kept per zone and length while today is the same day.
+type KeptRange = { range: InstantRange; todayStarts: number };
+const kept = new Map<string, KeptRange>();
+const KEPT_MAX = 1000;
+
 /** The local day of `now` in the zone, and `days - 1` days before it, as one range. */
 export function lastLocalDays(timeZone: string, days = 1, now = new Date()): InstantRange {
+  const key = `${days} ${timeZone}`;
+  const hit = kept.get(key);
+  const at = now.getTime();
+  if (hit && at >= hit.todayStarts && at < hit.range.to.getTime()) return hit.range;
   const today = localDate(now, timeZone);
-  return localDaysRange(addDays(today, -(days - 1)), today, timeZone);
+  const range = localDaysRange(addDays(today, -(days - 1)), today, timeZone);
+  if (kept.size >= KEPT_MAX) kept.clear();
+  kept.set(key, { range, todayStarts: startOfLocalDay(today, timeZone).getTime() });
+  return range;
 }
 
 /** From the start of `first` to the end of `last` (inclusive local days). */

@@ -5,16 +5,21 @@ import { type DrinkType, drinkTypeOf, mlToCups } from "../../domain/hydration";
 import { addDays } from "../../domain/local-day";
 import type { MealType } from "../../domain/meal-types";
 import type { Db } from "../db/client";
-import { cases, drinks, meals, patterns, tummyChecks } from "../db/schema/index";
+import { cases, drinks, meals, patterns, tummyChecks, users } from "../db/schema/index";
 
 /**
  * Diary rows written straight into the database, for tests about what reads them (patterns,
  * reports, exports) where the HTTP of each write is not what is tested. They carry no points:
- * the game's ledger is tested through the API.
+ * the game's ledger is tested through the API. Rows written around the service leave the kept
+ * progress behind, so each factory asks for it to be counted again at the next write.
  */
 type At = { at: Date | number };
 
 const instant = (at: Date | number) => (at instanceof Date ? at : new Date(at));
+
+async function recountProgress(db: Db, userId: string) {
+  await db.update(users).set({ progressZone: null }).where(eq(users.id, userId));
+}
 
 /** A meal of typed foods (manual entry). */
 export type MealSeed = At & { mealType: MealType; foods: string[] };
@@ -34,6 +39,7 @@ export async function seedMeals(db: Db, userId: string, list: readonly MealSeed[
       timestamp: instant(m.at),
     })),
   );
+  await recountProgress(db, userId);
 }
 
 /** Inserts the tummy checks of a user in one statement. */
@@ -51,6 +57,7 @@ export async function seedTummyChecks(
       timestamp: instant(c.at),
     })),
   );
+  await recountProgress(db, userId);
 }
 
 /** Inserts the drinks of a user in one statement (name and cups as the API sets them). */

@@ -28,7 +28,11 @@ export const pointsLedger = pgTable(
     sourceId: text("source_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("points_ledger_user_idx").on(t.userId, t.createdAt),
+    // A deletion reads what its source gave: by source, not by scanning the user's history.
+    index("points_ledger_source_idx").on(t.userId, t.sourceId),
+  ],
 );
 
 /** A finished local day (complete-day is idempotent per day). */

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -28,6 +29,15 @@ export const users = pgTable(
     totalPoints: integer("total_points").notNull().default(DEFAULT_POINTS),
     currentStreak: integer("current_streak").notNull().default(DEFAULT_STREAK),
     timeZone: text("time_zone").notNull().default("UTC"),
+    // What the game keeps so that a write moves progress without reading the diary's history
+    // (decision 004): the counts the badge rules read, and the run of consecutive meal days
+    // ending at the latest one, in the zone it was counted in. A null zone means "count again
+    // from the diary at the next write" (new accounts, rows written around the service).
+    mealCount: integer("meal_count").notNull().default(0),
+    tummyCheckCount: integer("tummy_check_count").notNull().default(0),
+    streakStart: date("streak_start"),
+    streakEnd: date("streak_end"),
+    progressZone: text("progress_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Names are unique in their normal form: "Sam", "sam" and "ｓａｍ" are one detective. The

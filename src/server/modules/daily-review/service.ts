@@ -5,7 +5,13 @@ import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
-import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
+import {
+  beginDiaryWrite,
+  diaryTransaction,
+  givePoints,
+  type Player,
+  settleProgress,
+} from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { recordDayCompletion } from "./repo";
 
@@ -19,7 +25,7 @@ export function completeDay(
   player: Player,
   now = new Date(),
 ): Promise<CompleteDayResponse> {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const date = localDate(now, player.timeZone);
     const meals = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));

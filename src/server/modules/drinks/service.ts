@@ -5,7 +5,9 @@ import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
+  diaryTransaction,
   givePoints,
+  openDiaryWrite,
   type Player,
   removeDiaryEntry,
   settleProgress,
@@ -40,8 +42,8 @@ export function createDrink(
   player: Player,
   input: DrinkInput & { drinkType: DrinkType; amountMl: number },
 ) {
-  return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return diaryTransaction(db, player.id, async (tx) => {
+    const w = openDiaryWrite(tx, player);
     const row = await insertDrink(tx, {
       userId: player.id,
       drinkType: input.drinkType,
@@ -61,7 +63,7 @@ export function createDrink(
  * is not kept; 404 when it is not the user's.
  */
 export function editDrink(db: Db, player: Player, id: string, input: DrinkInput) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const before = await findDrink(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);

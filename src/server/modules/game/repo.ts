@@ -9,14 +9,40 @@ import {
   userBadges,
   users,
 } from "../../db/schema/index";
+import { type InstantRange, within } from "../../lib/day-range";
 
-/** Locks the user's row for the transaction (one diary write per user at a time); its totals. */
-export async function lockUser(tx: Tx, userId: string) {
+/** What a diary write reads from the user row under its lock (decision 004). */
+export type LockedProgress = {
+  totalPoints: number;
+  mealCount: number;
+  tummyCheckCount: number;
+  streakStart: string | null;
+  streakEnd: string | null;
+  progressZone: string | null;
+  earned: string[];
+};
+
+/**
+ * Locks the user's row for the transaction (one diary settlement per user at a time) and
+ * reads the kept progress with the badges already earned. "No key update" lets other writes
+ * of the same child insert their rows (whose foreign key only shares the key) meanwhile.
+ */
+export async function lockProgress(tx: Tx, userId: string): Promise<LockedProgress> {
   const [row] = await tx
-    .select({ totalPoints: users.totalPoints, currentStreak: users.currentStreak })
+    .select({
+      totalPoints: users.totalPoints,
+      mealCount: users.mealCount,
+      tummyCheckCount: users.tummyCheckCount,
+      streakStart: users.streakStart,
+      streakEnd: users.streakEnd,
+      progressZone: users.progressZone,
+      earned: sql<
+        string[]
+      >`array(select ${userBadges.badgeId} from ${userBadges} where ${userBadges.userId} = ${users.id})`,
+    })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update");
+    .for("no key update");
   if (!row) throw new Error("user row missing");
   return row;
 }
@@ -29,6 +55,17 @@ export async function addLedgerEntry(
   if (entry.points !== 0) await tx.insert(pointsLedger).values(entry);
 }
 
+/**
+ * A ledger entry as a common table expression, to be written by the statement that inserts its
+ * source (one round trip for the entry and its points).
+ */
+export function ledgerEntryAlongside(
+  tx: Tx,
+  entry: { userId: string; points: number; reason: string; sourceId: string },
+) {
+  return tx.$with("ledger_entry", {}).as(tx.insert(pointsLedger).values(entry).getSQL());
+}
+
 /** The net points a source (e.g. "meal:<id>") has given so far. */
 export async function pointsOfSource(tx: Tx, userId: string, sourceId: string): Promise<number> {
   const [row] = await tx
@@ -36,6 +73,22 @@ export async function pointsOfSource(tx: Tx, userId: string, sourceId: string): 
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.sourceId, sourceId)));
   return row?.total ?? 0;
+}
+
+/** Every local date (YYYY-MM-DD) with a meal, in the zone: the history, read only to recount. */
+export async function allMealDays(tx: Tx, userId: string, timeZone: string): Promise<string[]> {
+  const day = sql<string>`to_char(${meals.timestamp} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await tx.selectDistinct({ day }).from(meals).where(eq(meals.userId, userId));
+  return rows.map((r) => r.day);
+}
+
+/** The meal types logged on one local day (an index range of that day only). */
+export async function mealTypesOn(tx: Tx, userId: string, range: InstantRange): Promise<string[]> {
+  const rows = await tx
+    .select({ mealType: meals.mealType })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), within(meals.timestamp, range)));
+  return rows.map((r) => r.mealType);
 }
 
 /** Local dates (YYYY-MM-DD) with a meal in the last `days` days, in the user's zone. */
@@ -68,6 +121,13 @@ export type CountsNeeded = {
 
 /** The counts the milestone rules read; the ones not needed come back as 0 / false unread. */
 export async function diaryCounts(tx: Tx, userId: string, timeZone: string, needed: CountsNeeded) {
+  const nothing = {
+    mealCount: 0,
+    tummyCheckCount: 0,
+    confirmedPatterns: 0,
+    hasBreakfastLunchDinnerDay: false,
+  };
+  if (!Object.values(needed).some(Boolean)) return nothing;
   const none = sql<number>`0`;
   const bld = sql<boolean>`exists (
     select 1 from ${meals} where ${meals.userId} = ${userId}
@@ -88,14 +148,7 @@ export async function diaryCounts(tx: Tx, userId: string, timeZone: string, need
       hasBreakfastLunchDinnerDay: needed.mealMasterDay ? bld : sql<boolean>`false`,
     })
     .from(sql`(select 1) as one`);
-  return (
-    row ?? {
-      mealCount: 0,
-      tummyCheckCount: 0,
-      confirmedPatterns: 0,
-      hasBreakfastLunchDinnerDay: false,
-    }
-  );
+  return row ?? nothing;
 }
 
 /** Ids of the badges the user already has. */
@@ -127,11 +180,20 @@ export async function insertUserBadges(tx: Tx, userId: string, badgeIds: string[
     );
 }
 
-/** Writes the derived totals on the user row. */
+/** Writes the derived totals and the kept progress on the user row. */
 export async function updateProgress(
   tx: Tx,
   userId: string,
-  progress: { totalPoints: number; level: number; currentStreak: number },
+  progress: {
+    totalPoints: number;
+    level: number;
+    currentStreak: number;
+    mealCount: number;
+    tummyCheckCount: number;
+    streakStart: string | null;
+    streakEnd: string | null;
+    progressZone: string | null;
+  },
 ) {
   await tx.update(users).set(progress).where(eq(users.id, userId));
 }

@@ -10,7 +10,8 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
 import { requireUser } from "../../lib/request-context";
-import { lockUser } from "../game/repo";
+import { lockProgress } from "../game/repo";
+import { diaryTransaction } from "../game/service";
 import { claimKey, findKey, saveAnswer } from "./repo";
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
@@ -51,10 +52,12 @@ export async function once<T>(
   if (!key) return create(db);
   const user = requireUser(request);
   const fingerprint = fingerprintOf(definition, request.body);
-  return db.transaction(async (tx) => {
+  // In the child's write queue (decision 004), so that keyed creates arriving together share
+  // one commit as the others do.
+  return diaryTransaction(db, user.id, async (tx) => {
     // The user's row first, as every diary write takes it: the key's row points at it, and
     // claiming first would hold a share lock on it that two creates then deadlock upgrading.
-    await lockUser(tx, user.id);
+    await lockProgress(tx, user.id);
     if (await claimKey(tx, user.id, key, fingerprint)) {
       const answer = await create(tx);
       await saveAnswer(tx, user.id, key, { status: definition.status ?? 200, response: answer });

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import { and, asc, desc, eq, gte, lt, sql, type WithSubqueryWithoutSelection } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { meals } from "../../db/schema/index";
 import { type InstantRange, within } from "../../lib/day-range";
 
@@ -8,9 +8,16 @@ export type MealRow = typeof meals.$inferSelect;
 /** The columns a new meal needs. */
 export type NewMeal = typeof meals.$inferInsert;
 
-/** Inserts a meal. */
-export async function insertMeal(tx: Tx, values: NewMeal): Promise<MealRow> {
-  const [row] = await tx.insert(meals).values(values).returning();
+/** Inserts a meal, and in the same statement whatever write goes along (e.g. its points). */
+export async function insertMeal(
+  tx: Tx,
+  values: NewMeal,
+  alongside?: WithSubqueryWithoutSelection<string>,
+): Promise<MealRow> {
+  const [row] = await (alongside ? tx.with(alongside) : tx)
+    .insert(meals)
+    .values(values)
+    .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
 }
@@ -55,6 +62,38 @@ export function mealsBetween(tx: Tx, userId: string, range: InstantRange): Promi
     .from(meals)
     .where(and(eq(meals.userId, userId), within(meals.timestamp, range)))
     .orderBy(asc(meals.timestamp));
+}
+
+// Prepared once per pool and reused: today's meals are read on every dashboard refresh.
+const betweenQueries = new WeakMap<Db, ReturnType<typeof prepareBetween>>();
+
+function prepareBetween(db: Db) {
+  return db
+    .select()
+    .from(meals)
+    .where(
+      and(
+        eq(meals.userId, sql.placeholder("userId")),
+        gte(meals.timestamp, sql.placeholder("from")),
+        lt(meals.timestamp, sql.placeholder("to")),
+      ),
+    )
+    .orderBy(asc(meals.timestamp))
+    .prepare("meals_between");
+}
+
+/** The user's meals in a time range, oldest first, by a statement prepared once. */
+export function mealsBetweenPrepared(
+  db: Db,
+  userId: string,
+  range: InstantRange,
+): Promise<MealRow[]> {
+  let query = betweenQueries.get(db);
+  if (!query) {
+    query = prepareBetween(db);
+    betweenQueries.set(db, query);
+  }
+  return query.execute({ userId, from: range.from, to: range.to });
 }
 
 /** The foods the user logs most (over their last 200 meals), most frequent first. */

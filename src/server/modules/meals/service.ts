@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/meals";
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
@@ -7,12 +8,17 @@ import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
-  givePoints,
+  diaryTransaction,
+  lockDiary,
+  mealLogged,
+  mealUnlogged,
+  openDiaryWrite,
   type Player,
+  pointsAlongside,
   removeDiaryEntry,
   settleProgress,
 } from "../game/service";
-import { syncMissionDays } from "../missions/service";
+import { noteMealOnMission, syncMissionDays } from "../missions/service";
 import { attachMealPhoto } from "../photos/service";
 import { countTummyChecks } from "../tummy-checks/repo";
 import { presentMeal } from "./presenter";
@@ -22,7 +28,7 @@ import {
   findMeal,
   frequentFoods,
   insertMeal,
-  mealsBetween,
+  mealsBetweenPrepared,
   type NewMeal,
   updateMeal,
 } from "./repo";
@@ -34,18 +40,29 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
   timestamp?: string;
 };
 
-/** Logs a meal: its points, the day's mission, badges, level and streak, in one transaction. */
+/**
+ * Logs a meal: its points, the day's mission, badges, level and streak, in one transaction.
+ * The meal and its ledger entry are written before the user's lock, so that the lock is held
+ * only for the settlement (decision 004).
+ */
 export function createMeal(db: Tx, player: Player, input: MealInput): Promise<SavedMeal> {
-  return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
-    const row = await insertMeal(tx, {
-      ...input,
-      userId: player.id,
-      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
-    });
+  return diaryTransaction(db, player.id, async (tx) => {
+    const w = openDiaryWrite(tx, player);
+    const id = randomUUID();
+    const row = await insertMeal(
+      tx,
+      {
+        ...input,
+        id,
+        userId: player.id,
+        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+      },
+      pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
+    );
     if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
-    await givePoints(w, MEAL_POINTS, "meal", `meal:${row.id}`);
-    await syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]);
+    mealLogged(w, row.timestamp, row.mealType);
+    await lockDiary(w);
+    await noteMealOnMission(tx, player, localDate(row.timestamp, player.timeZone), row.mealType);
     const newBadges = await settleProgress(w);
     return { ...presentMeal(row), newBadges };
   });
@@ -63,7 +80,7 @@ export function editMeal(
     timestamp?: string;
   },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const { timestamp, ...rest } = changes;
     const before = await findMeal(tx, player.id, id);
@@ -78,6 +95,8 @@ export function editMeal(
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
     });
     if (!row) throw notFound(MEAL_NOT_FOUND);
+    mealUnlogged(w, before.timestamp, false);
+    mealLogged(w, row.timestamp, row.mealType, false);
     await syncMissionDays(tx, player, [
       localDate(before.timestamp, player.timeZone),
       localDate(row.timestamp, player.timeZone),
@@ -94,13 +113,14 @@ export function removeMeal(db: Db, player: Player, id: string) {
     reason: "meal",
     sourcePrefix: "meal",
     notFoundMessage: MEAL_NOT_FOUND,
+    noted: (w, row) => mealUnlogged(w, row.timestamp),
     after: (tx, row) => syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]),
   });
 }
 
 /** The meals of the user's local today, oldest first. */
 export async function todaysMeals(db: Db, player: Player) {
-  const rows = await mealsBetween(db, player.id, lastLocalDays(player.timeZone));
+  const rows = await mealsBetweenPrepared(db, player.id, lastLocalDays(player.timeZone));
   return rows.map(presentMeal);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { dailyMissions } from "../../db/schema/index";
 
@@ -50,4 +50,38 @@ export async function updateMission(
     .returning();
   if (!row) throw new Error("mission row missing on update");
   return row;
+}
+
+/**
+ * Adds what one more meal brings to a day's mission (its flag, the fact and joke), touching
+ * the row only when something is still missing: after the day's first breakfast and lunch, a
+ * meal leaves the row alone.
+ */
+export async function markMissionMeal(
+  tx: Tx,
+  userId: string,
+  date: string,
+  meal: { breakfast: boolean; lunch: boolean; fact: string | null; joke: string | null },
+) {
+  const m = dailyMissions;
+  await tx
+    .update(m)
+    .set({
+      hasLoggedBreakfast: sql`${m.hasLoggedBreakfast} or ${meal.breakfast}`,
+      hasLoggedLunch: sql`${m.hasLoggedLunch} or ${meal.lunch}`,
+      unlockedFact: sql`coalesce(${m.unlockedFact}, ${meal.fact}::text)`,
+      unlockedJoke: sql`coalesce(${m.unlockedJoke}, ${meal.joke}::text)`,
+    })
+    .where(
+      and(
+        eq(m.userId, userId),
+        eq(m.date, date),
+        or(
+          meal.fact === null ? undefined : isNull(m.unlockedFact),
+          meal.joke === null ? undefined : isNull(m.unlockedJoke),
+          meal.breakfast ? eq(m.hasLoggedBreakfast, false) : undefined,
+          meal.lunch ? eq(m.hasLoggedLunch, false) : undefined,
+        ),
+      ),
+    );
 }

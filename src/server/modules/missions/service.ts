@@ -10,10 +10,23 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
+import {
+  beginDiaryWrite,
+  diaryTransaction,
+  givePoints,
+  type Player,
+  settleProgress,
+} from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { presentMission } from "./presenter";
-import { ensureMission, findMission, type MissionRow, missionOfDay, updateMission } from "./repo";
+import {
+  ensureMission,
+  findMission,
+  type MissionRow,
+  markMissionMeal,
+  missionOfDay,
+  updateMission,
+} from "./repo";
 
 /** Shown when the mission is finished before its 3 meals. */
 export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
@@ -23,8 +36,13 @@ async function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<str
   return rows.map((m) => m.mealType);
 }
 
+// What noteMealOnMission already added in a transaction (several meals may share one, see
+// game/queue.ts): a later meal of the same kind on that day has nothing to add.
+const marked = new WeakMap<Tx, Set<string>>();
+
 // The stored flags follow the day's meals: deleting the only breakfast clears the flag again.
 async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission> {
+  marked.delete(tx);
   const types = await mealTypesOfDay(tx, player, row.date);
   const unlocked = isFactAndJokeUnlocked(types.length);
   const { fact, joke } = dailyFactAndJoke(player.id, row.date);
@@ -56,9 +74,27 @@ export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): 
   }
 }
 
+/**
+ * A meal created on a day (inside its transaction, under the user's lock): the day's mission,
+ * if it was ever read, can only gain flags and its fact and joke, so no meal is read.
+ */
+export async function noteMealOnMission(tx: Tx, player: Player, date: string, mealType: string) {
+  const kind = `${date} ${mealType === "breakfast" || mealType === "lunch" ? mealType : "meal"}`;
+  const done = marked.get(tx) ?? new Set<string>();
+  if (done.has(kind)) return;
+  marked.set(tx, done.add(kind));
+  const { fact, joke } = dailyFactAndJoke(player.id, date);
+  await markMissionMeal(tx, player.id, date, {
+    breakfast: mealType === "breakfast",
+    lunch: mealType === "lunch",
+    fact: isFactAndJokeUnlocked(1) ? fact : null,
+    joke: isFactAndJokeUnlocked(1) ? joke : null,
+  });
+}
+
 /** Completes a mission once its meals are logged; points once. 404 for another user's. */
 export function completeMission(db: Db, player: Player, id: string): Promise<Mission> {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const row = await findMission(tx, player.id, id);
     if (!row) throw notFound("That mission is not in your case file.");

@@ -9,7 +9,7 @@ import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { patternsUnderOpenCase } from "../cases/repo";
-import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import { beginDiaryWrite, diaryTransaction, type Player, settleProgress } from "../game/service";
 import { confidenceAfterVerdict } from "./case-verdict";
 import type { DetectPatterns } from "./engine";
 import { evidenceOf, presentPattern } from "./presenter";
@@ -117,7 +117,7 @@ export function setPatternStatus(
   id: string,
   status: "confirmed" | "dismissed",
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     await lockPatterns(tx, player.id);
     const row = await findPattern(tx, player.id, id);
@@ -134,6 +134,7 @@ export function setPatternStatus(
       : evidenceOf(row);
     const updated = await updatePattern(tx, player.id, id, { status, evidence });
     if (!updated) throw notFound(NOT_FOUND);
+    w.patterns = true;
     const newBadges = await settleProgress(w);
     return { ...presentPattern(updated), newBadges };
   });

@@ -3,7 +3,13 @@ import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
 import { nightOf, nightsToShow } from "../../../domain/sleep";
 import type { Db, Tx } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
+import {
+  beginDiaryWrite,
+  diaryTransaction,
+  givePoints,
+  type Player,
+  settleProgress,
+} from "../game/service";
 import { presentSleepLog } from "./presenter";
 import { findSleepLog, insertSleepLog, sleepLogsOfNights, updateSleepLog } from "./repo";
 
@@ -30,7 +36,7 @@ export function logBedtime(
   player: Player,
   input: { bedtime: string; notes?: string | null },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const bedtime = new Date(input.bedtime);
     const row = await insertSleepLog(tx, {
@@ -53,7 +59,7 @@ export function logMorningMood(
   id: string,
   input: { morningMood: string; morningMoodTime?: string; notes?: string | null },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const before = await findSleepLog(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);

@@ -4,10 +4,13 @@ import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
+  diaryTransaction,
   givePoints,
+  openDiaryWrite,
   type Player,
   removeDiaryEntry,
   settleProgress,
+  tummyCheckCounted,
 } from "../game/service";
 import { presentTummyCheck } from "./presenter";
 import { deleteTummyCheck, insertTummyCheck, tummyChecksBetween, updateTummyCheck } from "./repo";
@@ -25,8 +28,8 @@ export function createTummyCheck(
     timestamp?: string;
   },
 ) {
-  return db.transaction(async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return diaryTransaction(db, player.id, async (tx) => {
+    const w = openDiaryWrite(tx, player);
     const row = await insertTummyCheck(tx, {
       userId: player.id,
       feeling: input.feeling,
@@ -35,6 +38,7 @@ export function createTummyCheck(
       timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
     });
     await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
+    tummyCheckCounted(w, 1);
     const newBadges = await settleProgress(w);
     return { ...presentTummyCheck(row), newBadges };
   });
@@ -50,7 +54,7 @@ export function editTummyCheck(
   id: string,
   changes: { feeling?: string; bathroomEvent?: string | null; timestamp?: string },
 ) {
-  return db.transaction(async (tx) => {
+  return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const { timestamp, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
@@ -70,6 +74,7 @@ export function removeTummyCheck(db: Db, player: Player, id: string) {
     reason: "tummy check",
     sourcePrefix: "tummy",
     notFoundMessage: NOT_FOUND,
+    noted: (w) => tummyCheckCounted(w, -1),
   });
 }
 

@@ -1,0 +1,142 @@
+import type { EarnedBadge } from "../../../contracts/common";
+import {
+  badgeKeysEarned,
+  hasBreakfastLunchDinnerDay,
+  levelForPoints,
+  streakFromDays,
+} from "../../../domain/game";
+import { localDate } from "../../../domain/local-day";
+import {
+  type DayRun,
+  runOfDays,
+  runWithDay,
+  runWithoutDay,
+  streakOfRun,
+} from "../../../domain/streak-run";
+import { localDaysRange } from "../../lib/day-range";
+import {
+  addLedgerEntry,
+  allMealDays,
+  diaryCounts,
+  insertUserBadges,
+  type LockedProgress,
+  mealTypesOn,
+} from "./repo";
+import { type DiaryWrite, lockDiary, settled } from "./service";
+import { writeProgress } from "./unwritten";
+
+type Kept = { mealCount: number; tummyCheckCount: number; run: DayRun };
+
+const MAIN_MEALS = new Set(["breakfast", "lunch", "dinner"]);
+
+function dayRange(w: DiaryWrite, day: string) {
+  return localDaysRange(day, day, w.player.timeZone);
+}
+
+// The usual case: the kept progress moved by this write's own changes, reading only the days
+// it touched. A run that may join an older one (or lose its only day) is counted again.
+async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
+  let run: DayRun | undefined =
+    p.streakStart && p.streakEnd ? { start: p.streakStart, end: p.streakEnd } : null;
+  for (const day of w.daysLost) {
+    if (w.daysGained.has(day)) continue;
+    const left = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
+    if (left.length === 0 && run !== undefined) run = runWithoutDay(run, day);
+  }
+  for (const day of w.daysGained.keys()) if (run !== undefined) run = runWithDay(run, day);
+  return {
+    mealCount: p.mealCount + w.meals,
+    tummyCheckCount: p.tummyCheckCount + w.tummyChecks,
+    run:
+      run === undefined ? runOfDays(await allMealDays(w.tx, w.player.id, w.player.timeZone)) : run,
+  };
+}
+
+// Meal Master can only become true on a day that just gained a main meal.
+async function mealMasterDayGained(w: DiaryWrite): Promise<boolean> {
+  for (const [day, types] of w.daysGained) {
+    if (!types.some((t) => MAIN_MEALS.has(t))) continue;
+    const all = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
+    if (hasBreakfastLunchDinnerDay(all.map((mealType) => ({ mealType, date: day })))) return true;
+  }
+  return false;
+}
+
+/**
+ * After any diary change, in the same transaction and under the user's lock: moves the kept
+ * progress (counts, the run of meal days) by the write's own changes, awards milestone badges
+ * whose rule now holds (once, with their points), then writes points, level and streak. The
+ * history is read only when the kept progress cannot tell: a run joining an older one, its
+ * only day deleted, or progress counted in another zone (or never).
+ */
+export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<EarnedBadge[]> {
+  const { tx, player } = w;
+  const p = await lockDiary(w);
+  const earned = new Set(p.earned);
+  const needs = (...keys: string[]) => keys.some((k) => !earned.has(k));
+  const recount = p.progressZone !== player.timeZone;
+  const counts = await diaryCounts(tx, player.id, player.timeZone, {
+    meals: recount,
+    tummyChecks: recount,
+    patterns: (recount || w.patterns) && needs("pattern-spotter", "super-sleuth"),
+    mealMasterDay: recount && needs("meal-master"),
+  });
+  const kept: Kept = recount
+    ? {
+        mealCount: counts.mealCount,
+        tummyCheckCount: counts.tummyCheckCount,
+        run: runOfDays(await allMealDays(tx, player.id, player.timeZone)),
+      }
+    : await moved(w, p);
+  const today = localDate(now, player.timeZone);
+  const streak =
+    streakOfRun(kept.run, today) ??
+    streakFromDays(await allMealDays(tx, player.id, player.timeZone), today);
+  const due = badgeKeysEarned({
+    mealCount: kept.mealCount,
+    tummyCheckCount: kept.tummyCheckCount,
+    confirmedPatterns: counts.confirmedPatterns,
+    streak,
+    hasBreakfastLunchDinnerDay:
+      counts.hasBreakfastLunchDinnerDay || (needs("meal-master") && (await mealMasterDayGained(w))),
+  }).filter((key) => !earned.has(key));
+  const added = await insertUserBadges(tx, player.id, due);
+  for (const badge of added) {
+    const entry = { userId: player.id, points: badge.points, reason: "badge" };
+    await addLedgerEntry(tx, { ...entry, sourceId: `badge:${badge.id}` });
+    w.points += badge.points;
+  }
+  const totalPoints = p.totalPoints + w.points;
+  await writeProgress(tx, player.id, {
+    totalPoints,
+    level: levelForPoints(totalPoints),
+    currentStreak: streak,
+    mealCount: kept.mealCount,
+    tummyCheckCount: kept.tummyCheckCount,
+    streakStart: kept.run?.start ?? null,
+    streakEnd: kept.run?.end ?? null,
+    progressZone: player.timeZone,
+  });
+  // A second settlement in the same write starts from what this one wrote.
+  settled(w, {
+    totalPoints,
+    mealCount: kept.mealCount,
+    tummyCheckCount: kept.tummyCheckCount,
+    streakStart: kept.run?.start ?? null,
+    streakEnd: kept.run?.end ?? null,
+    progressZone: player.timeZone,
+    earned: [...earned, ...due],
+  });
+  w.points = 0;
+  w.meals = 0;
+  w.tummyChecks = 0;
+  w.daysGained.clear();
+  w.daysLost.clear();
+  return added.map((b) => ({
+    id: b.id,
+    name: b.name,
+    description: b.description,
+    icon: b.icon,
+    points: b.points,
+  }));
+}
