@@ -8,10 +8,10 @@ import {
 import { isLocalDate } from "../domain/local-day";
 import { idParams, userIdParams, uuidParam } from "./common";
 import { endpoint } from "./endpoint";
+import { text } from "./text";
 
 const foodName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(60, `${label} can have at most 60 letters`);

@@ -35,10 +35,12 @@ export function isStorableText(value: string, multiline = false): boolean {
 
 /**
  * Every free-text field of every endpoint starts here (ADR 021), so no text that cannot be
- * stored as sent gets past the contracts: chain `.trim()`, `.min()`, `.max()` after it.
+ * stored as sent gets past the contracts: chain `.trim()`, `.min()`, `.max()` after it. `error`
+ * is the message for a value that is not text at all (missing).
  */
-export function text(options: { multiline?: boolean } = {}) {
-  return z.string().refine((value) => isStorableText(value, options.multiline), HIDDEN_CHARACTER);
+export function text(options: { multiline?: boolean; error?: string } = {}) {
+  const base = options.error ? z.string({ error: options.error }) : z.string();
+  return base.refine((value) => isStorableText(value, options.multiline), HIDDEN_CHARACTER);
 }
 
 /** A free-text field that may span lines (notes): tabs and line breaks are kept. */

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints } from "../contracts/api";
+import { caseEndpoints } from "../contracts/cases";
 import { type EndpointDefinition, pathOf } from "../contracts/endpoint";
 import { PRESET_AVATARS } from "../domain/game";
 import { type Client, createTestApp, send, signUp, type TestApp } from "./test/app";
@@ -54,6 +55,23 @@ const FIXTURES: Record<string, Fixture> = {
     body: () => ({ username: c.user.username, password: PASSWORD }),
     // Any spelling of the name signs in (ADR 030); the answer shows the name as the account has it.
     replaced: ["username"],
+  },
+  "POST /api/cases": {
+    body: () => ({
+      suspect: "milk",
+      partner: "cereal",
+      days: 10,
+      allergySigns: false,
+      agreedWithClinician: true,
+    }),
+    // One case at a time: each accepted one is abandoned before the next.
+    undo: async (_body, res) => {
+      const abandoned = await c.request(
+        "POST",
+        pathOf(caseEndpoints.abandon, { id: res.json().id }),
+      );
+      expect(abandoned.statusCode).toBe(200);
+    },
   },
   "POST /api/user/:userId/avatar": {
     params: async () => ({ userId: c.user.id }),
