@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN, USERNAME_MIN } from "../domain/limits";
 import { endpoint } from "./endpoint";
+import { SESSION_CHECK } from "./session-check";
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
 export const loginBody = z.object({
@@ -101,8 +102,7 @@ export const authEndpoints = {
     response: okBody,
   }),
   me: endpoint({
-    method: "GET",
-    path: "/api/auth/me",
+    ...SESSION_CHECK,
     summary: "The signed-in detective",
     access: "signed-in",
     response: publicUser,
