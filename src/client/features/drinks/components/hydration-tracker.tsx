@@ -1,6 +1,6 @@
 import { GlassWater } from "lucide-react";
 import { lazy, useState } from "react";
-import { drinkTypeOf, hydratingCups, waterGoalCups } from "../../../../domain/hydration";
+import { hydratingCups, waterGoalCups } from "../../../../domain/hydration";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { MountWhenOpened } from "../../../components/ui/mount-when-opened";
