@@ -124,7 +124,7 @@ describe("the dashboard on a phone", () => {
       ["cheese and tomato sandwich", "🥪"],
     ]) {
       const chip = breakfast.getByRole("listitem").filter({ hasText: food });
-      expect(await chip.innerText()).toContain(emoji);
+      expect(await chip.textContent()).toContain(emoji);
     }
 
     const quickAdd = page.getByRole("button", { name: "Quick add cheese and tomato sandwich" });
@@ -134,7 +134,7 @@ describe("the dashboard on a phone", () => {
       ),
     );
     expect(whole).toBe(true);
-    expect(await quickAdd.innerText()).toContain("cheese and tomato sandwich");
+    expect(await quickAdd.textContent()).toContain("cheese and tomato sandwich");
 
     await page.getByRole("button", { name: "Log a Drink" }).click();
     const dialog = page.getByRole("dialog", { name: "Log a Drink" });

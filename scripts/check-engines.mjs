@@ -1,7 +1,7 @@
 // Keeps package.json's "engines" true: every package in package-lock.json must run on every
 // Node version the app claims to support (`npm run check` runs this). .npmrc's engine-strict
 // only checks the Node that runs `npm ci`; a CI on a newer Node would let a package that needs
-// it slip in, and families on the oldest supported Node would get EBADENGINE (ADR 022).
+// it slip in, and families on the oldest supported Node would get EBADENGINE (ADR 041).
 import fs from "node:fs";
 import path from "node:path";
 import semver from "semver";

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { SafariNotice } from "../components/safari-notice";
 import { MagnifierSpinner } from "../components/ui/spinner";
 
-// The tabs come with the auth check, which only signed-in screens load (ADR 021).
+// The tabs come with the auth check, which only signed-in screens load (ADR 040).
 const SignedInNav = lazy(() =>
   import("./signed-in-frame").then((module) => ({ default: module.SignedInNav })),
 );

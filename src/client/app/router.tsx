@@ -15,7 +15,7 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 
 /**
  * A signed-in screen behind the auth check. The check, its schemas (zod) and the screen load
- * together on first visit, so no public page carries them (ADR 021).
+ * together on first visit, so no public page carries them (ADR 040).
  */
 function signedInScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
   return lazyScreen(

@@ -9,7 +9,7 @@ export const signedInQueryKey = [...queryKeyOf(SESSION_CHECK), "signed-in"] as c
 
 /**
  * Whether a session is open, from the status of GET /api/auth/me alone: the public pages ask
- * this without loading the contracts' schemas (ADR 021).
+ * this without loading the contracts' schemas (ADR 040).
  */
 export async function isSignedIn({ signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
   const res = await apiFetch(SESSION_CHECK.method, pathOf(SESSION_CHECK), undefined, {

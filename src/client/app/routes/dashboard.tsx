@@ -30,7 +30,7 @@ import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-ch
 import { useUser } from "../../features/users/api/get-user";
 import { usePageMeta } from "../../lib/page-meta";
 
-// The dialogs and their forms load when first opened (ADR 021).
+// The dialogs and their forms load when first opened (ADR 040).
 const MealLogModal = lazy(() =>
   import("../../features/meals/components/meal-log-modal").then((m) => ({
     default: m.MealLogModal,

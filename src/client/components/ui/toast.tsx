@@ -53,7 +53,7 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} onClose={() => dismiss(item.id)} />
       ))}
-      {/* Above the bottom tabs, never over the header's avatar and name (ADR 021). */}
+      {/* Above the bottom tabs, never over the header's avatar and name (ADR 040). */}
       <Toast.Viewport className="pointer-events-none fixed right-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[100] flex w-full flex-col gap-2 p-3 outline-none sm:bottom-28 sm:max-w-md sm:p-5" />
     </Toast.Provider>
   );

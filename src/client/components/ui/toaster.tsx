@@ -5,7 +5,7 @@ const ToastRegion = lazy(() => import("./toast").then((module) => ({ default: mo
 
 /**
  * The toast region, loaded when the first toast is asked for and kept from then on: Radix's
- * toast code stays off the landing page's first load (ADR 021), and a toast queued before it
+ * toast code stays off the landing page's first load (ADR 040), and a toast queued before it
  * arrives shows as soon as it does.
  */
 export function LazyToaster() {

@@ -7,7 +7,7 @@ import { MountWhenOpened } from "../../../components/ui/mount-when-opened";
 import { useTodaysDrinks } from "../api/get-todays-drinks";
 import { RecentDrinks } from "./recent-drinks";
 
-// The dialog and its form load when first opened (ADR 021).
+// The dialog and its form load when first opened (ADR 040).
 const DrinkDialog = lazy(() => import("./drink-dialog").then((m) => ({ default: m.DrinkDialog })));
 
 /** Whole cups as "3", parts as "1.5". */

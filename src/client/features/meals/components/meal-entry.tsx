@@ -9,7 +9,7 @@ import { formatClock } from "../../../lib/time";
 import { DELETE_MEAL_FAILED, useDeleteMeal } from "../api/delete-meal";
 import { FoodChip } from "./food-chip";
 
-// The inline editor and its form library load on the first Edit (ADR 021).
+// The inline editor and its form library load on the first Edit (ADR 040).
 const MealEditForm = lazy(() =>
   import("./meal-edit-form").then((m) => ({ default: m.MealEditForm })),
 );

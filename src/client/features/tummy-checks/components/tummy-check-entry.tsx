@@ -9,7 +9,7 @@ import { formatClock } from "../../../lib/time";
 import { DELETE_TUMMY_CHECK_FAILED, useDeleteTummyCheck } from "../api/delete-tummy-check";
 import { feelingTint } from "./tummy-options";
 
-// The inline editor and its form library load on the first Edit (ADR 021).
+// The inline editor and its form library load on the first Edit (ADR 040).
 const TummyCheckEditForm = lazy(() =>
   import("./tummy-check-edit-form").then((m) => ({ default: m.TummyCheckEditForm })),
 );
