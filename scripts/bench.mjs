@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, patterns, recognition, delivery.
+// prints their figures. Names: api, meals, patterns, recognition, delivery, fuzz, screens.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,8 @@ const all = {
   patterns: "bench/patterns/run.ts",
   recognition: "bench/recognition/run.ts",
   delivery: "bench/delivery/run.ts",
+  fuzz: "bench/fuzz/run.ts",
+  screens: "bench/screens/run.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);

@@ -98,6 +98,8 @@ export async function signUpThroughApi(page: Page, username: string, age = 9): P
  */
 export function browserSuite(): {
   openPhonePage: (options?: PhonePageOptions) => ReturnType<typeof phonePage>;
+  /** The running app and its database, for planting rows a screen only reads. */
+  running: () => RunningApp;
 } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
@@ -113,6 +115,10 @@ export function browserSuite(): {
     openPhonePage: (options?: PhonePageOptions) => {
       if (!app || !browser) throw new Error("the browser suite has not started");
       return phonePage(browser, app.baseUrl, options);
+    },
+    running: () => {
+      if (!app) throw new Error("the browser suite has not started");
+      return app;
     },
   };
 }

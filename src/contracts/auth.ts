@@ -2,12 +2,12 @@ import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN, USERNAME_MIN } from "../domain/limits";
 import { endpoint } from "./endpoint";
 import { SESSION_CHECK } from "./session-check";
+import { text } from "./text";
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
 export const loginBody = z.object({
-  username: z.string().trim().min(1, "Username is required").max(40, "Username is too long"),
-  password: z
-    .string()
+  username: text().trim().min(1, "Username is required").max(40, "Username is too long"),
+  password: text()
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(200, "Password is too long"),
 });
@@ -22,17 +22,15 @@ const ageField = z.coerce
 /** Sign-up form and POST /api/auth/signup body (SPEC 5). */
 export const signupBody = z
   .object({
-    username: z
-      .string()
+    username: text()
       .trim()
       .min(USERNAME_MIN, "Username must be at least 3 characters")
       .max(40, "Username must be 40 characters or fewer"),
     age: ageField,
-    password: z
-      .string()
+    password: text()
       .min(PASSWORD_MIN, "Password must be at least 6 characters")
       .max(200, "Password is too long"),
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EARLIEST_DAY } from "../domain/local-day";
+import { text } from "./text";
 
 /** A uuid path segment ({userId}, {id}). */
 export const uuidParam = (label: string) => z.string().uuid(`Invalid ${label}`);
@@ -13,15 +15,43 @@ export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** The words for a time that has not happened yet. */
 export const FUTURE_TIME_MESSAGE = "That time is in the future. Pick a time that already happened!";
 
+/** The earliest instant the diary accepts: nobody logs a child's meal from last century. */
+export const EARLIEST_TIMESTAMP = `${EARLIEST_DAY}T00:00:00.000Z`;
+/** The words for a time before the earliest one. */
+export const TOO_EARLY_MESSAGE = "That time is too long ago. Pick a time from the year 2000 on!";
+/** The words for a time that is not an ISO date-time with its offset. */
+export const INVALID_TIME_MESSAGE = "Time must be a valid date and time";
+
+const EARLIEST_MS = Date.parse(EARLIEST_TIMESTAMP);
+
+/**
+ * The one schema of every instant a body carries: an ISO date-time with its offset, from
+ * 2000-01-01 to a little after now (`aheadMs`), answered as UTC ISO to the millisecond. The
+ * bounds keep every instant inside what the database driver reads back exactly (ADR 021):
+ * a year before 100 comes back as another year, or not at all.
+ */
+export function instant(
+  options: { message?: string; aheadMs?: number; aheadMessage?: string } = {},
+) {
+  const message = options.message ?? INVALID_TIME_MESSAGE;
+  const aheadMs = options.aheadMs ?? FUTURE_TOLERANCE_MS;
+  return z
+    .string({ error: message })
+    .datetime({ offset: true, message })
+    .refine((v) => !(Date.parse(v) < EARLIEST_MS), { message: TOO_EARLY_MESSAGE, abort: true })
+    .refine((v) => !(Date.parse(v) > Date.now() + aheadMs), {
+      message: options.aheadMessage ?? FUTURE_TIME_MESSAGE,
+      abort: true,
+    })
+    .transform((v) => new Date(v).toISOString());
+}
+
 /** An optional ISO date-time of something that already happened (a late log is fine). */
-export const pastTimestamp = z
-  .string()
-  .datetime({ offset: true, message: "Time must be a valid date and time" })
-  .refine((v) => Date.parse(v) <= Date.now() + FUTURE_TOLERANCE_MS, FUTURE_TIME_MESSAGE);
+export const pastTimestamp = instant();
 
 /** A list of food names: trimmed, blanks dropped, each unique (case-insensitive). */
 export const foodList = z
-  .array(z.string().max(60, "A food name can have at most 60 letters"))
+  .array(text().max(60, "A food name can have at most 60 letters"))
   .max(30, "That is a lot of foods! Keep it to 30 or fewer")
   .transform((list) => {
     const seen = new Set<string>();
@@ -46,6 +76,14 @@ export const earnedBadge = z.object({
   points: z.number().int(),
 });
 export type EarnedBadge = z.infer<typeof earnedBadge>;
+
+/** The answer to an edit that names no field it can change (ADR 021). */
+export const NOTHING_TO_CHANGE = "Nothing to change: pick something to edit first, Detective!";
+
+/** True when an edit body sets at least one field (null clears one, so it counts). */
+export function hasChanges(body: Readonly<Record<string, unknown>>): boolean {
+  return Object.values(body).some((value) => value !== undefined);
+}
 
 /** Deletes answer this. */
 export const deletedBody = z.object({ ok: z.literal(true) });

@@ -1,14 +1,23 @@
 import { z } from "zod";
 import { DRINK_TYPE_VALUES } from "../domain/hydration";
-import { clockTime, deletedBody, idParams, pastTimestamp, userIdParams } from "./common";
+import {
+  clockTime,
+  deletedBody,
+  hasChanges,
+  idParams,
+  NOTHING_TO_CHANGE,
+  pastTimestamp,
+  userIdParams,
+} from "./common";
 import { endpoint } from "./endpoint";
+import { text } from "./text";
 
 /** The drink form's time field (SPEC 5: 'Time must be in HH:MM format'). */
 export const drinkTime = clockTime;
 
 const drinkFields = {
   drinkType: z.enum(DRINK_TYPE_VALUES, { error: "Please choose a drink type" }),
-  drinkName: z.string().trim().max(60, "A drink name can have at most 60 letters").nullish(),
+  drinkName: text().trim().max(60, "A drink name can have at most 60 letters").nullish(),
   amountMl: z
     .number({ error: "Please choose an amount" })
     .int()
@@ -22,8 +31,11 @@ const drinkFields = {
 export const createDrinkBody = z.object(drinkFields);
 export type CreateDrinkBody = z.input<typeof createDrinkBody>;
 
-/** PUT /api/drinks/{id}: any drink field. */
-export const updateDrinkBody = z.object(drinkFields).partial();
+/** PUT /api/drinks/{id}: any drink field (cups alone change nothing: they follow the ml). */
+export const updateDrinkBody = z
+  .object(drinkFields)
+  .partial()
+  .refine(({ amountCups: _derived, ...fields }) => hasChanges(fields), NOTHING_TO_CHANGE);
 export type UpdateDrinkBody = z.input<typeof updateDrinkBody>;
 
 /** A drink as the client sees it. */
@@ -48,6 +60,7 @@ export const drinkEndpoints = {
     body: createDrinkBody,
     response: drink,
     status: 201,
+    idempotent: true,
   }),
   today: endpoint({
     method: "GET",

@@ -29,6 +29,8 @@ export interface EndpointDefinition {
   readonly produces?: "image/jpeg";
   /** The success status (201 for creates). */
   readonly status?: 200 | 201;
+  /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */
+  readonly idempotent?: true;
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the client. */

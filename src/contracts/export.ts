@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { isLocalDate } from "../domain/local-day";
+import { EARLIEST_DAY, isLocalDate } from "../domain/local-day";
 import {
   EXPORT_DATE_FORMAT,
+  EXPORT_DATE_TOO_EARLY,
   EXPORT_END_BEFORE_START,
   exportRangeProblems,
 } from "../domain/reports/export-range";
@@ -13,7 +14,11 @@ import { pattern } from "./patterns";
 import { sleepLog } from "./sleep-logs";
 import { tummyCheck } from "./tummy-checks";
 
-const exportDate = z.string().refine(isLocalDate, EXPORT_DATE_FORMAT).optional();
+const exportDate = z
+  .string()
+  .refine(isLocalDate, { message: EXPORT_DATE_FORMAT, abort: true })
+  .refine((v) => v >= EARLIEST_DAY, EXPORT_DATE_TOO_EARLY)
+  .optional();
 
 /**
  * The optional, inclusive local-day range of an export (SPEC 5 "Export dates"). A date after

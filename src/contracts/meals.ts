@@ -5,11 +5,14 @@ import {
   deletedBody,
   earnedBadge,
   foodList,
+  hasChanges,
   idParams,
+  NOTHING_TO_CHANGE,
   pastTimestamp,
   userIdParams,
 } from "./common";
 import { endpoint } from "./endpoint";
+import { text } from "./text";
 
 /** The spec's words when no meal type was chosen (SPEC 5). */
 export const MISSING_MEAL_TYPE = "Missing meal type: Please select what type of meal this is!";
@@ -26,7 +29,7 @@ export const createMealBody = z
     detectedFoods: foodList.default([]),
     manualFoods: foodList.default([]),
     aiConfidence: z.number().int().min(0).max(100).default(0),
-    photoUrl: z.string().max(300).nullish(),
+    photoUrl: text().max(300).nullish(),
     timestamp: pastTimestamp.optional(),
   })
   .refine((m) => m.detectedFoods.length + m.manualFoods.length > 0, {
@@ -36,17 +39,19 @@ export const createMealBody = z
 export type CreateMealBody = z.input<typeof createMealBody>;
 
 /** PUT /api/meals/{id} (SPEC 7): the foods and the time are editable. */
-export const updateMealBody = z.object({
-  mealType: mealType.optional(),
-  detectedFoods: foodList.optional(),
-  manualFoods: foodList.optional(),
-  timestamp: pastTimestamp.optional(),
-});
+export const updateMealBody = z
+  .object({
+    mealType: mealType.optional(),
+    detectedFoods: foodList.optional(),
+    manualFoods: foodList.optional(),
+    timestamp: pastTimestamp.optional(),
+  })
+  .refine(hasChanges, NOTHING_TO_CHANGE);
 export type UpdateMealBody = z.input<typeof updateMealBody>;
 
 /** The inline editor of a meal (SPEC 4): its foods as one comma-separated line, and its time. */
 export const mealEditForm = z.object({
-  foods: z.string().max(2000, "That is a lot of foods! Keep it to 30 or fewer"),
+  foods: text().max(2000, "That is a lot of foods! Keep it to 30 or fewer"),
   time: clockTime,
 });
 export type MealEditFormInput = z.input<typeof mealEditForm>;
@@ -59,7 +64,7 @@ export type MealEditFormOutput = z.output<typeof mealEditForm>;
 export const mealForm = z.object({
   mealType,
   manualFoods: foodList,
-  foodText: z.string(),
+  foodText: text(),
   time: clockTime,
 });
 export type MealFormInput = z.input<typeof mealForm>;
@@ -101,6 +106,7 @@ export const mealEndpoints = {
     body: createMealBody,
     response: savedMeal,
     status: 201,
+    idempotent: true,
   }),
   today: endpoint({
     method: "GET",

@@ -1,22 +1,21 @@
 import { z } from "zod";
 import { MORNING_MOOD_VALUES } from "../domain/feelings";
-import { clockTime, idParams, userIdParams } from "./common";
+import { clockTime, idParams, instant, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
+import { multilineText } from "./text";
 
 /** How far ahead a bedtime may be logged ("I go to bed at 8:30" said at 8:00). */
 export const BEDTIME_AHEAD_MS = 3 * 3_600_000;
 
-const isoDateTime = (message: string) =>
-  z.string({ error: message }).datetime({ offset: true, message });
-
 /** POST /api/sleep-logs (SPEC 7): bedtime mode requires a time. */
 export const createSleepLogBody = z.object({
   userId: z.string().uuid("Invalid user id").optional(),
-  bedtime: isoDateTime("Please pick your bedtime").refine(
-    (v) => Date.parse(v) <= Date.now() + BEDTIME_AHEAD_MS,
-    "That bedtime is too far ahead. Log it when it is nearly bedtime!",
-  ),
-  notes: z.string().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  bedtime: instant({
+    message: "Please pick your bedtime",
+    aheadMs: BEDTIME_AHEAD_MS,
+    aheadMessage: "That bedtime is too far ahead. Log it when it is nearly bedtime!",
+  }),
+  notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
 
@@ -31,8 +30,8 @@ export type BedtimeFormOutput = z.output<typeof bedtimeForm>;
 /** PATCH /api/sleep-logs/{id} (SPEC 7): morning mode requires a mood. */
 export const morningMoodBody = z.object({
   morningMood: z.enum(MORNING_MOOD_VALUES, { error: "Please choose your morning mood" }),
-  morningMoodTime: isoDateTime("Time must be a valid date and time").optional(),
-  notes: z.string().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  morningMoodTime: instant().optional(),
+  notes: createSleepLogBody.shape.notes,
 });
 export type MorningMoodBody = z.input<typeof morningMoodBody>;
 
@@ -71,6 +70,7 @@ export const sleepLogEndpoints = {
     body: createSleepLogBody,
     response: sleepLog,
     status: 201,
+    idempotent: true,
   }),
   morning: endpoint({
     method: "PATCH",

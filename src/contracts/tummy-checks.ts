@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { BATHROOM_EVENT_VALUES } from "../domain/bathroom";
 import { FEELING_VALUES } from "../domain/feelings";
-import { deletedBody, earnedBadge, idParams, pastTimestamp, userIdParams } from "./common";
+import {
+  deletedBody,
+  earnedBadge,
+  hasChanges,
+  idParams,
+  NOTHING_TO_CHANGE,
+  pastTimestamp,
+  userIdParams,
+} from "./common";
 import { endpoint } from "./endpoint";
+import { multilineText } from "./text";
 
 /** Shown when no feeling was picked. */
 export const MISSING_FEELING = "Please choose how your tummy feels!";
@@ -14,7 +23,7 @@ const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "Please choose a ba
 export const createTummyCheckBody = z.object({
   feeling,
   bathroomEvent: bathroomEvent.nullish(),
-  notes: z.string().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
   timestamp: pastTimestamp.optional(),
 });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
@@ -38,11 +47,13 @@ export type TummyCheckEditFormInput = z.input<typeof tummyCheckEditForm>;
 export type TummyCheckEditFormOutput = z.output<typeof tummyCheckEditForm>;
 
 /** PUT /api/tummy-checks/{id}: the feeling and the bathroom type are editable. */
-export const updateTummyCheckBody = z.object({
-  feeling: feeling.optional(),
-  bathroomEvent: bathroomEvent.nullish(),
-  timestamp: pastTimestamp.optional(),
-});
+export const updateTummyCheckBody = z
+  .object({
+    feeling: feeling.optional(),
+    bathroomEvent: bathroomEvent.nullish(),
+    timestamp: pastTimestamp.optional(),
+  })
+  .refine(hasChanges, NOTHING_TO_CHANGE);
 export type UpdateTummyCheckBody = z.input<typeof updateTummyCheckBody>;
 
 /** A tummy check as the client sees it. */
@@ -70,6 +81,7 @@ export const tummyCheckEndpoints = {
     body: createTummyCheckBody,
     response: savedTummyCheck,
     status: 201,
+    idempotent: true,
   }),
   today: endpoint({
     method: "GET",

@@ -5,6 +5,7 @@ import { okBody, publicUser } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { NOT_AN_IMAGE } from "./photos";
+import { isStorableText, text } from "./text";
 
 /** SPEC 5: the avatar photo rule, checked on the file before it is scaled in the browser. */
 export const AVATAR_PHOTO_TOO_LARGE =
@@ -39,7 +40,7 @@ export const avatarInput = z
       .string()
       .refine((v) => PRESET_AVATARS.some((p) => p.emoji === v), UNKNOWN_PRESET)
       .optional(),
-    name: z.string().max(40).optional(),
+    name: text().max(40).optional(),
     background: z
       .string()
       .refine((v) => BACKGROUNDS.some((b) => b.key === v), UNKNOWN_BACKGROUND)
@@ -77,6 +78,7 @@ export const INVALID_AGE = "Please enter an age between 1 and 18.";
 /** Email, if non-blank: trimmed and shaped like name@example.com (SPEC 5). */
 export const profileEmail = z
   .string(INVALID_EMAIL)
+  .refine((v) => isStorableText(v), INVALID_EMAIL)
   .nullish()
   .transform((v) => v?.trim() || undefined)
   .pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL).optional());
@@ -126,9 +128,8 @@ export const NEW_PASSWORD_REQUIRED = "Please type a new secret code.";
 
 /** PUT /api/user/{userId}/password body (SPEC 7). */
 export const passwordBody = z.object({
-  currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(200),
-  newPassword: z
-    .string()
+  currentPassword: text().min(1, CURRENT_PASSWORD_REQUIRED).max(200),
+  newPassword: text()
     .min(1, NEW_PASSWORD_REQUIRED)
     .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
     .max(200, "Your secret code can have at most 200 characters."),
@@ -140,9 +141,9 @@ export const CONFIRM_PASSWORD_REQUIRED = "Please type the new secret code again.
 /** The secret-code form: all three fields required, the new code twice (SPEC 5). */
 export const passwordForm = z
   .object({
-    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
-    newPassword: z.string().min(1, NEW_PASSWORD_REQUIRED),
-    confirmPassword: z.string().min(1, CONFIRM_PASSWORD_REQUIRED),
+    currentPassword: text().min(1, CURRENT_PASSWORD_REQUIRED),
+    newPassword: text().min(1, NEW_PASSWORD_REQUIRED),
+    confirmPassword: text().min(1, CONFIRM_PASSWORD_REQUIRED),
   })
   .superRefine((v, ctx) => {
     if (!v.newPassword || !v.confirmPassword) return;

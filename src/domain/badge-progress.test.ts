@@ -41,6 +41,9 @@ describe("badge progress", () => {
     expect(progressWords("week-warrior", 1, 7)).toBe("1 of 7 days in a row");
     expect(progressWords("food-detective", 0, 1)).toBe("0 of 1 meal logged");
     expect(progressWords("super-sleuth", 2, 3)).toBe("2 of 3 food clues confirmed");
+    expect(progressWords("meal-master", 1, 3)).toBe(
+      "1 of 3 meals today (breakfast, lunch and dinner)",
+    );
   });
 
   it("gives the percent complete as a whole number", () => {

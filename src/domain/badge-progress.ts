@@ -25,8 +25,8 @@ export interface BadgeProgress {
 const UNITS: Record<BadgeKey, { one: string; many: string; target: number }> = {
   "food-detective": { one: "meal logged", many: "meals logged", target: 1 },
   "meal-master": {
-    one: "of breakfast, lunch and dinner today",
-    many: "of breakfast, lunch and dinner today",
+    one: "meal today (breakfast, lunch and dinner)",
+    many: "meals today (breakfast, lunch and dinner)",
     target: 3,
   },
   "pattern-spotter": { one: "food clue confirmed", many: "food clues confirmed", target: 1 },

@@ -5,6 +5,9 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 86_400_000;
 
+/** The first day the diary knows: instants and dates before it are refused (ADR 021). */
+export const EARLIEST_DAY = "2000-01-01";
+
 /** True for a real calendar date written 'YYYY-MM-DD' (so '2025-02-30' is false). */
 export function isLocalDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client";
 import { sweepSessions } from "./modules/auth/repo";
+import { sweepKeys } from "./modules/idempotency/repo";
 import { cleanUpUnsavedPhotos } from "./modules/photos/service";
 import type { PhotoStorage } from "./modules/photos/storage";
 
 const HOUR_MS = 3_600_000;
 
-/** Hourly housekeeping: expired sessions, and photos never saved with a meal after a day. */
+/** Hourly housekeeping: expired sessions and idempotency keys, and photos never saved with a meal after a day. */
 export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoStorage): void {
   const run = async () => {
     try {
       await sweepSessions(db);
+      await sweepKeys(db);
       await cleanUpUnsavedPhotos(db, storage);
     } catch (err) {
       app.log.warn({ err }, "housekeeping failed; it runs again in an hour");

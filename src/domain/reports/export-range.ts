@@ -1,4 +1,4 @@
-import { addDays, isLocalDate, type LocalDate } from "../local-day";
+import { addDays, EARLIEST_DAY, isLocalDate, type LocalDate } from "../local-day";
 
 /** An export's optional, inclusive local-day range (SPEC 5 "Export dates"). */
 export interface ExportRange {
@@ -8,6 +8,8 @@ export interface ExportRange {
 
 /** Shown for a date that is not a real 'YYYY-MM-DD' day. */
 export const EXPORT_DATE_FORMAT = "Dates must be real days written as YYYY-MM-DD";
+/** Shown for a date before the diary's first day. */
+export const EXPORT_DATE_TOO_EARLY = "Export dates start on 2000-01-01";
 /** Shown for a date after today (SPEC 5: no future dates). */
 export const EXPORT_DATE_FUTURE = "Export dates can't be in the future";
 /** Shown for an end date before the start date (SPEC 5: the end minimum is the start). */
@@ -23,6 +25,7 @@ export function exportRangeProblems(
     const value = range[field];
     if (value === undefined) continue;
     if (!isLocalDate(value)) problems[field] = EXPORT_DATE_FORMAT;
+    else if (value < EARLIEST_DAY) problems[field] = EXPORT_DATE_TOO_EARLY;
     else if (value > today) problems[field] = EXPORT_DATE_FUTURE;
   }
   const { startDate, endDate } = range;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EndpointDefinition } from "../../contracts/endpoint";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "../../contracts/idempotency";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -33,6 +34,15 @@ function parametersOf(definition: EndpointDefinition) {
       });
     }
   }
+  if (definition.idempotent) {
+    list.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: "header",
+      required: false,
+      description: `A uuid per submission: a repeat within ${IDEMPOTENCY_WINDOW_HOURS} h answers the first answer`,
+      schema: { type: "string", format: "uuid" },
+    });
+  }
   return list;
 }
 
@@ -54,6 +64,9 @@ function operationOf(definition: EndpointDefinition) {
     errors["401"] = { description: "Not signed in" };
     errors["403"] = { description: "Another user's id in the path, or no request marker" };
     errors["404"] = { description: "Not found (or another user's record)" };
+  }
+  if (definition.idempotent) {
+    errors["422"] = { description: "The Idempotency-Key was first sent with another request" };
   }
   return {
     summary: definition.summary,

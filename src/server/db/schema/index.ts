@@ -3,6 +3,7 @@ export * from "./badges";
 export * from "./daily-missions";
 export * from "./drinks";
 export * from "./game";
+export * from "./idempotency-keys";
 export * from "./meals";
 export * from "./patterns";
 export * from "./photos";

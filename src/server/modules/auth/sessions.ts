@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isStorableText } from "../../../contracts/text";
 import type { Db } from "../../db/client";
 import { deleteSession, findSessionUser, insertSession, touchSession, type UserRow } from "./repo";
 
@@ -33,7 +34,9 @@ export async function startSession(
   if (previous) await deleteSession(db, sidOf(previous));
   const token = randomBytes(32).toString("base64url");
   const expire = new Date(Date.now() + options.days * DAY_MS);
-  const userAgent = request.headers["user-agent"]?.slice(0, 200);
+  // Kept for the owner to recognise a device; a header no browser would send is not kept.
+  const agent = request.headers["user-agent"]?.slice(0, 200);
+  const userAgent = agent && isStorableText(agent) ? agent : undefined;
   await insertSession(
     db,
     sidOf(token),

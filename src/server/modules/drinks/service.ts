@@ -1,6 +1,6 @@
 import { DRINK_POINTS } from "../../../domain/game";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
@@ -36,7 +36,7 @@ function columns(input: DrinkInput, type: DrinkType) {
 
 /** Logs a drink with its points. */
 export function createDrink(
-  db: Db,
+  db: Tx,
   player: Player,
   input: DrinkInput & { drinkType: DrinkType; amountMl: number },
 ) {
@@ -56,14 +56,21 @@ export function createDrink(
   });
 }
 
-/** Edits a drink; 404 when it is not the user's. */
-export async function editDrink(db: Db, player: Player, id: string, input: DrinkInput) {
-  const before = await findDrink(db, player.id, id);
-  if (!before) throw notFound(NOT_FOUND);
-  const set = columns(input, input.drinkType ?? (before.drinkType as DrinkType));
-  const row = Object.keys(set).length ? await updateDrink(db, player.id, id, set) : before;
-  if (!row) throw notFound(NOT_FOUND);
-  return presentDrink(row);
+/**
+ * Edits a drink and settles progress in one transaction, so an edit whose later steps fail
+ * is not kept; 404 when it is not the user's.
+ */
+export function editDrink(db: Db, player: Player, id: string, input: DrinkInput) {
+  return db.transaction(async (tx) => {
+    const w = await beginDiaryWrite(tx, player);
+    const before = await findDrink(tx, player.id, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const set = columns(input, input.drinkType ?? (before.drinkType as DrinkType));
+    const row = Object.keys(set).length ? await updateDrink(tx, player.id, id, set) : before;
+    if (!row) throw notFound(NOT_FOUND);
+    await settleProgress(w);
+    return presentDrink(row);
+  });
 }
 
 /** Deletes a drink and takes its points back; 404 when it is not the user's. */

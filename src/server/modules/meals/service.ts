@@ -2,7 +2,7 @@ import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
 import {
@@ -35,7 +35,7 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
 };
 
 /** Logs a meal: its points, the day's mission, badges, level and streak, in one transaction. */
-export function createMeal(db: Db, player: Player, input: MealInput): Promise<SavedMeal> {
+export function createMeal(db: Tx, player: Player, input: MealInput): Promise<SavedMeal> {
   return db.transaction(async (tx) => {
     const w = await beginDiaryWrite(tx, player);
     const row = await insertMeal(tx, {

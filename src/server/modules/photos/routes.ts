@@ -1,18 +1,17 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
-import { photoEndpoints as api, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../../../contracts/photos";
+import { photoEndpoints as api, MAX_PHOTO_BYTES } from "../../../contracts/photos";
 import type { Db } from "../../db/client";
-import { badRequest, HttpError, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import type { AppRecogniser } from "../../recognition/index";
 import { analysePhoto } from "./service";
 import { isPhotoKey, type PhotoStorage } from "./storage";
+import { acceptAnyUploadBody, readUploadedFile } from "./upload";
 
 /** What the photo routes need. */
 export type PhotoRouteOptions = { db: Db; storage: PhotoStorage; recogniser: AppRecogniser };
-
-const NO_PHOTO = "Please choose a photo to upload.";
 
 /** POST /api/upload-photo (SPEC 7) and GET /api/photos/{key} (the owner only). */
 export const photoRoutes: FastifyPluginAsync<PhotoRouteOptions> = async (
@@ -20,20 +19,10 @@ export const photoRoutes: FastifyPluginAsync<PhotoRouteOptions> = async (
   { db, storage, recogniser },
 ) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
-  const field = api.upload.upload.field;
+  acceptAnyUploadBody(app);
   serve(app, api.upload, async (request) => {
     const user = requireUser(request);
-    if (!request.isMultipart()) throw badRequest(NO_PHOTO);
-    const file = await request.file();
-    if (file?.fieldname !== field) throw badRequest(NO_PHOTO, { [field]: NO_PHOTO });
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-        throw new HttpError(413, PHOTO_TOO_LARGE);
-      throw error;
-    }
+    const bytes = await readUploadedFile(request, api.upload.upload.field);
     return analysePhoto(db, storage, recogniser, user.id, bytes);
   });
 

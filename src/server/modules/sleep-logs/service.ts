@@ -1,7 +1,7 @@
 import type { SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
 import { nightOf, nightsToShow } from "../../../domain/sleep";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { beginDiaryWrite, givePoints, type Player, settleProgress } from "../game/service";
 import { presentSleepLog } from "./presenter";
@@ -26,7 +26,7 @@ export async function currentSleepLog(
 
 /** Logs a bedtime (once per night) with its points. */
 export function logBedtime(
-  db: Db,
+  db: Tx,
   player: Player,
   input: { bedtime: string; notes?: string | null },
 ) {

@@ -1,5 +1,5 @@
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
 import {
@@ -16,7 +16,7 @@ const NOT_FOUND = "That tummy check is not in your case file.";
 
 /** Logs a tummy check with its points and badges in one transaction. */
 export function createTummyCheck(
-  db: Db,
+  db: Tx,
   player: Player,
   input: {
     feeling: string;
@@ -40,20 +40,27 @@ export function createTummyCheck(
   });
 }
 
-/** Edits the feeling, the bathroom type or the time; 404 when it is not the user's. */
-export async function editTummyCheck(
+/**
+ * Edits the feeling, the bathroom type or the time and settles progress in one transaction,
+ * so an edit whose later steps fail is not kept; 404 when it is not the user's.
+ */
+export function editTummyCheck(
   db: Db,
   player: Player,
   id: string,
   changes: { feeling?: string; bathroomEvent?: string | null; timestamp?: string },
 ) {
-  const { timestamp, ...rest } = changes;
-  const row = await updateTummyCheck(db, player.id, id, {
-    ...rest,
-    ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
+  return db.transaction(async (tx) => {
+    const w = await beginDiaryWrite(tx, player);
+    const { timestamp, ...rest } = changes;
+    const row = await updateTummyCheck(tx, player.id, id, {
+      ...rest,
+      ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
+    });
+    if (!row) throw notFound(NOT_FOUND);
+    await settleProgress(w);
+    return presentTummyCheck(row);
   });
-  if (!row) throw notFound(NOT_FOUND);
-  return presentTummyCheck(row);
 }
 
 /** Deletes a check and takes its points back; 404 when it is not the user's. */

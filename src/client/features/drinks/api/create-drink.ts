@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CreateDrinkBody, type Drink, drinkEndpoints } from "../../../../contracts/drinks";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-key";
 import { drinksQueryKey } from "./get-drinks";
 import { todaysDrinksQueryKey } from "./get-todays-drinks";
 
@@ -10,23 +11,27 @@ export const SAVE_DRINK_FAILED = "Failed to save drink. Try again!";
 export const DRINK_LOG_IN_AGAIN = "Please log in again";
 
 /** POST /api/drinks: 201 with the drink (cups recomputed from millilitres by the server). */
-export async function createDrink(body: CreateDrinkBody): Promise<Drink> {
-  return callEndpoint(drinkEndpoints.create, { body });
+export async function createDrink(body: CreateDrinkBody, idempotencyKey?: string): Promise<Drink> {
+  return callEndpoint(drinkEndpoints.create, { body, headers: idempotencyHeaders(idempotencyKey) });
 }
 
 export function useCreateDrink() {
   const queryClient = useQueryClient();
+  const key = useSubmissionKey();
   return useMutation({
-    mutationFn: createDrink,
+    onMutate: () => void key.start(),
+    mutationFn: (body: CreateDrinkBody) => createDrink(body, key.current()),
     onSuccess: (saved) => {
       // The tracker moves at once; the refetch then brings the server's word.
+      const known = (drinks: Drink[]) => drinks.some((d) => d.id === saved.id);
       queryClient.setQueryData<Drink[]>(todaysDrinksQueryKey(saved.userId), (drinks) =>
-        drinks ? [...drinks, saved] : drinks,
+        drinks && !known(drinks) ? [...drinks, saved] : drinks,
       );
       queryClient.setQueryData<Drink[]>(drinksQueryKey(saved.userId), (drinks) =>
-        drinks ? [saved, ...drinks] : drinks,
+        drinks && !known(drinks) ? [saved, ...drinks] : drinks,
       );
       return refreshDiary(queryClient);
     },
+    onSettled: () => key.settle(),
   });
 }

@@ -34,6 +34,9 @@ const FEELING_NAMES = {
   other: "Other",
 } as const;
 
+/** "1 meal", "3 meals": a doctor reads the sheet, so the counts read as English. */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 const percent = (part: number, whole: number) =>
   whole === 0 ? "0%" : `${Math.round((part / whole) * 100)}%`;
 
@@ -73,17 +76,21 @@ function Sheet({
   name,
   age,
   patterns,
+  patternCount,
   today,
 }: {
   summary: Summary;
   name: string;
   age: number | null;
   patterns: { confirmed: Pattern[]; investigating: Pattern[] };
+  /** Every pattern of the period that is not dismissed, listed here or not. */
+  patternCount: number;
   today: string;
 }) {
   const unit = unitOf(summary);
   const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
-  const hidden = patterns.confirmed.length + patterns.investigating.length - listed.length;
+  // Pending patterns past the parent page's 3 count too: the doctor learns the CSV has them.
+  const hidden = patternCount - listed.length;
   const { stools, feelings, fluid, meals, sleep } = summary;
   return (
     <article
@@ -139,7 +146,7 @@ function Sheet({
         />
       </Block>
 
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Tummy feelings, ${unit}`}>
           <StackedCountChart
             buckets={summary.buckets}
@@ -171,13 +178,13 @@ function Sheet({
             label={`Hydrating cups a day against a goal of ${fluid.goalCups}`}
           />
           <p className="text-[10.5px] font-semibold">
-            Average {fluid.averageCups} cups on {fluid.daysWithDrinks} days with drinks logged; goal
-            reached on {fluid.daysAtGoal} days. Dashed line: goal.
+            Average {fluid.averageCups} cups on {count(fluid.daysWithDrinks, "day")} with drinks
+            logged; goal reached on {count(fluid.daysAtGoal, "day")}. Dashed line: goal.
           </p>
         </Block>
       </div>
 
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Meals logged, ${unit}`}>
           <ValueChart
             buckets={summary.buckets}
@@ -188,7 +195,7 @@ function Sheet({
             label={`Meals logged a day, ${meals.total} in all`}
           />
           <p className="text-[10.5px] font-semibold">
-            {meals.total} meals, {meals.averagePerDay} a day on average.
+            {count(meals.total, "meal")}, {meals.averagePerDay} a day on average.
           </p>
         </Block>
         <Block title="Sleep and morning mood">
@@ -206,7 +213,7 @@ function Sheet({
                 <dt className="font-extrabold text-ink-soft">
                   {mood.label} ({mood.meaning.toLowerCase()})
                 </dt>
-                <dd className="font-bold">{sleep.moods[mood.value]} mornings</dd>
+                <dd className="font-bold">{count(sleep.moods[mood.value], "morning")}</dd>
               </div>
             ))}
           </dl>
@@ -316,6 +323,7 @@ export function ClinicSummary({
           name={child.name}
           age={child.age}
           patterns={parentPatternSummary(data?.patterns ?? [])}
+          patternCount={(data?.patterns ?? []).filter((p) => p.status !== "dismissed").length}
           today={today}
         />
       ) : (

@@ -27,7 +27,10 @@ function DateTicks({
   x: ReturnType<typeof xScaleOf>;
   y: number;
 }) {
-  const every = Math.max(1, Math.ceil((buckets.length * 40) / x.range()[1]!));
+  // Across a new year "11-26" could be either year: the labels then carry it ("2025-11").
+  const years = new Set(buckets.map((b) => b.from.slice(0, 4))).size > 1;
+  const label = (from: string) => (years ? from.slice(0, 7) : from.slice(5));
+  const every = Math.max(1, Math.ceil((buckets.length * (years ? 52 : 40)) / x.range()[1]!));
   return (
     <g>
       {buckets.map((bucket, i) =>
@@ -40,7 +43,7 @@ function DateTicks({
             textAnchor="middle"
             fill="#4b4668"
           >
-            {bucket.from.slice(5)}
+            {label(bucket.from)}
           </text>
         ) : null,
       )}

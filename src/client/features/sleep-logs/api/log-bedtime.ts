@@ -6,19 +6,31 @@ import {
 } from "../../../../contracts/sleep-logs";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-key";
 
 /** SPEC 8: the Error toast of a failed sleep log. */
 export const SAVE_SLEEP_LOG_FAILED = "Failed to save sleep log. Try again!";
 
 /** POST /api/sleep-logs {userId, bedtime, notes}: 409 when that night already has one. */
-export async function logBedtime(body: CreateSleepLogBody): Promise<SleepLog> {
-  return callEndpoint(sleepLogEndpoints.bedtime, { body });
+export async function logBedtime(
+  body: CreateSleepLogBody,
+  idempotencyKey?: string,
+): Promise<SleepLog> {
+  return callEndpoint(sleepLogEndpoints.bedtime, {
+    body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 export function useLogBedtime() {
   const queryClient = useQueryClient();
+  const key = useSubmissionKey();
   return useMutation({
-    mutationFn: logBedtime,
-    onSettled: () => refreshDiary(queryClient),
+    onMutate: () => void key.start(),
+    mutationFn: (body: CreateSleepLogBody) => logBedtime(body, key.current()),
+    onSettled: () => {
+      key.settle();
+      return refreshDiary(queryClient);
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "../../../../contracts/tummy-checks";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-key";
 import { recentTummyChecksQueryKey } from "./get-recent-tummy-checks";
 import { todaysTummyChecksQueryKey } from "./get-todays-tummy-checks";
 
@@ -17,14 +18,22 @@ export const SAVE_TUMMY_CHECK_FAILED = "Failed to save tummy check. Try again!";
 export type SavedTummyCheck = z.infer<typeof savedTummyCheck>;
 
 /** POST /api/tummy-checks (no user id in the payload): 201 with any badges earned. */
-export async function createTummyCheck(body: CreateTummyCheckBody): Promise<SavedTummyCheck> {
-  return callEndpoint(tummyCheckEndpoints.create, { body });
+export async function createTummyCheck(
+  body: CreateTummyCheckBody,
+  idempotencyKey?: string,
+): Promise<SavedTummyCheck> {
+  return callEndpoint(tummyCheckEndpoints.create, {
+    body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 export function useCreateTummyCheck() {
   const queryClient = useQueryClient();
+  const key = useSubmissionKey();
   return useMutation({
-    mutationFn: createTummyCheck,
+    onMutate: () => void key.start(),
+    mutationFn: (body: CreateTummyCheckBody) => createTummyCheck(body, key.current()),
     onSuccess: ({ newBadges: _badges, ...check }) => {
       // Shown at once; the refetch then brings the server's word.
       for (const key of [
@@ -32,10 +41,11 @@ export function useCreateTummyCheck() {
         recentTummyChecksQueryKey(check.userId),
       ]) {
         queryClient.setQueryData<TummyCheck[]>(key, (checks) =>
-          checks ? [...checks, check] : checks,
+          checks && !checks.some((c) => c.id === check.id) ? [...checks, check] : checks,
         );
       }
       return refreshDiary(queryClient);
     },
+    onSettled: () => key.settle(),
   });
 }

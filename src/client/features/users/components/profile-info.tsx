@@ -92,7 +92,7 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
   );
 
   return (
-    <Card className="mt-5">
+    <Card className="mt-5" role="region" aria-labelledby="profile-info-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="profile-info-heading" className="text-2xl font-black">
           Profile Information
@@ -129,7 +129,8 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
             error={errors.age?.message}
             {...register("age")}
           />
-          <div className="grid grid-cols-2 gap-3">
+          {/* Stacked on a phone, like the secret code's: "Save Changes" fits on one line. */}
+          <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
             <Button variant="outline" onClick={cancel} disabled={mutation.isPending}>
               Cancel
             </Button>

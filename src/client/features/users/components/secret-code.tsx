@@ -68,9 +68,11 @@ export function SecretCode({ userId }: { userId: string }) {
   );
 
   return (
-    <Card className="mt-5">
+    <Card className="mt-5" role="region" aria-labelledby="secret-code-heading">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-2xl font-black">Secret Code</h2>
+        <h2 id="secret-code-heading" className="text-2xl font-black">
+          Secret Code
+        </h2>
         {!changing ? (
           <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
             <KeyRound aria-hidden="true" className="size-5" strokeWidth={2.5} />

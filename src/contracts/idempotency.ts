@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/**
+ * The header a create carries so that sending it twice (a double tap, a retry after a lost
+ * answer) stores it once (ADR 022): a uuid made per form submission and reused on its retries.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** How long a key is remembered: a repeat after this creates again. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+export const INVALID_IDEMPOTENCY_KEY = "The Idempotency-Key header must be a uuid.";
+/** Shown when a key comes back with another request than the one it was first sent with. */
+export const IDEMPOTENCY_KEY_REUSED =
+  "That save was already sent with other details. Please try saving again.";
+
+/** The header's value. */
+export const idempotencyKey = z.string().uuid(INVALID_IDEMPOTENCY_KEY);

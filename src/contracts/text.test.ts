@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { instant, TOO_EARLY_MESSAGE } from "./common";
+import { HIDDEN_CHARACTER, isStorableText, multilineText, text } from "./text";
+
+describe("isStorableText", () => {
+  it.each([
+    ["toast", true],
+    ["", true],
+    ["😀👩‍👧‍👦🇳🇿", true],
+    ["שלום \u200f مرحبا \u202e", true],
+    ["e\u0301 \ufeff \u200b \uffff", true],
+    ["a\u0000b", false],
+    ["bell\u0007", false],
+    ["\u001b[31m", false],
+    ["del\u007f", false],
+    ["tab\there", false],
+    ["two\nlines", false],
+    ["half \ud800", false],
+    ["half \udfff", false],
+    ["backwards \udfff\ud800", false],
+  ])("%j on one line: %s", (value, ok) => {
+    expect(isStorableText(value)).toBe(ok);
+  });
+
+  it("keeps tabs and line breaks in notes, never NUL or a half character", () => {
+    expect(isStorableText("a\tb\r\nc\n", true)).toBe(true);
+    expect(isStorableText("a\u0000", true)).toBe(false);
+    expect(isStorableText("a\u000b", true)).toBe(false);
+    expect(isStorableText("\ud83d", true)).toBe(false);
+  });
+});
+
+describe("text schemas", () => {
+  it("refuse hidden characters with one message", () => {
+    const result = text().safeParse("rice\u0000");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(HIDDEN_CHARACTER);
+    expect(multilineText().parse("slept\nwell")).toBe("slept\nwell");
+  });
+});
+
+describe("instant", () => {
+  it("answers UTC ISO to the millisecond", () => {
+    expect(instant().parse("2025-06-01T10:00:00.123456-03:30")).toBe("2025-06-01T13:30:00.123Z");
+  });
+
+  it.each(["0049-01-01T00:00:00Z", "0000-01-01T00:00:00Z", "1999-12-31T23:59:59.999Z"])(
+    "refuses %s as too early",
+    (value) => {
+      expect(instant().safeParse(value).error?.issues[0]?.message).toBe(TOO_EARLY_MESSAGE);
+    },
+  );
+
+  it.each(["9999-12-31T00:00:00Z", "2026-01-01", "+275760-01-01T00:00:00Z", "now", ""])(
+    "refuses %s",
+    (value) => {
+      expect(instant().safeParse(value).success).toBe(false);
+    },
+  );
+});
