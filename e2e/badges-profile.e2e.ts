@@ -137,6 +137,8 @@ describe("the avatar customizer", () => {
     await headerAvatar(page, "Holmes").click();
     const dialog = page.getByRole("dialog", { name: "Design Your Detective" });
     const tabs = dialog.getByRole("tablist", { name: "Avatar parts" });
+    // The dialog's code loads on first opening: wait for it before reading its tabs.
+    await tabs.waitFor();
     expect(await tabs.getByRole("tab").allTextContents()).toEqual([
       "Preset Styles",
       "My Photo",
