@@ -338,6 +338,9 @@ describe("the Profile screen", () => {
     await page.getByRole("button", { name: "Update Secret Code" }).click();
     await expectToast(page, "Password updated!", "Your secret code has been changed successfully.");
     await section.getByRole("button", { name: "Change" }).waitFor();
+    // Toasts sit just above the tabs, over the page's last row (Home, Log out): close it first,
+    // as a child would (a pointer resting on a toast keeps it open).
+    await page.getByRole("button", { name: "Close notification" }).click();
 
     await page.getByRole("button", { name: /Log out/ }).click();
     await page.waitForURL((url) => url.pathname === "/");
