@@ -137,6 +137,8 @@ describe("the avatar customizer", () => {
     await headerAvatar(page, "Holmes").click();
     const dialog = page.getByRole("dialog", { name: "Design Your Detective" });
     const tabs = dialog.getByRole("tablist", { name: "Avatar parts" });
+    // The dialog's code loads on first opening: wait for it before reading its tabs.
+    await tabs.waitFor();
     expect(await tabs.getByRole("tab").allTextContents()).toEqual([
       "Preset Styles",
       "My Photo",
@@ -336,6 +338,9 @@ describe("the Profile screen", () => {
     await page.getByRole("button", { name: "Update Secret Code" }).click();
     await expectToast(page, "Password updated!", "Your secret code has been changed successfully.");
     await section.getByRole("button", { name: "Change" }).waitFor();
+    // Toasts sit just above the tabs, over the page's last row (Home, Log out): close it first,
+    // as a child would (a pointer resting on a toast keeps it open).
+    await page.getByRole("button", { name: "Close notification" }).click();
 
     await page.getByRole("button", { name: /Log out/ }).click();
     await page.waitForURL((url) => url.pathname === "/");

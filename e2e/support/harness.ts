@@ -58,12 +58,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Options of a phone page: `bypassCSP` lets a test put its own script (axe-core) in the page. */
+export type PhonePageOptions = { bypassCSP?: boolean };
+
 /** A fresh browser context (own cookies) sized like a phone, and its first page. */
 export async function phonePage(
   browser: Browser,
   baseUrl: string,
+  options: PhonePageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    bypassCSP: options.bypassCSP ?? false,
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -94,7 +99,7 @@ export async function signUpThroughApi(page: Page, username: string, age = 9): P
  * each test opens its own phone-sized page (own cookies) with `openPhonePage()`.
  */
 export function browserSuite(): {
-  openPhonePage: () => ReturnType<typeof phonePage>;
+  openPhonePage: (options?: PhonePageOptions) => ReturnType<typeof phonePage>;
   /** The running app and its database, for planting rows a screen only reads. */
   running: () => RunningApp;
 } {
@@ -109,9 +114,9 @@ export function browserSuite(): {
     await app?.stop();
   });
   return {
-    openPhonePage: () => {
+    openPhonePage: (options?: PhonePageOptions) => {
       if (!app || !browser) throw new Error("the browser suite has not started");
-      return phonePage(browser, app.baseUrl);
+      return phonePage(browser, app.baseUrl, options);
     },
     running: () => {
       if (!app) throw new Error("the browser suite has not started");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
 import { displayUsername, USERNAME_TOO_LONG, usernameProblem } from "../domain/usernames";
 import { endpoint } from "./endpoint";
+import { SESSION_CHECK } from "./session-check";
 import { text } from "./text";
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
@@ -108,8 +109,7 @@ export const authEndpoints = {
     response: okBody,
   }),
   me: endpoint({
-    method: "GET",
-    path: "/api/auth/me",
+    ...SESSION_CHECK,
     summary: "The signed-in detective",
     access: "signed-in",
     response: publicUser,

@@ -1,9 +1,12 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
-import { BottomNav } from "../components/layout/bottom-nav";
 import { SafariNotice } from "../components/safari-notice";
 import { MagnifierSpinner } from "../components/ui/spinner";
-import { useAuth } from "../features/auth/hooks/use-auth";
+
+// The tabs come with the auth check, which only signed-in screens load (ADR 043).
+const SignedInNav = lazy(() =>
+  import("./signed-in-frame").then((module) => ({ default: module.SignedInNav })),
+);
 
 function isAppPath(path: string): boolean {
   return path === "/app" || path.startsWith("/app/");
@@ -21,8 +24,7 @@ function RouteFallback() {
 /** The frame around every route: skip link, Safari notice, page, and the bottom tabs in /app. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { user } = useAuth();
-  const showNav = user !== null && isAppPath(location);
+  const appPath = isAppPath(location);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top whenever the route changes.
   useEffect(() => {
@@ -38,10 +40,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SafariNotice />
-      <div className={showNav ? "pb-28 sm:pb-32" : undefined}>
+      <div className={appPath ? "pb-28 sm:pb-32" : undefined}>
         <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </div>
-      {showNav ? <BottomNav /> : null}
+      {appPath ? (
+        <Suspense fallback={null}>
+          <SignedInNav />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,20 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ErrorBoundary } from "../components/errors/error-boundary";
-import { Toaster } from "../components/ui/toast";
-import { TooltipProvider } from "../components/ui/tooltip";
+import { LazyToaster } from "../components/ui/toaster";
 import { createQueryClient } from "../lib/query-client";
 
-/** Everything every screen needs: crash screen, query cache, tooltips and toasts. */
+/** Everything every screen needs: crash screen, query cache and toasts (tooltips: signed-in-frame). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

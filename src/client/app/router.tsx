@@ -1,11 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { Route, Switch } from "wouter";
 import { APP_ROUTES, type PUBLIC_ROUTES } from "../../contracts/routes";
-import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
 import { LandingRoute } from "./routes/landing";
-import { LoginRoute } from "./routes/login";
 import { NotFoundRoute } from "./routes/not-found";
-import { SignupRoute } from "./routes/signup";
 
 type Screen = LazyExoticComponent<ComponentType>;
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -15,6 +12,38 @@ type AppRoute = (typeof APP_ROUTES)[number];
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
+
+/**
+ * A signed-in screen behind the auth check. The check, its schemas (zod) and the screen load
+ * together on first visit, so no public page carries them (ADR 043).
+ */
+function signedInScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazyScreen(
+    () => Promise.all([import("./signed-in-frame"), load()]),
+    ([frame, module]) => frame.withSignedInFrame(pick(module)),
+  );
+}
+
+/** SPEC 2: a signed-in detective on /login or /signup goes to /app; loaded with the form. */
+function signedOutScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazyScreen(
+    () => Promise.all([import("./signed-in-frame"), load()]),
+    ([frame, module]) => frame.withSignedOutFrame(pick(module)),
+  );
+}
+
+const LoginScreen = signedOutScreen(
+  () => import("./routes/login"),
+  (m) => m.LoginRoute,
+);
+const SignupScreen = signedOutScreen(
+  () => import("./routes/signup"),
+  (m) => m.SignupRoute,
+);
+const SignedInNotFound = signedInScreen(
+  () => import("./routes/not-found"),
+  (m) => m.NotFoundRoute,
+);
 
 /** The test and debug pages of SPEC 2 (the landing, login and sign-up screens are routed below). */
 const publicScreens = {
@@ -38,35 +67,35 @@ const publicScreens = {
 
 /** Every signed-in screen of the contracts' route list, and no other (TypeScript checks both). */
 const signedInScreens = {
-  "/app": lazyScreen(
+  "/app": signedInScreen(
     () => import("./routes/dashboard"),
     (m) => m.DashboardRoute,
   ),
-  "/app/log-meal": lazyScreen(
+  "/app/log-meal": signedInScreen(
     () => import("./routes/log-meal"),
     (m) => m.LogMealRoute,
   ),
-  "/app/tummy-check": lazyScreen(
+  "/app/tummy-check": signedInScreen(
     () => import("./routes/tummy-check"),
     (m) => m.TummyCheckRoute,
   ),
-  "/app/patterns": lazyScreen(
+  "/app/patterns": signedInScreen(
     () => import("./routes/patterns"),
     (m) => m.PatternsRoute,
   ),
-  "/app/daily-review": lazyScreen(
+  "/app/daily-review": signedInScreen(
     () => import("./routes/daily-review"),
     (m) => m.DailyReviewRoute,
   ),
-  "/app/badges": lazyScreen(
+  "/app/badges": signedInScreen(
     () => import("./routes/badges"),
     (m) => m.BadgesRoute,
   ),
-  "/app/parent": lazyScreen(
+  "/app/parent": signedInScreen(
     () => import("./routes/parent"),
     (m) => m.ParentRoute,
   ),
-  "/app/profile": lazyScreen(
+  "/app/profile": signedInScreen(
     () => import("./routes/profile"),
     (m) => m.ProfileRoute,
   ),
@@ -90,34 +119,15 @@ export function AppRouter() {
   return (
     <Switch>
       <Route path="/" component={LandingRoute} />
-      <Route path="/login">
-        <RedirectIfSignedIn>
-          <LoginRoute />
-        </RedirectIfSignedIn>
-      </Route>
-      <Route path="/signup">
-        <RedirectIfSignedIn>
-          <SignupRoute />
-        </RedirectIfSignedIn>
-      </Route>
+      <Route path="/login" component={LoginScreen} />
+      <Route path="/signup" component={SignupScreen} />
       {Object.entries(publicScreens).map(([path, Screen]) => (
         <Route key={path} path={path} component={Screen} />
       ))}
-      {APP_ROUTES.map((path) => {
-        const Screen = signedInScreens[path];
-        return (
-          <Route key={path} path={path}>
-            <RequireAuth>
-              <Screen />
-            </RequireAuth>
-          </Route>
-        );
-      })}
-      <Route path="/app/*">
-        <RequireAuth>
-          <NotFoundRoute />
-        </RequireAuth>
-      </Route>
+      {APP_ROUTES.map((path) => (
+        <Route key={path} path={path} component={signedInScreens[path]} />
+      ))}
+      <Route path="/app/*" component={SignedInNotFound} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

@@ -1,57 +1,151 @@
 import { foodGroupByKey } from "../../domain/food-groups";
 import { groupOfFood, normaliseFoodName } from "../../domain/food-lookup";
 
-// The foods children log most, and the ten the on-device recogniser knows, get their own
-// picture; any other food shows its group's emoji.
-const FOOD_EMOJI: Record<string, string> = {
+// The one map of food pictures, for every screen that shows a food. A food with a picture of
+// its own shows it (an apple is an apple, not the group's broccoli); any other food shows its
+// group's emoji. Only emoji of Unicode 13 or older: phones a few years old draw them.
+const FOOD_EMOJI: Readonly<Record<string, string>> = {
+  // Breakfast and dairy
   milk: "🥛",
+  milkshake: "🥤",
   cheese: "🧀",
   yogurt: "🥣",
   yoghurt: "🥣",
   cereal: "🥣",
   porridge: "🥣",
+  oats: "🥣",
+  muesli: "🥣",
+  custard: "🍮",
   egg: "🥚",
-  eggs: "🥚",
   toast: "🍞",
   bread: "🍞",
-  sandwich: "🥪",
+  bagel: "🥯",
+  croissant: "🥐",
   pancakes: "🥞",
+  waffles: "🧇",
+  butter: "🧈",
+  // Lunch and dinner
+  sandwich: "🥪",
+  wrap: "🌯",
+  tortilla: "🫓",
   rice: "🍚",
+  "fried rice": "🍛",
+  curry: "🍛",
   pasta: "🍝",
   spaghetti: "🍝",
   noodles: "🍜",
+  soup: "🍲",
+  dumplings: "🥟",
+  sushi: "🍣",
   pizza: "🍕",
   "hot dog": "🌭",
   hamburger: "🍔",
+  burger: "🍔",
   chicken: "🍗",
+  "chicken nuggets": "🍗",
+  beef: "🥩",
+  steak: "🥩",
+  lamb: "🥩",
+  pork: "🥩",
+  ham: "🍖",
+  bacon: "🥓",
   fish: "🐟",
+  "fish fingers": "🐟",
+  salmon: "🐟",
+  tuna: "🐟",
+  prawns: "🍤",
+  falafel: "🧆",
   "peanut butter": "🥜",
   nuts: "🥜",
-  avocado: "🥑",
+  peanuts: "🥜",
+  almonds: "🥜",
+  "olive oil": "🫒",
+  olives: "🫒",
+  // Fruit and vegetables
   apple: "🍎",
+  pear: "🍐",
   banana: "🍌",
   orange: "🍊",
-  "orange juice": "🧃",
-  juice: "🧃",
-  "apple juice": "🧃",
+  mandarin: "🍊",
+  lemon: "🍋",
   grapes: "🍇",
   strawberries: "🍓",
+  blueberries: "🫐",
+  cherries: "🍒",
   watermelon: "🍉",
+  melon: "🍈",
+  mango: "🥭",
+  peach: "🍑",
+  pineapple: "🍍",
+  kiwi: "🥝",
+  coconut: "🥥",
+  avocado: "🥑",
+  tomato: "🍅",
   carrot: "🥕",
   broccoli: "🥦",
   corn: "🌽",
   potato: "🥔",
-  tomato: "🍅",
+  "mashed potato": "🥔",
+  "sweet potato": "🍠",
+  cucumber: "🥒",
+  lettuce: "🥬",
+  spinach: "🥬",
+  salad: "🥗",
+  capsicum: "🫑",
+  "bell pepper": "🫑",
+  mushrooms: "🍄",
+  eggplant: "🍆",
+  garlic: "🧄",
+  onion: "🧅",
+  // Treats and drinks
   cake: "🍰",
+  cheesecake: "🍰",
+  cupcake: "🧁",
+  "apple pie": "🥧",
+  pie: "🥧",
   donut: "🍩",
-  chocolate: "🍫",
-  "ice cream": "🍦",
   biscuits: "🍪",
+  cookie: "🍪",
+  chocolate: "🍫",
+  lollies: "🍬",
+  candy: "🍬",
+  "ice cream": "🍦",
+  popcorn: "🍿",
   chips: "🍟",
+  fries: "🍟",
+  juice: "🧃",
+  "soft drink": "🥤",
+  water: "💧",
 };
 
-/** The picture of a food: its own emoji when it has one, else its food group's. */
+// Children type plurals and singulars freely: "apples" and "strawberry" find their pictures.
+function pictureOf(name: string): string | undefined {
+  const candidates = [name];
+  if (name.endsWith("ies")) candidates.push(`${name.slice(0, -3)}y`);
+  if (name.endsWith("es")) candidates.push(name.slice(0, -2));
+  if (name.endsWith("s")) candidates.push(name.slice(0, -1));
+  else candidates.push(`${name}s`, name.endsWith("y") ? `${name.slice(0, -1)}ies` : `${name}es`);
+  for (const candidate of candidates) {
+    const emoji = FOOD_EMOJI[candidate];
+    if (emoji) return emoji;
+  }
+  return undefined;
+}
+
+/**
+ * The picture of a food: its own emoji when the map knows it, else the picture of the last food
+ * named in it (a "ham sandwich" is a sandwich, "apple juice" is juice, "banana bread" is bread),
+ * else its food group's emoji. A pattern's foods eaten together ("milk or cereal") show the first.
+ */
 export function foodEmoji(food: string): string {
-  const name = normaliseFoodName(food);
-  return FOOD_EMOJI[name] ?? foodGroupByKey(groupOfFood(name)).emoji;
+  const name = normaliseFoodName(food).split(" or ")[0] ?? "";
+  const words = name.split(" ");
+  // Longest phrase first, and the later a phrase ends the better: English names the thing last.
+  for (let end = words.length; end > 0; end--) {
+    for (let start = 0; start < end; start++) {
+      const emoji = pictureOf(words.slice(start, end).join(" "));
+      if (emoji) return emoji;
+    }
+  }
+  return foodGroupByKey(groupOfFood(name)).emoji;
 }

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import type { PublicUser } from "../../../contracts/auth";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { showsPatternTip } from "../../../domain/limits";
 import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-add";
 import { Screen } from "../../components/layout/screen";
+import { MountWhenOpened } from "../../components/ui/mount-when-opened";
 import { LogoutButton } from "../../features/auth/components/logout-button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { CaseCard } from "../../features/cases/components/case-card";
@@ -17,21 +18,40 @@ import { HydrationTracker } from "../../features/drinks/components/hydration-tra
 import { useDiarySummary } from "../../features/meals/api/get-diary-summary";
 import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { MealEntry } from "../../features/meals/components/meal-entry";
-import { MealLogModal } from "../../features/meals/components/meal-log-modal";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
-import { SleepModal, type SleepMode } from "../../features/sleep-logs/components/sleep-modal";
+import type { SleepMode } from "../../features/sleep-logs/components/sleep-modal";
 import { sleepButtonStates } from "../../features/sleep-logs/utils/sleep-buttons";
 import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
 import { RecentTummyChecks } from "../../features/tummy-checks/components/recent-tummy-checks";
 import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-check-entry";
-import { TummyCheckModal } from "../../features/tummy-checks/components/tummy-check-modal";
 import { useUser } from "../../features/users/api/get-user";
-import { AvatarCustomizer } from "../../features/users/components/avatar-customizer";
 import { usePageMeta } from "../../lib/page-meta";
+
+// The dialogs and their forms load when first opened (ADR 043).
+const MealLogModal = lazy(() =>
+  import("../../features/meals/components/meal-log-modal").then((m) => ({
+    default: m.MealLogModal,
+  })),
+);
+const TummyCheckModal = lazy(() =>
+  import("../../features/tummy-checks/components/tummy-check-modal").then((m) => ({
+    default: m.TummyCheckModal,
+  })),
+);
+const AvatarCustomizer = lazy(() =>
+  import("../../features/users/components/avatar-customizer").then((m) => ({
+    default: m.AvatarCustomizer,
+  })),
+);
+const SleepModal = lazy(() =>
+  import("../../features/sleep-logs/components/sleep-modal").then((m) => ({
+    default: m.SleepModal,
+  })),
+);
 
 export function DashboardRoute() {
   usePageMeta(
@@ -135,27 +155,35 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
         </div>
       </div>
 
-      <MealLogModal
-        open={dialog === "meal"}
-        onOpenChange={onOpenChange}
-        session={mealDraft.session}
-        userId={userId}
-        quickAddFoods={quickAdd}
-        initialFoods={mealDraft.foods}
-      />
-      <TummyCheckModal
-        open={dialog === "tummy"}
-        onOpenChange={onOpenChange}
-        session={tummySession}
-      />
-      <AvatarCustomizer open={dialog === "avatar"} onOpenChange={onOpenChange} user={user} />
-      <SleepModal
-        open={dialog === "sleep"}
-        mode={sleepMode}
-        onOpenChange={onOpenChange}
-        userId={userId}
-        sleepLog={sleepLog}
-      />
+      <MountWhenOpened open={dialog === "meal"}>
+        <MealLogModal
+          open={dialog === "meal"}
+          onOpenChange={onOpenChange}
+          session={mealDraft.session}
+          userId={userId}
+          quickAddFoods={quickAdd}
+          initialFoods={mealDraft.foods}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "tummy"}>
+        <TummyCheckModal
+          open={dialog === "tummy"}
+          onOpenChange={onOpenChange}
+          session={tummySession}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "avatar"}>
+        <AvatarCustomizer open={dialog === "avatar"} onOpenChange={onOpenChange} user={user} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === "sleep"}>
+        <SleepModal
+          open={dialog === "sleep"}
+          mode={sleepMode}
+          onOpenChange={onOpenChange}
+          userId={userId}
+          sleepLog={sleepLog}
+        />
+      </MountWhenOpened>
     </Screen>
   );
 }

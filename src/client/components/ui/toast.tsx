@@ -44,7 +44,7 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: () => void }) 
 
 /**
  * The toast region. Radix defaults give the SPEC 9 behaviour: 5000 ms on screen, swipe right
- * past 50 px to dismiss, F8 focuses the region.
+ * past 50 px to dismiss, F8 focuses the region. Loaded with the first toast (./toaster).
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
@@ -53,7 +53,8 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} onClose={() => dismiss(item.id)} />
       ))}
-      <Toast.Viewport className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-3 outline-none sm:top-auto sm:bottom-28 sm:max-w-md sm:p-5" />
+      {/* Above the bottom tabs, never over the header's avatar and name (ADR 043). */}
+      <Toast.Viewport className="pointer-events-none fixed right-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[100] flex w-full flex-col gap-2 p-3 outline-none sm:bottom-28 sm:max-w-md sm:p-5" />
     </Toast.Provider>
   );
 }

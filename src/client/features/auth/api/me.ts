@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authEndpoints, type PublicUser, publicUser } from "../../../../contracts/auth";
+import { type PublicUser, publicUser } from "../../../../contracts/auth";
 import { pathOf, queryKeyOf } from "../../../../contracts/endpoint";
+import { SESSION_CHECK } from "../../../../contracts/session-check";
 import { apiFetch } from "../../../lib/api-client";
 
 /** SPEC 8 texts of the auth check. */
 export const NOT_AUTHENTICATED = "Not authenticated";
 export const FAILED_TO_FETCH_USER = "Failed to fetch user";
 
-export const meQueryKey = queryKeyOf(authEndpoints.me);
+export const meQueryKey = queryKeyOf(SESSION_CHECK);
 
 /** GET /api/auth/me: the signed-in detective; 401 throws 'Not authenticated'. */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
   let res: Response;
   try {
-    res = await apiFetch(authEndpoints.me.method, pathOf(authEndpoints.me), undefined, {
+    res = await apiFetch(SESSION_CHECK.method, pathOf(SESSION_CHECK), undefined, {
       headers: { "Cache-Control": "no-cache" },
       cache: "no-store",
       signal,

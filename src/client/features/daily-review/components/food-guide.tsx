@@ -12,8 +12,14 @@ export function FoodGuide() {
       <p className="mt-1 font-semibold text-ink-soft sm:hidden">
         Swipe to meet all six food groups.
       </p>
-      {/* One swipeable row on a phone keeps the meters near the top; a grid on wider screens. */}
-      <ul className="-mx-4 mt-3 flex snap-x snap-mandatory gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+      {/* One swipeable row on a phone keeps the meters near the top; a grid on wider screens.
+          The row takes keyboard focus so arrow keys scroll it too. */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling row must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="The six food groups"
+        className="-mx-4 mt-3 flex snap-x snap-mandatory gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 focus-visible:outline-[3px] focus-visible:outline-brand-600"
+      >
         {FOOD_GROUPS.map((group) => (
           <li
             key={group.key}

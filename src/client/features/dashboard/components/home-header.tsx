@@ -28,7 +28,7 @@ function AvatarButton({ user, onEdit }: { user: PublicUser; onEdit: () => void }
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white/12 px-2 py-3 text-center">
-      <dt className="order-last text-xs font-extrabold tracking-wide text-brand-100 uppercase">
+      <dt className="order-last text-xs font-extrabold tracking-wide text-white uppercase">
         {label}
       </dt>
       <dd className="flex flex-col items-center gap-1 text-xl leading-tight font-black text-white sm:text-2xl">

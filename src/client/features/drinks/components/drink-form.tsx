@@ -127,7 +127,7 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         <Button type="submit" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />
           {pending ? "Saving..." : "Save Drink"}
-          <span aria-hidden="true" className="rounded-full bg-white/25 px-2 py-0.5 text-sm">
+          <span aria-hidden="true" className="rounded-full bg-brand-800 px-2 py-0.5 text-sm">
             +{DRINK_POINTS} ⭐
           </span>
         </Button>

@@ -1,14 +1,14 @@
 import { GlassWater } from "lucide-react";
-import { useState } from "react";
-import { DRINK_POINTS } from "../../../../domain/game";
-import { drinkTypeOf, hydratingCups, waterGoalCups } from "../../../../domain/hydration";
+import { lazy, useState } from "react";
+import { hydratingCups, waterGoalCups } from "../../../../domain/hydration";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { GameDialog } from "../../../components/ui/dialog";
-import { notifySaved } from "../../../lib/notify";
+import { MountWhenOpened } from "../../../components/ui/mount-when-opened";
 import { useTodaysDrinks } from "../api/get-todays-drinks";
-import { DrinkForm } from "./drink-form";
 import { RecentDrinks } from "./recent-drinks";
+
+// The dialog and its form load when first opened (ADR 043).
+const DrinkDialog = lazy(() => import("./drink-dialog").then((m) => ({ default: m.DrinkDialog })));
 
 /** Whole cups as "3", parts as "1.5". */
 export function formatCups(cups: number): string {
@@ -73,24 +73,9 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
         Log a Drink
       </Button>
       <RecentDrinks userId={userId} />
-      <GameDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Log a Drink"
-        description="Every sip is a clue for a happy tummy."
-        emoji="💧"
-        tint="bg-sky-200"
-      >
-        <DrinkForm
-          onSaved={(drink) => {
-            setOpen(false);
-            notifySaved(
-              `${drinkTypeOf(drink.drinkType).emoji} Drink logged!`,
-              `${drink.drinkName}, ${drink.amountMl} ml. +${DRINK_POINTS} points!`,
-            );
-          }}
-        />
-      </GameDialog>
+      <MountWhenOpened open={open}>
+        <DrinkDialog open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ export const CONTACT_EMAIL = "hello@tummydetective.app";
 
 /** The closing call to action: free to start, beta coming soon, and the contact address. */
 export function FinalCta() {
+  const [mailbox, domain] = CONTACT_EMAIL.split("@");
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-14 sm:px-6">
       <div className="on-dark relative mx-auto max-w-4xl overflow-hidden rounded-[2.5rem] border-[3px] border-ink bg-brand-600 px-6 py-12 text-center text-white shadow-card sm:px-12">
@@ -38,10 +39,14 @@ export function FinalCta() {
         <p className="mt-1">
           <a
             href={`mailto:${CONTACT_EMAIL}`}
-            className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-3 text-lg font-black break-all text-white underline decoration-sunny-300 decoration-[3px] underline-offset-4 hover:bg-white/10"
+            className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-2xl px-2 text-base font-black text-white underline decoration-sunny-300 decoration-[3px] underline-offset-4 hover:bg-white/10 min-[400px]:px-3 min-[400px]:text-lg"
           >
-            <Mail aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            {CONTACT_EMAIL}
+            <Mail aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />
+            {/* Never split inside a word: on a narrow screen the address breaks after the @. */}
+            <span className="min-w-0">
+              {mailbox}@<wbr />
+              {domain}
+            </span>
           </a>
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { CircleAlert, Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
-import { FoodChip, foodChipLook } from "./food-chip";
+import { foodLook } from "../../../lib/food-look";
+import { FoodChip } from "./food-chip";
 
 interface FoodPickerProps {
   foods: readonly string[];
@@ -90,7 +91,7 @@ export function FoodPicker({
           <ul aria-labelledby={`${id}-quick`} className="flex flex-wrap gap-2">
             {quickAddFoods.map((food) => {
               const chosen = foods.some((picked) => sameFood(picked, food));
-              const look = foodChipLook(food);
+              const look = foodLook(food);
               return (
                 <li key={food}>
                   <button

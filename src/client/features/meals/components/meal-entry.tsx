@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Meal } from "../../../../contracts/meals";
 import { foodsOfMeal } from "../../../../domain/food-groups";
 import { mealTypeEmoji, mealTypeLabel } from "../../../../domain/meal-types";
@@ -8,7 +8,11 @@ import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_MEAL_FAILED, useDeleteMeal } from "../api/delete-meal";
 import { FoodChip } from "./food-chip";
-import { MealEditForm } from "./meal-edit-form";
+
+// The inline editor and its form library load on the first Edit (ADR 043).
+const MealEditForm = lazy(() =>
+  import("./meal-edit-form").then((m) => ({ default: m.MealEditForm })),
+);
 
 /** A meal in Today's Detective Log: view, inline edit of foods and time, delete with confirm. */
 export function MealEntry({ meal }: { meal: Meal }) {
@@ -29,7 +33,9 @@ export function MealEntry({ meal }: { meal: Meal }) {
       label={`${label} at ${clock}`}
     >
       {editing ? (
-        <MealEditForm meal={meal} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <MealEditForm meal={meal} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <ul aria-label={`Foods in ${label}`} className="mt-3 flex flex-wrap gap-1.5">

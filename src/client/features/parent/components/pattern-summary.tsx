@@ -1,6 +1,7 @@
 import type { Pattern } from "../../../../contracts/patterns";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
 import { Card } from "../../../components/ui/card";
+import { foodEmoji } from "../../../lib/food-emoji";
 
 function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
   const times = pattern.occurrences === 1 ? "1 time" : `${pattern.occurrences} times`;
@@ -8,6 +9,9 @@ function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
     <li className="rounded-2xl border-2 border-ink/15 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-black capitalize">
+          <span aria-hidden="true" className="font-emoji">
+            {foodEmoji(pattern.foodItem)}
+          </span>{" "}
           {pattern.foodItem} <span className="font-bold text-ink-soft">→</span>{" "}
           {pattern.feelingCorrelation}
         </p>

@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
+import { foodEmoji } from "../../../lib/food-emoji";
 import { usePatterns } from "../api/get-patterns";
-import { byConfidence, capitalise, feelingLook, foodEmoji } from "../utils/pattern-look";
+import { byConfidence, capitalise, feelingLook } from "../utils/pattern-look";
 
 /**
  * The home dashboard's Detective Discovery card (SPEC 2): shown only while a clue is pending,

@@ -13,14 +13,13 @@ function RateRow({
 }) {
   const share = meals > 0 ? Math.round((reactions / meals) * 100) : 0;
   return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <dt className="text-sm font-extrabold">{label}</dt>
-        <dd className="text-sm font-black whitespace-nowrap tabular-nums">
-          {reactions} of {meals} times
-        </dd>
-      </div>
-      <dd aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-ink/10">
+    // A <dl> group is one <div> of <dt> and <dd> only: the grid lays the bar under both.
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-2">
+      <dt className="text-sm font-extrabold">{label}</dt>
+      <dd className="text-sm font-black whitespace-nowrap tabular-nums">
+        {reactions} of {meals} times
+      </dd>
+      <dd aria-hidden="true" className="col-span-2 mt-1 h-3 overflow-hidden rounded-full bg-ink/10">
         <div className={`h-full rounded-full ${barClass}`} style={{ width: `${share}%` }} />
       </dd>
     </div>

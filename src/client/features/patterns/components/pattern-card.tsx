@@ -1,7 +1,8 @@
 import { ArrowRight, Check, Repeat, X } from "lucide-react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { Button } from "../../../components/ui/button";
-import { capitalise, feelingLook, foodEmoji, STATUS_LABELS } from "../utils/pattern-look";
+import { foodEmoji } from "../../../lib/food-emoji";
+import { capitalise, feelingLook, STATUS_LABELS } from "../utils/pattern-look";
 import { ConfidenceMeter } from "./confidence-meter";
 import { EvidencePanel } from "./evidence-panel";
 

@@ -1,17 +1,10 @@
 import type { Pattern } from "../../../../contracts/patterns";
-import { foodEmoji as emojiOfFood } from "../../../lib/food-emoji";
-
 /** SPEC 4: pending is shown as 'Investigating'. */
 export const STATUS_LABELS = {
   pending: "Investigating",
   confirmed: "Confirmed",
   dismissed: "Dismissed",
 } as const satisfies Record<Pattern["status"], string>;
-
-/** The emoji of a pattern's food; for foods eaten together ("milk or cereal"), the first one. */
-export function foodEmoji(foodItem: string): string {
-  return emojiOfFood(foodItem.split(" or ")[0] ?? foodItem);
-}
 
 // The engine stores these words as feelingCorrelation (domain/patterns DISCOMFORT_LABELS).
 const FEELINGS: Record<string, { emoji: string; phrase: string }> = {

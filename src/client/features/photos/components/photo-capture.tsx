@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { toast } from "../../../components/ui/use-toast";
+import { sameFood } from "../../../lib/food-look";
 import { PHOTO_UPLOAD_FAILED, uploadProblem, useUploadPhoto } from "../api/upload-photo";
 import { checkPhotoFile } from "../utils/check-photo-file";
-import { sameFood } from "../utils/food-look";
 import { PhotoAnalyzing } from "./photo-analyzing";
 import { PhotoPicker } from "./photo-picker";
 import { PhotoResult } from "./photo-result";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { foodLook } from "../utils/food-look";
+import { foodLook } from "../../../lib/food-look";
 
 /**
  * One food of the photo result: its group's emoji and colour, the lab's confidence (or "added

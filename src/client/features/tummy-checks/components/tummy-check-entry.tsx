@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { TummyCheck } from "../../../../contracts/tummy-checks";
 import { BATHROOM_EVENTS, bathroomEventLabel } from "../../../../domain/bathroom";
 import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
@@ -7,8 +7,12 @@ import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_TUMMY_CHECK_FAILED, useDeleteTummyCheck } from "../api/delete-tummy-check";
-import { TummyCheckEditForm } from "./tummy-check-edit-form";
 import { feelingTint } from "./tummy-options";
+
+// The inline editor and its form library load on the first Edit (ADR 043).
+const TummyCheckEditForm = lazy(() =>
+  import("./tummy-check-edit-form").then((m) => ({ default: m.TummyCheckEditForm })),
+);
 
 function feelingEmoji(stored: string): string {
   return FEELINGS.find((f) => f.value === stored)?.emoji ?? "🙂";
@@ -45,7 +49,9 @@ export function TummyCheckEntry({ check }: { check: TummyCheck }) {
       label={`Tummy check at ${clock}`}
     >
       {editing ? (
-        <TummyCheckEditForm check={check} onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <TummyCheckEditForm check={check} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           {check.bathroomEvent ? (

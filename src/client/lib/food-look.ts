@@ -1,6 +1,6 @@
-import { type FoodGroup, foodGroupByKey } from "../../../../domain/food-groups";
-import { groupOfFood, normaliseFoodName } from "../../../../domain/food-lookup";
-import { foodEmoji } from "../../../lib/food-emoji";
+import { type FoodGroup, foodGroupByKey } from "../../domain/food-groups";
+import { groupOfFood, normaliseFoodName } from "../../domain/food-lookup";
+import { foodEmoji } from "./food-emoji";
 
 // FOOD_GROUPS name a colour; Tailwind needs whole class names written out.
 const GROUP_CLASSES: Record<string, { chip: string; bar: string; tile: string }> = {
@@ -30,7 +30,7 @@ const GROUP_CLASSES: Record<string, { chip: string; bar: string; tile: string }>
 
 const FALLBACK = { chip: "border-ink/20 bg-white text-ink", bar: "bg-ink/40", tile: "bg-white" };
 
-/** A food's group (SPEC 3 lookup) with the colour classes of that group. */
+/** How every screen draws a food: its own picture, and the colours of its group (SPEC 3). */
 export function foodLook(food: string): {
   group: FoodGroup;
   emoji: string;
@@ -39,8 +39,7 @@ export function foodLook(food: string): {
   tile: string;
 } {
   const group = foodGroupByKey(groupOfFood(food));
-  const emoji = foodEmoji(food);
-  return { group, emoji, ...(GROUP_CLASSES[group.colour] ?? FALLBACK) };
+  return { group, emoji: foodEmoji(food), ...(GROUP_CLASSES[group.colour] ?? FALLBACK) };
 }
 
 /** The same food, whatever its case and spacing. */

@@ -1,0 +1,35 @@
+import type { ComponentType } from "react";
+import { BottomNav } from "../components/layout/bottom-nav";
+import { TooltipProvider } from "../components/ui/tooltip";
+import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
+import { useAuth } from "../features/auth/hooks/use-auth";
+
+/** A signed-in screen: waits for the auth check (SPEC 2), with the tooltip timings of SPEC 9. */
+export function withSignedInFrame(Screen: ComponentType): ComponentType {
+  return function SignedInFrame() {
+    return (
+      <TooltipProvider>
+        <RequireAuth>
+          <Screen />
+        </RequireAuth>
+      </TooltipProvider>
+    );
+  };
+}
+
+/** The login and sign-up screens: a detective already signed in goes to /app (SPEC 2). */
+export function withSignedOutFrame(Screen: ComponentType): ComponentType {
+  return function SignedOutFrame() {
+    return (
+      <RedirectIfSignedIn>
+        <Screen />
+      </RedirectIfSignedIn>
+    );
+  };
+}
+
+/** SPEC 2: the bottom tabs show only when authenticated (the shell asks only under /app). */
+export function SignedInNav() {
+  const { user } = useAuth();
+  return user ? <BottomNav /> : null;
+}
