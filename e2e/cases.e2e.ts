@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaseList } from "../src/contracts/cases";
 import { addDays } from "../src/domain/local-day";
 import { backdateCase, seedPattern } from "../src/server/test/factories";
+import { expectAccessible } from "./support/axe";
 import {
   launchBrowser,
   phonePage,
@@ -77,7 +78,7 @@ async function logDays(page: Page, days: { date: string; kind: string }[]) {
 
 describe("a case in the browser", () => {
   it("opens a case from a clue, shows today's instruction, and the verdict at the end", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl);
+    const { context, page } = await phonePage(browser, app.baseUrl, { bypassCSP: true });
     await signUpThroughApi(page, "CaseSleuth");
     await page.goto("/");
     const me = await api<{ id: string }>(page, "GET", "/api/auth/me");
@@ -96,6 +97,7 @@ describe("a case in the browser", () => {
     await dialog.getByLabel("Yes").check();
     await dialog.getByText(/can mean an allergy\. Please see a doctor/).waitFor();
     await snap(page, "1-setup-allergy");
+    await expectAccessible(page, "open a case (allergy answer)");
     await dialog.getByLabel("No, never").check();
     await dialog.getByLabel(/agreed this case with my child's doctor or dietitian/).check();
     await dialog.getByRole("button", { name: "Open the case" }).click();
@@ -115,6 +117,7 @@ describe("a case in the browser", () => {
     await card.getByText("Case day 1 of 10").waitFor();
     await card.getByText("Case mission").waitFor();
     await snap(page, "3-dashboard", card);
+    await expectAccessible(page, "dashboard with a case");
 
     // The grown-up marks today's plan as kept in the case file.
     await card.getByRole("link", { name: "Case file for grown-ups" }).click();
@@ -124,6 +127,7 @@ describe("a case in the browser", () => {
     await kept.click();
     await expect.poll(() => kept.getAttribute("aria-pressed")).toBe("true");
     await snap(page, "3b-case-file");
+    await expectAccessible(page, "case file");
 
     // Ten days pass: the case is moved back, and its days are logged through the API.
     await backdateCase(app.database.db, kase.id, 10);
@@ -144,6 +148,7 @@ describe("a case in the browser", () => {
     await page.getByRole("heading", { name: "The evidence, day by day" }).waitFor();
     await page.getByText(/Share this verdict with your child's doctor or dietitian/).waitFor();
     await snap(page, "4-verdict");
+    await expectAccessible(page, "verdict");
 
     // The parent page lists the case with its verdict; the clue shows it too.
     await page.goto("/app/parent");

@@ -19,13 +19,25 @@ type AxeWindow = { axe?: { run: (context: Document) => Promise<AxeResults> } };
 function describeViolation(violation: Result): string {
   const where = violation.nodes
     .slice(0, 3)
-    .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").join(" ")}`)
+    .map(
+      (node) =>
+        `    ${node.target.join(" ")} ${node.html.slice(0, 160)}: ${node.failureSummary?.split("\n").join(" ")}`,
+    )
     .join("\n");
   return `  [${violation.impact}] ${violation.id}: ${violation.help}\n${where}`;
 }
 
 /** The serious and critical axe violations of what the page shows right now. */
 export async function blockingViolations(page: Page): Promise<Result[]> {
+  // Colours are judged at rest: a button still fading to its pressed colour is not a problem.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => Boolean((window as AxeWindow).axe));
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(() => {
