@@ -6,47 +6,12 @@ import { describe, expect, it } from "vitest";
 import { authEndpoints } from "../src/contracts/auth";
 import { badgeEndpoints } from "../src/contracts/badges";
 import { pathOf } from "../src/contracts/endpoint";
-import { localDate, localTime } from "../src/domain/local-day";
 import { browserSuite } from "./support/harness";
+import { logMealInBrowser, signUpInBrowser } from "./support/screens";
 
-// phonePage() pins the browser to this zone; "today" and the typed times are read in it.
-const ZONE = "Pacific/Auckland";
 const SHOTS = path.join(os.tmpdir(), "td-daily-review-shots");
 
 const suite = browserSuite();
-
-async function signUp(page: Page, username: string): Promise<void> {
-  await page.goto("/signup");
-  await page.getByLabel("Detective Name").fill(username);
-  await page.getByLabel("Age").selectOption({ label: "9 years old" });
-  await page.getByLabel("Password", { exact: true }).fill("magnify1");
-  await page.getByLabel("Confirm Password").fill("magnify1");
-  await page.getByRole("button", { name: "Start My Detective Journey" }).click();
-  await page.waitForURL(/\/app$/);
-  await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
-}
-
-/** An 'HH:MM' of today that is `minutesAgo` in the past (00:00 just after midnight). */
-function pastTimeToday(minutesAgo: number): string {
-  const now = new Date();
-  const earlier = new Date(now.getTime() - minutesAgo * 60_000);
-  return localDate(earlier, ZONE) === localDate(now, ZONE) ? localTime(earlier, ZONE) : "00:00";
-}
-
-/** Logs a meal by hand through the dashboard's Log a Meal dialog. */
-async function logMeal(page: Page, mealType: string, foods: string[], minutesAgo: number) {
-  await page.getByRole("button", { name: "Log a Meal" }).click();
-  const dialog = page.getByRole("dialog", { name: "Log a Meal" });
-  await dialog.getByRole("radio", { name: mealType }).click();
-  for (const food of foods) {
-    await dialog.getByLabel("What did you eat?").fill(food);
-    await dialog.getByRole("button", { name: "Add food" }).click();
-    await dialog.getByRole("list", { name: "Foods in this meal" }).getByText(food).waitFor();
-  }
-  await dialog.getByLabel("What time did you eat?").fill(pastTimeToday(minutesAgo));
-  await dialog.getByRole("button", { name: "Save Meal" }).click();
-  await dialog.waitFor({ state: "hidden" });
-}
 
 function meter(page: Page, group: string): Locator {
   return page.getByRole("progressbar", { name: `${group} meter` });
@@ -61,10 +26,10 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
 describe("the Daily Report", () => {
   it("shows today's meters and foods, and Finish Day awards the day once", async () => {
     const { context, page } = await suite.openPhonePage();
-    await signUp(page, "Lestrade");
+    await signUpInBrowser(page, "Lestrade");
     // 'scrambled eggs' is not in the lookup: the keyword guess makes it a Power Food.
-    await logMeal(page, "Breakfast", ["toast", "milk", "banana", "scrambled eggs"], 90);
-    await logMeal(page, "Lunch", ["ham sandwich", "apple", "cheese", "chips"], 30);
+    await logMealInBrowser(page, "Breakfast", ["toast", "milk", "banana", "scrambled eggs"], 90);
+    await logMealInBrowser(page, "Lunch", ["ham sandwich", "apple", "cheese", "chips"], 30);
 
     await page
       .getByRole("link", { name: /Daily Report/ })
@@ -135,7 +100,7 @@ describe("the Daily Report", () => {
 
   it("keeps the review open with the SPEC 8 words when finishing fails", async () => {
     const { context, page } = await suite.openPhonePage();
-    await signUp(page, "Hudson");
+    await signUpInBrowser(page, "Hudson");
     await page.route("**/api/complete-day/**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
     );

@@ -171,6 +171,25 @@ async function lockedCase(tx: Tx, player: Player, id: string): Promise<CaseRow> 
   return row;
 }
 
+/**
+ * Runs `change` on a case of the player that is still open today, under the case's row lock; a
+ * case whose last day has ended is closed with its verdict first, and then answers 409.
+ */
+function withOpenCase<T>(
+  db: Db,
+  player: Player,
+  id: string,
+  now: Date,
+  change: (tx: Tx, row: CaseRow, today: string) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const today = localDate(now, player.timeZone);
+    const row = await closeIfEnded(tx, player, await lockedCase(tx, player, id), today);
+    if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
+    return change(tx, row, today);
+  });
+}
+
 /** Marks a past or present day of an open case as kept or not kept. */
 export function markCaseDay(
   db: Db,
@@ -180,10 +199,7 @@ export function markCaseDay(
   kept: boolean,
   now = new Date(),
 ): Promise<CaseView> {
-  return db.transaction(async (tx) => {
-    const today = localDate(now, player.timeZone);
-    const row = await closeIfEnded(tx, player, await lockedCase(tx, player, id), today);
-    if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
+  return withOpenCase(db, player, id, now, async (tx, row, today) => {
     if (!planOf(row).days.some((d) => d.date === date)) {
       throw badRequest("That day is not part of this case.", {
         date: "That day is not part of this case.",
@@ -204,10 +220,7 @@ export function abandonCase(
   id: string,
   now = new Date(),
 ): Promise<CaseView> {
-  return db.transaction(async (tx) => {
-    const today = localDate(now, player.timeZone);
-    const row = await closeIfEnded(tx, player, await lockedCase(tx, player, id), today);
-    if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
+  return withOpenCase(db, player, id, now, async (tx) => {
     const updated = await updateCase(tx, player.id, id, { status: "abandoned", closedAt: now });
     return presentCase(updated);
   });
