@@ -8,7 +8,8 @@
 // median first contentful paint of five cold loads.
 import fs from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Request } from "playwright-core";
-import { API_PREFIX } from "../../src/contracts/endpoint";
+import { caseEndpoints } from "../../src/contracts/cases";
+import { API_PREFIX, pathOf } from "../../src/contracts/endpoint";
 import { APP_ROUTES, PUBLIC_ROUTES } from "../../src/contracts/routes";
 import { benchUser, startBenchApp } from "../api/support";
 
@@ -128,6 +129,22 @@ async function landingFcp(browser: Browser, base: string): Promise<number[]> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** Opens a case for the bench's detective, so the case screen is measured with a real case. */
+async function openBenchCase(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}${pathOf(caseEndpoints.open)}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify({
+      suspect: "milk",
+      days: 10,
+      allergySigns: false,
+      agreedWithClinician: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`Opening the bench case answered ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
 async function main() {
   if (!fs.existsSync("dist/client/index.html")) {
     throw new Error("The client is not built: run `npm run build` first.");
@@ -136,6 +153,7 @@ async function main() {
   const browser = await launch();
   try {
     const { cookie } = await benchUser(app.base, `bench_${Date.now().toString(36)}`);
+    const caseId = await openBenchCase(app.base, cookie);
     console.log(
       `${"screen".padEnd(22)}${"JS + CSS".padStart(10)}${"files".padStart(7)}${"HTML".padStart(10)}${"API".padStart(10)}${"other".padStart(10)}${"total".padStart(11)}`,
     );
@@ -144,7 +162,8 @@ async function main() {
       ...APP_ROUTES.map((route): [string, string] => [route, cookie]),
     ];
     for (const [screen, withCookie] of screens) {
-      const s = await servedBytes(browser, app.base, screen, withCookie);
+      // A screen of one record (a case) is measured with a real one.
+      const s = await servedBytes(browser, app.base, screen.replace(":id", caseId), withCookie);
       const total = s.assets + s.html + s.api + s.other;
       console.log(
         `${screen.padEnd(22)}${kb(s.assets).padStart(10)}${String(s.files).padStart(7)}${kb(s.html).padStart(10)}${kb(s.api).padStart(10)}${kb(s.other).padStart(10)}${kb(total).padStart(11)}`,
