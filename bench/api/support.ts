@@ -64,16 +64,25 @@ export function rssMb(pid: number): number {
 
 /** Resident memory of the embedded PostgreSQL server and its worker processes, in MB. */
 export function postgresRssMb(dataDir: string): number {
-  const pid = Number(
-    fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
-  );
+  const { pid, children } = postgresProcesses(dataDir);
+  // Shared buffers are counted in every process that touched them: this sum is an upper bound.
+  return [pid, ...children].reduce((sum, p) => sum + rssMb(p), 0);
+}
+
+/** The lines of a bench app's embedded PostgreSQL postmaster.pid (pid first, port fourth). */
+function postmasterPid(dataDir: string): string[] {
+  return fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
+}
+
+/** The embedded PostgreSQL server's pid and those of its running backends. */
+function postgresProcesses(dataDir: string): { pid: number; children: number[] } {
+  const pid = Number(postmasterPid(dataDir)[0]);
   const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
     .toString()
     .split("\n")
     .map((s) => Number(s.trim()))
     .filter((n) => n > 0);
-  // Shared buffers are counted in every process that touched them: this sum is an upper bound.
-  return [pid, ...children].reduce((sum, p) => sum + rssMb(p), 0);
+  return { pid, children };
 }
 
 /** Signs up a detective over HTTP and returns the session cookie and the user id. */
@@ -107,11 +116,9 @@ export async function load(label: string, options: autocannon.Options): Promise<
 
 /** The URL of a bench app's embedded PostgreSQL (its port and password from the data folder). */
 export function databaseUrlOf(dataDir: string): string {
-  const pidFile = fs
-    .readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
-    .split("\n");
+  const port = Number(postmasterPid(dataDir)[3]);
   const password = fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidFile[3])}/postgres`;
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
 const MEAL_TYPES = ["breakfast", "lunch", "dinner", "afternoon tea"];
@@ -165,14 +172,7 @@ export function cpuMs(pid: number): number {
 /** CPU time used so far by the embedded PostgreSQL server and all its backends, in ms. */
 export function postgresCpuMs(dataDir: string): number {
   // The server's own time plus that of the backends it has reaped (cutime, cstime)...
-  const pid = Number(
-    fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
-  );
-  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
-    .toString()
-    .split("\n")
-    .map((s) => Number(s.trim()))
-    .filter((n) => n > 0);
+  const { pid, children } = postgresProcesses(dataDir);
   const reaped = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   // ...and that of the backends still running.
   const ticks = Number(reaped[13]) + Number(reaped[14]);

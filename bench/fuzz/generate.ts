@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { NASTY_PIECES, randomText } from "../../src/server/test/random-text";
+import { defOf } from "../../src/server/test/text-fields";
 
 /** A random source in [0, 1). */
 export type Random = () => number;
@@ -7,19 +8,6 @@ export type Random = () => number;
 export const pick = <T>(random: Random, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;
 export const chance = (random: Random, p: number) => random() < p;
-
-// The parts of zod's schema description the sampler reads (zod 4 `_zod.def`).
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  options?: readonly z.ZodType[];
-  entries?: Record<string, string>;
-  values?: readonly unknown[];
-};
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
 
 const DAY_MS = 86_400_000;
 

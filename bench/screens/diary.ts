@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
+import { databaseUrlOf } from "../api/support";
 
 /** What a two-year diary holds, row by row. */
 export interface DiaryCounts {
@@ -36,17 +35,7 @@ const DRINKS = [
 
 /** A client on the embedded PostgreSQL server of a bench app's data folder. */
 export async function benchDatabase(dataDir: string): Promise<pg.Client> {
-  const pidFile = fs
-    .readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
-    .split("\n");
-  const password = fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port: Number(pidFile[3]),
-    user: "postgres",
-    password,
-    database: "postgres",
-  });
+  const client = new pg.Client({ connectionString: databaseUrlOf(dataDir) });
   await client.connect();
   return client;
 }

@@ -3,24 +3,27 @@ import type { z } from "zod";
 /** A path into a JSON body: keys, and 0 for the first element of a list. */
 export type FieldPath = readonly (string | number)[];
 
-// The parts of zod's own schema description this walk reads (zod 4 `_zod.def`).
-type Def = {
+/** The parts of zod's own schema description the schema walks read (zod 4 `_zod.def`). */
+export type SchemaDef = {
   type: string;
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   in?: z.ZodType;
   element?: z.ZodType;
   options?: readonly z.ZodType[];
+  entries?: Record<string, string>;
+  values?: readonly unknown[];
   format?: string;
   checks?: readonly { _zod: { def: { check?: string; format?: string } } }[];
 };
 
-const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
+/** A schema's own description. */
+export const defOf = (schema: z.ZodType): SchemaDef => schema._zod.def as unknown as SchemaDef;
 
 // Machine-made strings (ids, instants) are not free text: their own format refuses text.
 const MACHINE_FORMATS = new Set(["uuid", "guid", "datetime", "date", "time", "url", "cuid"]);
 
-function isFreeText(def: Def): boolean {
+function isFreeText(def: SchemaDef): boolean {
   const formats = [def.format, ...(def.checks ?? []).map((c) => c._zod.def.format)];
   return !formats.some((f) => f !== undefined && MACHINE_FORMATS.has(f));
 }
