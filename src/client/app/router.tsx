@@ -99,7 +99,7 @@ const signedInScreens = {
     () => import("./routes/profile"),
     (m) => m.ProfileRoute,
   ),
-  "/app/cases/:id": lazyScreen(
+  "/app/cases/:id": signedInScreen(
     () => import("./routes/case-file"),
     (m) => m.CaseFileRoute,
   ),

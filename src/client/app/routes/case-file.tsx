@@ -1,11 +1,11 @@
 import { useParams } from "wouter";
-import { localDate } from "../../../domain/local-day";
 import { Screen } from "../../components/layout/screen";
 import { MagnifierSpinner } from "../../components/ui/spinner";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useCases } from "../../features/cases/api/get-cases";
 import { CaseFile } from "../../features/cases/components/case-file";
 import { usePageMeta } from "../../lib/page-meta";
+import { todayLocalDate } from "../../lib/time";
 import { NotFoundRoute } from "./not-found";
 
 /** /app/cases/:id: a case's plan and days while open, its verdict once closed. */
@@ -30,9 +30,7 @@ export function CaseFileRoute() {
   }
   const kase = cases.data?.cases.find((c) => c.id === id);
   if (!kase) return <NotFoundRoute />;
-  const today =
-    cases.data?.today?.date ??
-    localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = cases.data?.today?.date ?? todayLocalDate();
   return (
     <Screen>
       <CaseFile kase={kase} today={today} />

@@ -102,7 +102,12 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
             size="md"
             disabled={abandon.isPending}
             onClick={() => {
-              if (window.confirm("Close this case without a verdict?")) abandon.mutate(kase.id);
+              if (window.confirm("Close this case without a verdict?")) {
+                abandon.mutate(kase.id, {
+                  onError: (e) =>
+                    notifyError(friendlyMessage(e, "Failed to close the case. Try again!")),
+                });
+              }
             }}
           >
             Close without a verdict

@@ -12,6 +12,7 @@ export function ClueCases({
 }) {
   if (!patterns) return null;
   const { confirmed, investigating } = parentPatternSummary(patterns);
+  // A clue a case has judged shows its verdict instead (OpenCaseButton hides itself then).
   const clues = [...confirmed, ...investigating].filter((p) => !p.caseVerdict);
   if (clues.length === 0) return null;
   return (

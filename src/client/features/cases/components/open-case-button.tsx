@@ -6,14 +6,14 @@ import { useCases } from "../api/get-cases";
 import { OpenCaseDialog } from "./open-case-dialog";
 
 /**
- * "Open a case" for a clue: hidden for a dismissed clue, a note instead while a case is open
+ * "Open a case" for a clue: hidden for a dismissed clue or one a case has already judged, a note instead while a case is open
  * (one at a time). The dialog stays mounted, so it can show the plan of the case it opened.
  */
 export function OpenCaseButton({ pattern, userId }: { pattern: Pattern; userId: string }) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
   const cases = useCases(userId);
-  if (pattern.status === "dismissed" || !cases.data) return null;
+  if (pattern.status === "dismissed" || pattern.caseVerdict || !cases.data) return null;
   const running = cases.data.cases.find((c) => c.status === "open");
   let trigger = null;
   if (!running) {

@@ -92,7 +92,11 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
               <SelectField
                 label="Test this food"
                 value={suspect}
-                onChange={(e) => setSuspect(e.target.value)}
+                onChange={(e) => {
+                  setSuspect(e.target.value);
+                  // A food is never split against itself.
+                  if (e.target.value === partner) setPartner("");
+                }}
               >
                 {foods.map((f) => (
                   <option key={f}>{f}</option>
