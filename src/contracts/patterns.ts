@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERDICT_OUTCOMES } from "../domain/cases/types";
 import { earnedBadge, idParams, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -22,7 +23,7 @@ export const pattern = z.object({
   caseVerdict: z
     .object({
       caseId: z.string(),
-      outcome: z.enum(["trigger", "not-trigger", "not-enough"]),
+      outcome: z.enum(VERDICT_OUTCOMES),
       label: z.string(),
       food: z.string(),
       probability: z.number().int(),

@@ -1,4 +1,4 @@
-import { localDate, localTime, startOfLocalDay } from "../local-day";
+import { localDate, localTime } from "../local-day";
 import { normaliseFoodName } from "../patterns/prepare";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { CaseFoods, DayMark, PlanDay } from "./types";
@@ -90,9 +90,4 @@ export function dayFacts(
 export function localHour(at: number, timeZone: string): number {
   const [h, m] = localTime(new Date(at), timeZone).split(":").map(Number);
   return h + m / 60;
-}
-
-/** The start of a local day in epoch milliseconds. */
-export function dayStartMs(date: string, timeZone: string): number {
-  return startOfLocalDay(date, timeZone).getTime();
 }

@@ -1,18 +1,23 @@
+import { SQRT_2PI } from "../patterns/gaussian";
+import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import type { WindowHours } from "../patterns/types";
 
-/** Reaction lags tried: 0.5 h to the end of the lag window (at least 9 h), every quarter hour. */
-const LAG_STEP = 0.25;
+const { lagStepHours, lagSpreadHours, diffuseSpread } = DEFAULT_PATTERN_OPTIONS;
+/** Reaction lags tried: 0.5 h to the end of the lag window (at least 9 h), on the engine's grid. */
+const LAG_STEP = lagStepHours;
 const FIRST_LAG = 0.5;
 const LAST_LAG = 9;
 /** Lags outside the clue's window keep this prior weight relative to those inside. */
 const OUTSIDE_WINDOW_WEIGHT = 0.25;
 /** A sharp and a diffuse reaction, as in the pattern engine (sd of onset around the lag, hours). */
-const SPREADS = [0.5, 1] as const;
-/** The chance q that an exposure is followed by a logged reaction: uniform on [0.2, 1]. */
+const SPREADS = [lagSpreadHours, lagSpreadHours * diffuseSpread] as const;
+/**
+ * The chance q that an exposure is followed by a logged reaction: uniform on [0.2, 1]. Wider
+ * than the engine's 0.3 floor: a case plans exposures, so a weak trigger is worth weighing.
+ */
 const Q_GRID = Array.from({ length: 17 }, (_, k) => 0.2 + 0.05 * k);
 /** An hour in which a child is seldom awake to log: reactions then show with this weight. */
 const NIGHT_VISIBILITY = 0.3;
-const SQRT_2PI = Math.sqrt(2 * Math.PI);
 
 /** One exposure: its time (hours since the epoch), local hour, and the chance the food was in it. */
 export interface Exposure {

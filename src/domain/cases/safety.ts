@@ -1,8 +1,5 @@
 import { MAX_CASE_DAYS, MAX_OPEN_CASES, MIN_CASE_DAYS } from "./types";
 
-/** Signs after a food that may mean an allergy: a food challenge at home is then not safe. */
-export const ALLERGY_SIGNS = ["swelling", "hives", "vomiting", "breathing trouble"] as const;
-
 /** The set-up's safety question (our diary has no field for these signs, so it asks). */
 export function allergyQuestion(food: string): string {
   return `After eating ${food}, has your child ever had swelling (lips, face or tongue), hives (an itchy raised rash), vomiting or breathing trouble?`;

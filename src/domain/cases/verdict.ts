@@ -1,6 +1,12 @@
 import { combineLocalDateAndTime, localDate, localTime } from "../local-day";
+import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import { buildEpisodes, discomfortKindsOf } from "../patterns/prepare";
-import type { PatternMeal, PatternTummyCheck, WindowHours } from "../patterns/types";
+import {
+  DISCOMFORT_PHRASES,
+  type PatternMeal,
+  type PatternTummyCheck,
+  type WindowHours,
+} from "../patterns/types";
 import { type DayFacts, dayFacts, localHour, mealHas } from "./days";
 import { caseFit, type Exposure } from "./likelihood";
 import type { CaseFoods, DayMark, PlanDay, VerdictOutcome } from "./types";
@@ -18,7 +24,6 @@ export const MIN_DAYS_EACH = 3;
 const PSEUDO_EPISODES = 1;
 const PSEUDO_DAYS = 5;
 const WAKING_HOURS = 14;
-const EPISODE_GAP_HOURS = 2;
 const MS_PER_HOUR = 3_600_000;
 
 /** The verdict on one food of the case. */
@@ -77,15 +82,8 @@ interface Episode {
   readonly time: string;
 }
 
-const PHRASES = {
-  ouchy: "ouchy",
-  uncomfortable: "uncomfortable",
-  runny: "runny tummy",
-  tough: "tough to go",
-} as const;
-
 function episodesOf(checks: readonly PatternTummyCheck[], timeZone: string): Episode[] {
-  const { any } = buildEpisodes(checks, EPISODE_GAP_HOURS);
+  const { any } = buildEpisodes(checks, DEFAULT_PATTERN_OPTIONS.episodeGapHours);
   return Array.from(any.onsets, (at, i) => {
     const first = any.entries[i][0];
     const kind = discomfortKindsOf(first)[0];
@@ -93,7 +91,7 @@ function episodesOf(checks: readonly PatternTummyCheck[], timeZone: string): Epi
     return {
       at,
       date: localDate(instant, timeZone),
-      phrase: kind ? PHRASES[kind] : "tummy trouble",
+      phrase: DISCOMFORT_PHRASES[kind ?? "any"].toLowerCase(),
       time: localTime(instant, timeZone),
     };
   });

@@ -1,5 +1,6 @@
 import { and, gte, lt, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { BoundedCache } from "../../domain/bounded-cache";
 import { addDays, type LocalDate, localDate, startOfLocalDay } from "../../domain/local-day";
 
 /** A half-open instant range [from, to) covering whole local days. */
@@ -8,8 +9,7 @@ export type InstantRange = { from: Date; to: Date };
 // Finding a day's bounds in a zone takes several formatter calls (about 0.1 ms), and every
 // "today" read needs them: a range is kept per zone and length while today is the same day.
 type KeptRange = { range: InstantRange; todayStarts: number };
-const kept = new Map<string, KeptRange>();
-const KEPT_MAX = 1000;
+const kept = new BoundedCache<string, KeptRange>(1000);
 
 /** The local day of `now` in the zone, and `days - 1` days before it, as one range. */
 export function lastLocalDays(timeZone: string, days = 1, now = new Date()): InstantRange {
@@ -19,7 +19,6 @@ export function lastLocalDays(timeZone: string, days = 1, now = new Date()): Ins
   if (hit && at >= hit.todayStarts && at < hit.range.to.getTime()) return hit.range;
   const today = localDate(now, timeZone);
   const range = localDaysRange(addDays(today, -(days - 1)), today, timeZone);
-  if (kept.size >= KEPT_MAX) kept.clear();
   kept.set(key, { range, todayStarts: startOfLocalDay(today, timeZone).getTime() });
   return range;
 }

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { isTrustedDevice, trustDevice } from "../throttle/repo";
-import type { SessionOptions } from "./sessions";
+import { trustDevice } from "../throttle/repo";
+import { cookieOptions, type SessionOptions, sidOf } from "./sessions";
 
 /** The device cookie: a random token naming a browser that has signed a detective in. */
 export const DEVICE_COOKIE = "td_device";
@@ -15,21 +15,9 @@ export function deviceTokenOf(request: FastifyRequest): string | undefined {
   return token && TOKEN.test(token) ? token : undefined;
 }
 
-/** The stored form of a device token (a leaked table names no usable cookie). */
+/** The stored form of a device token, hashed like a session token (a leaked table names no usable cookie). */
 export function deviceHashOf(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** The hash of the request's device when that device has signed the user in before. */
-export async function trustedDeviceOf(
-  db: Db,
-  request: FastifyRequest,
-  userId: string,
-): Promise<string | undefined> {
-  const token = deviceTokenOf(request);
-  if (!token) return undefined;
-  const hash = deviceHashOf(token);
-  return (await isTrustedDevice(db, hash, userId)) ? hash : undefined;
+  return sidOf(token);
 }
 
 /** After a right password: this browser is one the user signs in on (cookie set or renewed). */
@@ -47,12 +35,5 @@ export async function rememberDevice(
     userId,
     new Date(Date.now() + DEVICE_DAYS * 86_400_000),
   );
-  const secure = options.secure === "auto" ? request.protocol === "https" : options.secure;
-  reply.setCookie(DEVICE_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    maxAge: DEVICE_DAYS * 86_400,
-  });
+  reply.setCookie(DEVICE_COOKIE, token, cookieOptions(request, options, DEVICE_DAYS * 86_400));
 }

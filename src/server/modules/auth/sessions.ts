@@ -17,7 +17,12 @@ export function sidOf(token: string): string {
 /** Session settings derived from the configuration. */
 export type SessionOptions = { days: number; secure: boolean | "auto" };
 
-function cookieOptions(request: FastifyRequest, options: SessionOptions, maxAgeSeconds: number) {
+/** The settings of the app's cookies: httpOnly, SameSite=Lax, Secure as configured. */
+export function cookieOptions(
+  request: FastifyRequest,
+  options: SessionOptions,
+  maxAgeSeconds: number,
+) {
   const secure = options.secure === "auto" ? request.protocol === "https" : options.secure;
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: maxAgeSeconds };
 }

@@ -209,6 +209,9 @@ describe("cases", () => {
         evidence: "ouchy on 5 of 6 milk days, 0 of 4 milk-free days",
       },
     });
+    // The confirmed clue earns Pattern Spotter at once, as a confirmation by hand does.
+    const badges = (await c.request("GET", `/api/badges/${c.user.id}`)).json();
+    expect(badges.earned.map((b: { badgeId: string }) => b.badgeId)).toContain("pattern-spotter");
     const late = await c.request("POST", `/api/cases/${kase.id}/days/${kase.endDate}`, {
       kept: true,
     });

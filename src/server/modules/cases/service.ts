@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { CaseList, CaseToday, CaseView, OpenCase } from "../../../contracts/cases";
 import { planCase } from "../../../domain/cases/plan";
-import { safetyProblems } from "../../../domain/cases/safety";
+import { ONE_CASE_AT_A_TIME, safetyProblems } from "../../../domain/cases/safety";
 import { judgeCase } from "../../../domain/cases/verdict";
 import {
   CASE_MISSION,
@@ -14,7 +14,7 @@ import { addDays, localDate } from "../../../domain/local-day";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import type { Player } from "../game/service";
+import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { applyCaseVerdict } from "../patterns/case-verdict";
 import { evidenceOf } from "../patterns/presenter";
@@ -80,7 +80,7 @@ export function openCase(db: Db, player: Player, body: OpenCase, now = new Date(
       seed,
       plan: { ...plan },
     });
-    if (!row) throw conflict("One case at a time, Detective: finish or close the open case first.");
+    if (!row) throw conflict(ONE_CASE_AT_A_TIME);
     return presentCase(row);
   });
 }
@@ -119,7 +119,15 @@ async function closeIfEnded(tx: Tx, player: Player, row: CaseRow, today: string)
     verdict,
     closedAt: new Date(),
   });
-  if (row.patternId) await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict);
+  if (row.patternId) {
+    // The child's lock before the patterns' one, as every pattern write takes them; a clue the
+    // verdict confirms earns its pattern badges now, as a confirmation by hand does.
+    const w = await beginDiaryWrite(tx, player);
+    if (await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict)) {
+      w.patterns = true;
+      await settleProgress(w);
+    }
+  }
   return closed;
 }
 

@@ -22,9 +22,18 @@ export function exportBounds(query: ExportQuery, timeZone: string): ExportBounds
   };
 }
 
+/** A case whose days meet the export's local dates (either end may be open). */
+function overlaps(kase: { startDate: string; endDate: string }, query: ExportQuery): boolean {
+  return (
+    (!query.startDate || kase.endDate >= query.startDate) &&
+    (!query.endDate || kase.startDate <= query.endDate)
+  );
+}
+
 /**
  * The child's diary between two optional local dates (inclusive) in the child's zone, with the
- * patterns that are not dismissed. A date after the child's today is refused (SPEC 5).
+ * patterns that are not dismissed and the judged cases whose days meet those dates. A date after
+ * the child's today is refused (SPEC 5).
  */
 export async function exportDiary(
   db: Db,
@@ -39,7 +48,9 @@ export async function exportDiary(
   const rows = await db.transaction(
     async (tx) => ({
       ...(await diaryForExport(tx, player.id, exportBounds(query, player.timeZone))),
-      caseRows: (await casesOf(tx, player.id)).filter((c) => c.verdict !== null),
+      caseRows: (await casesOf(tx, player.id)).filter(
+        (c) => c.verdict !== null && overlaps(c, query),
+      ),
     }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -151,15 +151,6 @@ export async function diaryCounts(tx: Tx, userId: string, timeZone: string, need
   return row ?? nothing;
 }
 
-/** Ids of the badges the user already has. */
-export async function earnedBadgeIds(tx: Tx, userId: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ id: userBadges.badgeId })
-    .from(userBadges)
-    .where(eq(userBadges.userId, userId));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Records badges as earned (once each); returns the ones this call added. */
 export async function insertUserBadges(tx: Tx, userId: string, badgeIds: string[]) {
   if (badgeIds.length === 0) return [];

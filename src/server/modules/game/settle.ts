@@ -15,14 +15,13 @@ import {
 } from "../../../domain/streak-run";
 import { localDaysRange } from "../../lib/day-range";
 import {
-  addLedgerEntry,
   allMealDays,
   diaryCounts,
   insertUserBadges,
   type LockedProgress,
   mealTypesOn,
 } from "./repo";
-import { type DiaryWrite, lockDiary, settled } from "./service";
+import { type DiaryWrite, givePoints, lockDiary, settled } from "./service";
 import { writeProgress } from "./unwritten";
 
 type Kept = { mealCount: number; tummyCheckCount: number; run: DayRun };
@@ -101,11 +100,7 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
       counts.hasBreakfastLunchDinnerDay || (needs("meal-master") && (await mealMasterDayGained(w))),
   }).filter((key) => !earned.has(key));
   const added = await insertUserBadges(tx, player.id, due);
-  for (const badge of added) {
-    const entry = { userId: player.id, points: badge.points, reason: "badge" };
-    await addLedgerEntry(tx, { ...entry, sourceId: `badge:${badge.id}` });
-    w.points += badge.points;
-  }
+  for (const badge of added) await givePoints(w, badge.points, "badge", `badge:${badge.id}`);
   const totalPoints = p.totalPoints + w.points;
   await writeProgress(tx, player.id, {
     totalPoints,

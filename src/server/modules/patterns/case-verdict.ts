@@ -9,7 +9,8 @@ export type PatternCaseVerdict = NonNullable<PatternEvidence["caseVerdict"]>;
 /**
  * A closed case speaks for its clue, visibly: "very likely a trigger" confirms a pending
  * pattern, "probably not a trigger" lowers its confidence to the case's probability, and every
- * verdict is kept with the pattern so the Patterns page shows it.
+ * verdict is kept with the pattern so the Patterns page shows it. Answers whether the clue was
+ * confirmed by it (its pattern badges are then due).
  */
 export async function applyCaseVerdict(
   tx: Tx,
@@ -17,10 +18,10 @@ export async function applyCaseVerdict(
   patternId: string,
   caseId: string,
   verdict: CaseVerdictView,
-): Promise<void> {
+): Promise<boolean> {
   await lockPatterns(tx, userId);
   const row = await findPattern(tx, userId, patternId);
-  if (!row) return;
+  if (!row) return false;
   const named = verdict.foods.find((f) => f.outcome === "trigger") ?? verdict.foods[0];
   const caseVerdict: PatternCaseVerdict = {
     caseId,
@@ -34,12 +35,15 @@ export async function applyCaseVerdict(
   if (named.outcome === "trigger") {
     const status = row.status === "pending" ? "confirmed" : row.status;
     await updatePattern(tx, userId, patternId, { status, evidence });
-  } else if (named.outcome === "not-trigger") {
+    return status !== row.status;
+  }
+  if (named.outcome === "not-trigger") {
     const confidence = Math.min(row.confidence, named.probability);
     await updatePattern(tx, userId, patternId, { confidence, evidence });
   } else {
     await updatePattern(tx, userId, patternId, { evidence });
   }
+  return false;
 }
 
 /** A fresh confidence from the engine, held down by a "probably not" verdict on the clue. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Pattern } from "../../../contracts/patterns";
 import type { Tx } from "../../db/client";
 import { meals, patterns, tummyChecks } from "../../db/schema/index";
 
@@ -14,14 +15,7 @@ export type PatternEvidence = {
   dismissedOccurrences?: number | null;
   dismissedConfidence?: number | null;
   /** The verdict of a case opened from this clue. */
-  caseVerdict?: {
-    caseId: string;
-    outcome: "trigger" | "not-trigger" | "not-enough";
-    label: string;
-    food: string;
-    probability: number;
-    evidence: string;
-  };
+  caseVerdict?: NonNullable<Pattern["caseVerdict"]>;
 };
 
 /** Serialises pattern work per user (a transaction-scoped advisory lock). */
