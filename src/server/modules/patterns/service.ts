@@ -9,7 +9,9 @@ import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { patternsUnderOpenCase } from "../cases/repo";
-import { beginDiaryWrite, diaryTransaction, type Player, settleProgress } from "../game/service";
+import type { Player } from "../game/diary-write";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
 import { confidenceAfterVerdict } from "./case-verdict";
 import type { DetectPatterns } from "./engine";
 import { evidenceOf, presentPattern } from "./presenter";
@@ -117,8 +119,8 @@ export function setPatternStatus(
   id: string,
   status: "confirmed" | "dismissed",
 ) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     await lockPatterns(tx, player.id);
     const row = await findPattern(tx, player.id, id);
     if (!row) throw notFound(NOT_FOUND);

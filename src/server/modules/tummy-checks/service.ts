@@ -1,17 +1,11 @@
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
-import {
-  beginDiaryWrite,
-  diaryTransaction,
-  givePoints,
-  openDiaryWrite,
-  type Player,
-  removeDiaryEntry,
-  settleProgress,
-  tummyCheckCounted,
-} from "../game/service";
+import { givePoints, type Player, tummyCheckCounted } from "../game/diary-write";
+import { removeDiaryEntry, writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
+import type { CreateKey } from "../idempotency/service";
 import { presentTummyCheck } from "./presenter";
 import { deleteTummyCheck, insertTummyCheck, tummyChecksBetween, updateTummyCheck } from "./repo";
 
@@ -19,7 +13,7 @@ const NOT_FOUND = "That tummy check is not in your case file.";
 
 /** Logs a tummy check with its points and badges in one transaction. */
 export function createTummyCheck(
-  db: Tx,
+  db: Db,
   player: Player,
   input: {
     feeling: string;
@@ -27,21 +21,26 @@ export function createTummyCheck(
     notes?: string | null;
     timestamp?: string;
   },
+  key?: CreateKey,
 ) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = openDiaryWrite(tx, player);
-    const row = await insertTummyCheck(tx, {
-      userId: player.id,
-      feeling: input.feeling,
-      bathroomEvent: input.bathroomEvent ?? null,
-      notes: input.notes || null,
-      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
-    });
-    await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
-    tummyCheckCounted(w, 1);
-    const newBadges = await settleProgress(w);
-    return { ...presentTummyCheck(row), newBadges };
-  });
+  return writeDiary(
+    db,
+    player,
+    async (w) => {
+      const row = await insertTummyCheck(w.tx, {
+        userId: player.id,
+        feeling: input.feeling,
+        bathroomEvent: input.bathroomEvent ?? null,
+        notes: input.notes || null,
+        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+      });
+      await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
+      tummyCheckCounted(w, 1);
+      const newBadges = await settleProgress(w);
+      return { ...presentTummyCheck(row), newBadges };
+    },
+    key,
+  );
 }
 
 /**
@@ -54,8 +53,8 @@ export function editTummyCheck(
   id: string,
   changes: { feeling?: string; bathroomEvent?: string | null; timestamp?: string },
 ) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const { timestamp, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
       ...rest,
