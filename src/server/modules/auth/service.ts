@@ -1,11 +1,12 @@
 import type { LoginBody, SignupBody } from "../../../contracts/auth";
 import { normalUsername } from "../../../domain/usernames";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { countAttempt, forgetAttempts, isTrustedDevice } from "../throttle/repo";
 import { deviceHashOf } from "./devices";
-import { findUserByUsername, insertUser, type UserRow } from "./repo";
+import { findUserByUsername, insertUser } from "./repo";
 
 /** Shown when a name is taken (case, accents' encoding and letter width do not matter). */
 export const USERNAME_TAKEN = "That detective name is already taken. Please choose another one!";

@@ -11,9 +11,9 @@ import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
 import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
+import { mealTypesOn } from "../game/repo";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
-import { mealsBetween } from "../meals/repo";
 import { presentMission } from "./presenter";
 import {
   ensureMission,
@@ -27,9 +27,8 @@ import {
 /** Shown when the mission is finished before its 3 meals. */
 export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
 
-async function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]> {
-  const rows = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
-  return rows.map((m) => m.mealType);
+function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]> {
+  return mealTypesOn(tx, player.id, localDaysRange(date, date, player.timeZone));
 }
 
 // The stored flags follow the day's meals: deleting the only breakfast clears the flag again.

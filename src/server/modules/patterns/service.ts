@@ -8,7 +8,6 @@ import {
 import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { patternsUnderOpenCase } from "../cases/repo";
 import type { Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -24,6 +23,7 @@ import {
   type PatternEvidence,
   type PatternRow,
   patternsOf,
+  patternsUnderOpenCase,
   updatePattern,
 } from "./repo";
 
