@@ -1,3 +1,4 @@
+import type { DrinkChanges, NewDrink } from "../../../contracts/drinks";
 import { DRINK_POINTS } from "../../../domain/game";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
 import type { Db } from "../../db/client";
@@ -12,15 +13,8 @@ import { allDrinks, deleteDrink, drinksBetween, findDrink, insertDrink, updateDr
 
 const NOT_FOUND = "That drink is not in your case file.";
 
-type DrinkInput = {
-  drinkType?: DrinkType;
-  drinkName?: string | null;
-  amountMl?: number;
-  timestamp?: string;
-};
-
 // A blank name reads as the type's label ("Water"); cups always follow the millilitres.
-function columns(input: DrinkInput, type: DrinkType) {
+function columns(input: DrinkChanges, type: DrinkType) {
   return {
     ...(input.drinkType ? { drinkType: input.drinkType } : {}),
     ...(input.drinkName !== undefined || input.drinkType
@@ -32,12 +26,7 @@ function columns(input: DrinkInput, type: DrinkType) {
 }
 
 /** Logs a drink with its points. */
-export function createDrink(
-  db: Db,
-  player: Player,
-  input: DrinkInput & { drinkType: DrinkType; amountMl: number },
-  key?: CreateKey,
-) {
+export function createDrink(db: Db, player: Player, input: NewDrink, key?: CreateKey) {
   return writeDiary(
     db,
     player,
@@ -62,7 +51,7 @@ export function createDrink(
  * Edits a drink and settles progress in one transaction, so an edit whose later steps fail
  * is not kept; 404 when it is not the user's.
  */
-export function editDrink(db: Db, player: Player, id: string, input: DrinkInput) {
+export function editDrink(db: Db, player: Player, id: string, input: DrinkChanges) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findDrink(tx, player.id, id);

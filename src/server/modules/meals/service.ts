@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/meals";
+import {
+  type DiarySummary,
+  type MealChanges,
+  type NewMeal,
+  NO_FOODS,
+  type SavedMeal,
+} from "../../../contracts/meals";
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
@@ -21,7 +27,6 @@ import {
   frequentFoods,
   insertMeal,
   mealsBetweenPrepared,
-  type NewMeal,
   updateMeal,
 } from "./repo";
 
@@ -39,7 +44,7 @@ export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp
 export function createMeal(
   db: Db,
   player: Player,
-  input: MealInput,
+  input: NewMeal,
   key?: CreateKey,
 ): Promise<SavedMeal> {
   return writeDiary(
@@ -69,17 +74,7 @@ export function createMeal(
 }
 
 /** Edits a meal's foods, type or time; 404 when it is not the user's. */
-export function editMeal(
-  db: Db,
-  player: Player,
-  id: string,
-  changes: {
-    mealType?: string;
-    detectedFoods?: string[];
-    manualFoods?: string[];
-    timestamp?: string;
-  },
-) {
+export function editMeal(db: Db, player: Player, id: string, changes: MealChanges) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const { timestamp, ...rest } = changes;

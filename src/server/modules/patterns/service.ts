@@ -1,4 +1,4 @@
-import type { Pattern } from "../../../contracts/patterns";
+import type { Pattern, PatternStatusBody } from "../../../contracts/patterns";
 import {
   dismissPattern,
   type PatternStatus,
@@ -117,7 +117,7 @@ export function setPatternStatus(
   db: Db,
   player: Player,
   id: string,
-  status: "confirmed" | "dismissed",
+  status: PatternStatusBody["status"],
 ) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;

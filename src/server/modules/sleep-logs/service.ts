@@ -1,4 +1,4 @@
-import type { SleepLog } from "../../../contracts/sleep-logs";
+import type { NewBedtime, NewMorningMood, SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
 import { nightOf, nightsToShow } from "../../../domain/sleep";
 import type { Db } from "../../db/client";
@@ -28,12 +28,7 @@ export async function currentSleepLog(
 }
 
 /** Logs a bedtime (once per night) with its points. */
-export function logBedtime(
-  db: Db,
-  player: Player,
-  input: { bedtime: string; notes?: string | null },
-  key?: CreateKey,
-) {
+export function logBedtime(db: Db, player: Player, input: NewBedtime, key?: CreateKey) {
   return writeDiary(
     db,
     player,
@@ -56,12 +51,7 @@ export function logBedtime(
 }
 
 /** Logs the morning mood of a night; its points the first time only. */
-export function logMorningMood(
-  db: Db,
-  player: Player,
-  id: string,
-  input: { morningMood: string; morningMoodTime?: string; notes?: string | null },
-) {
+export function logMorningMood(db: Db, player: Player, id: string, input: NewMorningMood) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findSleepLog(tx, player.id, id);

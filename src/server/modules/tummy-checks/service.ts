@@ -1,3 +1,4 @@
+import type { NewTummyCheck, TummyCheckChanges } from "../../../contracts/tummy-checks";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
@@ -12,17 +13,7 @@ import { deleteTummyCheck, insertTummyCheck, tummyChecksBetween, updateTummyChec
 const NOT_FOUND = "That tummy check is not in your case file.";
 
 /** Logs a tummy check with its points and badges in one transaction. */
-export function createTummyCheck(
-  db: Db,
-  player: Player,
-  input: {
-    feeling: string;
-    bathroomEvent?: string | null;
-    notes?: string | null;
-    timestamp?: string;
-  },
-  key?: CreateKey,
-) {
+export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, key?: CreateKey) {
   return writeDiary(
     db,
     player,
@@ -47,12 +38,7 @@ export function createTummyCheck(
  * Edits the feeling, the bathroom type or the time and settles progress in one transaction,
  * so an edit whose later steps fail is not kept; 404 when it is not the user's.
  */
-export function editTummyCheck(
-  db: Db,
-  player: Player,
-  id: string,
-  changes: { feeling?: string; bathroomEvent?: string | null; timestamp?: string },
-) {
+export function editTummyCheck(db: Db, player: Player, id: string, changes: TummyCheckChanges) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const { timestamp, ...rest } = changes;
