@@ -1,6 +1,6 @@
 import type { CompleteDayResponse } from "../../../contracts/daily-review";
 import { badgeByKey } from "../../../domain/badges";
-import { awardOfDay } from "../../../domain/day-review";
+import { awardOfDay } from "../../../domain/daily-report";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
