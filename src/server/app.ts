@@ -190,7 +190,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
-      return reply.status(404).send({ message: "Not found" });
+      return reply.status(404).send({ code: "not_found", message: "Not found" });
     }
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     const body = (encoding && shell[encoding]) || shell.identity;

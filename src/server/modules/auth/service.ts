@@ -32,7 +32,7 @@ export async function signUp(db: Db, body: SignupBody, timeZone: string): Promis
     age: body.age,
     timeZone,
   });
-  if (!user) throw conflict(USERNAME_TAKEN);
+  if (!user) throw conflict(USERNAME_TAKEN, "username_taken");
   return user;
 }
 
@@ -92,7 +92,7 @@ export async function logIn(
   const key = await attemptKey(db, user?.usernameNormal ?? normal, user?.id, deviceToken);
   if (readable) await countPasswordAttempt(db, key);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, "wrong_credentials");
   await forgetAttempts(db, key);
   return user;
 }

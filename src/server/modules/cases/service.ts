@@ -61,7 +61,7 @@ export function openCase(db: Db, player: Player, body: OpenCase, now = new Date(
         Object.fromEntries(blocking.map((p) => [p.field, p.message])),
       );
     }
-    if (problems.length > 0) throw conflict(problems[0].message);
+    if (problems.length > 0) throw conflict(problems[0].message, "case_already_open");
     let lagWindow = null;
     if (body.patternId) {
       const pattern = await findPattern(tx, player.id, body.patternId);
@@ -82,7 +82,7 @@ export function openCase(db: Db, player: Player, body: OpenCase, now = new Date(
       seed,
       plan: { ...plan },
     });
-    if (!row) throw conflict(ONE_CASE_AT_A_TIME);
+    if (!row) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
     return presentCase(row);
   });
 }

@@ -71,7 +71,8 @@ export async function answerOnce<T>(
     return answer;
   }
   const first = await findKey(tx, userId, key);
-  if (!first || first.fingerprint !== fingerprint) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  if (!first || first.fingerprint !== fingerprint)
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, { code: "idempotency_key_reused" });
   // The stored answer is the JSON this endpoint sent the first time.
   return first.response as T;
 }

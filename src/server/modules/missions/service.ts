@@ -95,7 +95,8 @@ export function completeMission(db: Db, player: Player, id: string): Promise<Mis
     w.held.missionMealsMarked.clear();
     const mission = await syncRow(tx, player, row);
     if (mission.completed) return mission;
-    if (!isMissionComplete(mission.mealsLogged)) throw badRequest(MISSION_NOT_DONE);
+    if (!isMissionComplete(mission.mealsLogged))
+      throw badRequest(MISSION_NOT_DONE, undefined, "not_allowed_yet");
     await updateMission(tx, id, { completed: true });
     await givePoints(w, MISSION_POINTS, "mission", `mission:${id}`);
     await settleProgress(w);

@@ -67,7 +67,7 @@ export async function analysePhoto(
     };
   } catch (error) {
     await storage.delete(userId, key);
-    throw new HttpError(503, DETECTION_FAILED, undefined, error);
+    throw new HttpError(503, DETECTION_FAILED, { code: "unavailable", cause: error });
   }
 }
 

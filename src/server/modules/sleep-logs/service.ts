@@ -41,7 +41,7 @@ export function logBedtime(db: Db, player: Player, input: NewBedtime, key?: Crea
         notes: input.notes || null,
         date: nightOf(bedtime, player.timeZone),
       });
-      if (!row) throw conflict(BEDTIME_ALREADY_LOGGED);
+      if (!row) throw conflict(BEDTIME_ALREADY_LOGGED, "bedtime_already_logged");
       await givePoints(w, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
       await settleProgress(w);
       return presentSleepLog(row);
