@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiError, friendlyMessage } from "../../../lib/api-client";
+import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
 import { useSignup } from "../api/signup";
@@ -46,7 +46,7 @@ export function SignupForm() {
       onError: (error) => {
         applyServerFieldErrors(error, setError, ["username", "age", "password", "confirmPassword"]);
         const message = friendlyMessage(error, "Registration failed");
-        if (error instanceof ApiError && error.status === 409) {
+        if (errorCodeOf(error) === "username_taken") {
           setError("username", { type: "server", message });
         }
         notifyFailure("Registration failed", message);

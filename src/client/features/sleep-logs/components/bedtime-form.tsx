@@ -50,9 +50,11 @@ export function BedtimeForm({
     mutation.mutate(body.data, {
       onSuccess: onSaved,
       onError: (error) => {
-        // 409: that night already has a bedtime; the server says so kindly.
+        // That night already has a bedtime; the server says so kindly.
         const message =
-          error instanceof ApiError && error.status === 409 && error.serverMessage
+          error instanceof ApiError &&
+          error.code === "bedtime_already_logged" &&
+          error.serverMessage
             ? error.serverMessage
             : SAVE_SLEEP_LOG_FAILED;
         notifyError(message);
