@@ -32,11 +32,6 @@ import {
 
 const MEAL_NOT_FOUND = "That meal is not in your case file.";
 
-/** The fields of a validated new meal. */
-export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp"> & {
-  timestamp?: string;
-};
-
 /**
  * Logs a meal: its points, the day's mission, badges, level and streak, in one diary write
  * (once per Idempotency-Key when the request has one).
