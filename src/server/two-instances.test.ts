@@ -280,3 +280,11 @@ describe("two instances on one database and one photo store", () => {
     expect(after.status).toBe(201);
   }, 120_000);
 });
+
+describe("an instance whose bucket settings are wrong", () => {
+  it("refuses to start and names the bucket", async () => {
+    await expect(
+      startInstance({ ...s3.env, DATABASE_URL: database.url, PHOTO_BUCKET: "no-such-bucket" }),
+    ).rejects.toThrow(/Photo storage \(PHOTO_BUCKET\): the bucket "no-such-bucket" does not exist/);
+  }, 120_000);
+});

@@ -58,8 +58,11 @@ export class S3PhotoStorage implements PhotoStorage {
     });
   }
 
-  /** Whether the bucket answers with these settings; a message naming the problem if not. */
-  async check(): Promise<string | undefined> {
+  /**
+   * Whether the bucket answers with these settings; a message naming the problem if not, and
+   * whether it is the settings' fault (a missing bucket, refused keys) or the store's.
+   */
+  async check(): Promise<{ problem: string; settings: boolean } | undefined> {
     try {
       await storeCall(() =>
         this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), this.deadline()),
@@ -68,11 +71,19 @@ export class S3PhotoStorage implements PhotoStorage {
     } catch (error) {
       const cause = error instanceof PhotoStoreUnavailable ? error.cause : error;
       const status = statusOf(cause);
-      if (status === 404) return `the bucket "${this.bucket}" does not exist`;
-      if (status === 403 || status === 401) {
-        return `access to the bucket "${this.bucket}" is denied with these credentials`;
+      if (status === 404) {
+        return { problem: `the bucket "${this.bucket}" does not exist`, settings: true };
       }
-      return `the bucket "${this.bucket}" did not answer (${describe(cause)})`;
+      if (status === 403 || status === 401) {
+        return {
+          problem: `access to the bucket "${this.bucket}" is denied with these credentials`,
+          settings: true,
+        };
+      }
+      return {
+        problem: `the bucket "${this.bucket}" did not answer (${describe(cause)})`,
+        settings: false,
+      };
     }
   }
 

@@ -203,7 +203,10 @@ describe("S3PhotoStorage when the store fails", () => {
           expect((error as PhotoStoreUnavailable).statusCode).toBe(503);
           expect((error as Error).message).toBe(PHOTO_STORE_UNAVAILABLE);
         }
-        expect(await storage.check()).toMatch(/did not answer/);
+        expect(await storage.check()).toMatchObject({
+          problem: expect.stringMatching(/did not answer/),
+          settings: false,
+        });
         storage.close();
       }
     } finally {
@@ -214,7 +217,10 @@ describe("S3PhotoStorage when the store fails", () => {
 
   it("names a missing bucket at start", async () => {
     const storage = new S3PhotoStorage({ ...s3.config, bucket: "no-such-bucket" });
-    expect(await storage.check()).toBe('the bucket "no-such-bucket" does not exist');
+    expect(await storage.check()).toEqual({
+      problem: 'the bucket "no-such-bucket" does not exist',
+      settings: true,
+    });
     const ok = new S3PhotoStorage(s3.config);
     expect(await ok.check()).toBeUndefined();
     storage.close();
