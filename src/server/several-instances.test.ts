@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authEndpoints } from "../contracts/auth";
+import type { CaseList, CaseView } from "../contracts/cases";
 import { pathOf } from "../contracts/endpoint";
+import { addDays } from "../domain/local-day";
 import { detectPatterns } from "../domain/patterns/detect-patterns";
 import { buildApp } from "./app";
 import { type Db, openDatabase } from "./db/client";
@@ -9,7 +11,14 @@ import { refreshPatterns } from "./modules/patterns/service";
 import { insertPhoto } from "./modules/photos/repo";
 import { FolderPhotoStorage } from "./modules/photos/storage";
 import { createTestApp, send, signUp, type TestApp, testConfig } from "./test/app";
-import { type MealSeed, seedMeals, seedTummyChecks, type TummyCheckSeed } from "./test/factories";
+import {
+  backdateCase,
+  type MealSeed,
+  seedMeals,
+  seedPattern,
+  seedTummyChecks,
+  type TummyCheckSeed,
+} from "./test/factories";
 
 // Two app instances in one process, on one PostgreSQL database, each with its own pool (as two
 // machines have): what one counts or runs, the other sees.
@@ -164,6 +173,60 @@ describe("background work, once", () => {
       [c.user.id],
     );
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe("a case whose days have ended, seen by both instances at once", () => {
+  it("is closed once, with one verdict both instances show", async () => {
+    const c = await signUp(a.app);
+    const patternId = await seedPattern(a.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 64,
+    });
+    const opened = (
+      await c.request("POST", "/api/cases", {
+        suspect: "milk",
+        days: 10,
+        allergySigns: false,
+        agreedWithClinician: true,
+        patternId,
+      })
+    ).json<CaseView>();
+    await backdateCase(a.database.db, opened.id, 10);
+    const meals: MealSeed[] = [];
+    const checks: TummyCheckSeed[] = [];
+    for (const day of opened.days) {
+      const at = (h: number) => Date.parse(`${addDays(day.date, -10)}T00:00:00Z`) + h * 3_600_000;
+      const milk = day.kind === "suspect";
+      meals.push({
+        mealType: "breakfast",
+        foods: milk ? ["cereal", "milk"] : ["toast"],
+        at: at(8),
+      });
+      checks.push({ feeling: "happy", at: at(19) });
+    }
+    await seedMeals(a.database.db, c.user.id, meals);
+    await seedTummyChecks(a.database.db, c.user.id, checks);
+
+    // Reads and diary writes on both instances at once: whichever closes the case, it is once.
+    const onB = (method: "GET" | "POST", url: string, payload?: unknown) =>
+      send(b, method, url, { cookie: c.cookie, payload });
+    const meal = { mealType: "dinner", manualFoods: ["soup"] };
+    const answers = await Promise.all([
+      c.request("GET", `/api/cases/${c.user.id}`),
+      onB("GET", `/api/cases/${c.user.id}`),
+      c.request("POST", "/api/meals", meal),
+      onB("POST", "/api/meals", meal),
+      c.request("GET", `/api/cases/${c.user.id}`),
+      onB("GET", `/api/cases/${c.user.id}`),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 201, 201, 200, 200]);
+    const onA = (await c.request("GET", `/api/cases/${c.user.id}`)).json<CaseList>();
+    const fromB = (await onB("GET", `/api/cases/${c.user.id}`)).json<CaseList>();
+    expect(onA.cases).toHaveLength(1);
+    expect(onA.cases[0]?.status).toBe("closed");
+    expect(onA.cases[0]?.verdict?.outcome).toBe("not-trigger");
+    expect(fromB.cases).toEqual(onA.cases);
   });
 });
 
