@@ -139,7 +139,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);
 
-  const storage = deps.photoStorage ?? createPhotoStorage(config);
+  const storage = deps.photoStorage ?? (await createPhotoStorage(config));
   if (!deps.photoStorage) app.addHook("onClose", async () => storage.close?.());
   const recogniser =
     deps.recogniser ??

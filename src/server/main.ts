@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/bootstrap";
-import { S3PhotoStorage } from "./modules/photos/s3-storage";
+import { checkPhotoBucket } from "./modules/photos/stores";
 
 /** Reads the configuration, opens the database, serves, and shuts down in order on a signal. */
 async function main() {
@@ -9,14 +9,10 @@ async function main() {
   const say = (m: string) => {
     if (config.logLevel !== "silent") console.log(m);
   };
-  if (config.photoBucket) {
-    // A bucket the settings cannot reach is named now; a store that is down may come back.
-    const bucket = new S3PhotoStorage(config.photoBucket);
-    const check = await bucket.check();
-    bucket.close();
-    if (check?.settings) throw new Error(`Photo storage (PHOTO_BUCKET): ${check.problem}.`);
-    if (check) console.warn(`Photo storage (PHOTO_BUCKET): ${check.problem}; photos wait for it.`);
-  }
+  // A bucket the settings cannot reach is named now; a store that is down may come back.
+  const bucket = await checkPhotoBucket(config);
+  if (bucket?.settings) throw new Error(`Photo storage (PHOTO_BUCKET): ${bucket.problem}.`);
+  if (bucket) console.warn(`Photo storage (PHOTO_BUCKET): ${bucket.problem}; photos wait for it.`);
   const database = await openConfiguredDatabase(config, say);
   const app = await buildApp({ config, db: database.db });
 
