@@ -10,6 +10,7 @@ import {
 } from "react";
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormReturn,
@@ -31,8 +32,8 @@ import {
 export interface ContractFormOptions<I extends FieldValues, O> {
   /** The contract's form schema (its messages are the ones shown under the fields). */
   schema: z.ZodType<O, I>;
-  /** Every field of the form, with its value when the form opens. */
-  defaultValues: I;
+  /** Every field of the form, with its value when the form opens (undefined: none chosen). */
+  defaultValues: DefaultValues<I> & Record<keyof I, unknown>;
   /** Body fields the form spells another way: a 400 about `timestamp` shows under `time`. */
   serverFields?: Readonly<Record<string, Path<I>>>;
   /**
@@ -45,11 +46,13 @@ export interface ContractFormOptions<I extends FieldValues, O> {
 }
 
 /** What happens after a send failed, besides the field messages the helper shows itself. */
-export interface SubmitHandlers {
+export interface SubmitHandlers<I extends FieldValues = FieldValues> {
   /** Any failure but a 401: the form's words (a toast, a message). */
   failed?: (error: unknown) => void;
   /** A 401 (the session ended): the form has already kept its values and shows the notice. */
   signedOut?: (error: unknown) => void;
+  /** The schema refused the fields (their messages are shown already). */
+  invalid?: (errors: FieldErrors<I>) => void;
 }
 
 export type ContractForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
@@ -63,7 +66,7 @@ export type ContractForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O
    */
   submit: (
     save: (values: O) => Promise<unknown> | unknown,
-    handlers?: SubmitHandlers,
+    handlers?: SubmitHandlers<I>,
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Runs `send` unless a send is under way (a button outside the form's submit). */
   once: (send: () => Promise<unknown>) => Promise<void>;
@@ -146,7 +149,7 @@ export function useContractForm<I extends FieldValues, O = I>(
   });
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(schema),
-    defaultValues: opening.values as DefaultValues<I>,
+    defaultValues: opening.values,
     mode,
     // Focus is ours: the first message in the order shown, Controller fields included.
     shouldFocusError: false,
@@ -185,7 +188,7 @@ export function useContractForm<I extends FieldValues, O = I>(
   };
 
   const submit =
-    (save: (values: O) => Promise<unknown> | unknown, handlers: SubmitHandlers = {}) =>
+    (save: (values: O) => Promise<unknown> | unknown, handlers: SubmitHandlers<I> = {}) =>
     async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
       await once(() =>
@@ -211,7 +214,10 @@ export function useContractForm<I extends FieldValues, O = I>(
             // A save that set its own messages (a check only the whole body can make).
             if (Object.keys(form.formState.errors).length > 0) setFocusRequest((n) => n + 1);
           },
-          () => setFocusRequest((n) => n + 1),
+          (errors) => {
+            setFocusRequest((n) => n + 1);
+            handlers.invalid?.(errors);
+          },
         )(event),
       );
     };

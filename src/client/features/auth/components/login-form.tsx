@@ -1,14 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type LoginBody, loginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
 import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
@@ -16,32 +14,31 @@ import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 export function LoginForm() {
   const [, navigate] = useLocation();
   const mutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+  const form = useContractForm<LoginBody>({
+    schema: loginBody,
     defaultValues: { username: "", password: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: "Welcome back!", description: `Logged in as ${user.username}` });
-        navigate("/app");
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ["username", "password"]);
-        notifyFailure("Login failed", friendlyMessage(error, "Login failed"));
-      },
-    });
-  });
+  const onSubmit = form.submit(
+    async (values) => {
+      const user = await mutation.mutateAsync(values);
+      toast({ title: "Welcome back!", description: `Logged in as ${user.username}` });
+      navigate("/app");
+    },
+    {
+      failed: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")),
+      // A wrong name or secret code answers 401 too.
+      signedOut: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")),
+    },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
+    <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
       <DetectiveNameField
         placeholder="e.g. super_sleuth"
         error={errors.username?.message}
