@@ -160,3 +160,15 @@ export function dropDraft(storage: DraftStorage, name: string): void {
     // Nothing to forget.
   }
 }
+
+/** True when this tab keeps something a detective typed before the session ended. */
+export function draftWaiting(storage: Pick<Storage, "length" | "key">): boolean {
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      if (storage.key(i)?.startsWith(DRAFT_PREFIX)) return true;
+    }
+  } catch {
+    // No storage: nothing waits.
+  }
+  return false;
+}

@@ -157,11 +157,21 @@ export function useContractForm<I extends FieldValues, O = I>(
   const ref = useRef<HTMLFormElement | null>(null);
   const { once, pending } = useOnce();
   const [signedOut, setSignedOut] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [, setFocusRequest] = useState(0);
 
+  // The messages may reach the screen a render after the request (react-hook-form publishes
+  // the schema's errors after the invalid callback): look after every render until one shows.
+  const focusWanted = useRef(0);
   useEffect(() => {
-    if (focusRequest > 0 && ref.current) bringUpFirstInvalid(ref.current);
-  }, [focusRequest]);
+    if (focusWanted.current === 0 || !ref.current) return;
+    if (!ref.current.querySelector('[aria-invalid="true"]')) return;
+    focusWanted.current = 0;
+    bringUpFirstInvalid(ref.current);
+  });
+  const requestFocus = useCallback(() => {
+    focusWanted.current += 1;
+    setFocusRequest((n) => n + 1);
+  }, []);
 
   const keep = useCallback(() => {
     const store = sessionStore();
@@ -184,13 +194,14 @@ export function useContractForm<I extends FieldValues, O = I>(
     for (const { field, message } of shown) {
       form.setError(field as Path<I>, { type: "server", message });
     }
-    if (shown.length > 0) setFocusRequest((n) => n + 1);
+    if (shown.length > 0) requestFocus();
   };
 
   const submit =
     (save: (values: O) => Promise<unknown> | unknown, handlers: SubmitHandlers<I> = {}) =>
     async (event?: BaseSyntheticEvent) => {
       event?.preventDefault();
+      if (!pending) focusWanted.current = 0;
       await once(() =>
         form.handleSubmit(
           async (values) => {
@@ -212,10 +223,10 @@ export function useContractForm<I extends FieldValues, O = I>(
               }
             }
             // A save that set its own messages (a check only the whole body can make).
-            if (Object.keys(form.formState.errors).length > 0) setFocusRequest((n) => n + 1);
+            if (Object.keys(form.formState.errors).length > 0) requestFocus();
           },
           (errors) => {
-            setFocusRequest((n) => n + 1);
+            requestFocus();
             handlers.invalid?.(errors);
           },
         )(event),

@@ -1,10 +1,12 @@
 import { Search } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { type LoginBody, loginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { draftWaiting } from "../../../lib/form-wiring";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
@@ -14,6 +16,14 @@ import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 export function LoginForm() {
   const [, navigate] = useLocation();
   const mutation = useLogin();
+  // Something typed before the session ended is kept in this tab (ADR 046): say so.
+  const [waiting] = useState(() => {
+    try {
+      return draftWaiting(window.sessionStorage);
+    } catch {
+      return false;
+    }
+  });
   const form = useContractForm<LoginBody>({
     schema: loginBody,
     defaultValues: { username: "", password: "" },
@@ -39,6 +49,14 @@ export function LoginForm() {
   const pending = form.pending;
   return (
     <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
+      {waiting ? (
+        <p
+          role="status"
+          className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-3 text-center font-bold"
+        >
+          You got logged out. Log in again: what you typed is waiting for you.
+        </p>
+      ) : null}
       <DetectiveNameField
         placeholder="e.g. super_sleuth"
         error={errors.username?.message}
