@@ -1,4 +1,5 @@
 import { LogIn } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { buttonClasses } from "./button";
 
 /**
@@ -13,9 +14,15 @@ export function FormNotice({
   form: { signedOut: boolean; restored: boolean };
   action: string;
 }) {
+  const shown = useRef<HTMLDivElement>(null);
+  // Below a long form the notice would be out of sight: bring it up, like a field's message.
+  useEffect(() => {
+    if (form.signedOut) shown.current?.scrollIntoView({ block: "center" });
+  }, [form.signedOut]);
   if (form.signedOut) {
     return (
       <div
+        ref={shown}
         role="alert"
         className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-4 text-center font-bold"
       >
