@@ -28,6 +28,12 @@ export interface Scorer {
   readonly given: (leader: number) => (food: number) => number;
   /** Whether two foods were ever eaten in the same meal. */
   readonly shared: (a: number, b: number) => boolean;
+  /**
+   * Whether the food may be one of a model's two foods. A component ("dairy") is a model of
+   * its own only: next to a food it shares meals with (milk, cereal) the pair's evidence
+   * would count the same meals twice.
+   */
+  readonly pairs: (food: number) => boolean;
 }
 
 /** What averaging reads of the options (see options.ts). */
@@ -50,7 +56,7 @@ export function averageModels(
   for (const leader of leaders) {
     after.set(leader, scoresNextTo(leader, scorer, candidates, alone, matters));
   }
-  const models = weightedModels(candidates, alone, after, logPriorOdds);
+  const models = weightedModels(candidates, alone, after, logPriorOdds, scorer.pairs);
   return posteriorOf(models, candidates);
 }
 
@@ -84,13 +90,16 @@ export function weightedModels(
   alone: ReadonlyMap<number, number>,
   after: ReadonlyMap<number, ReadonlyMap<number, number>>,
   logPriorOdds: number,
+  pairs: (food: number) => boolean = () => true,
 ): WeightedModel[] {
   const models: WeightedModel[] = [{ foods: [], logWeight: 0 }];
   for (const food of candidates) {
     models.push({ foods: [food], logWeight: logPriorOdds + alone.get(food)! });
   }
   candidates.forEach((a, i) => {
+    if (!pairs(a)) return;
     for (const b of candidates.slice(i + 1)) {
+      if (!pairs(b)) continue;
       const ab = after.get(a)?.get(b);
       const ba = after.get(b)?.get(a);
       if (ab === undefined && ba === undefined) continue;

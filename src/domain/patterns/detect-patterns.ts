@@ -3,6 +3,7 @@ import { exposureOf } from "./exposure";
 import { feelingMarks } from "./feeling-marks";
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether } from "./groups";
+import { joinDrinksToMeals } from "./intakes";
 import { judgeKind, type Run } from "./judge-kind";
 import { DEFAULT_PATTERN_OPTIONS, type PatternOptions } from "./options";
 import { buildEpisodes, type Episodes, type PreparedMeals, prepareMeals } from "./prepare";
@@ -27,7 +28,12 @@ export function detectPatterns(
   options: Partial<PatternOptions> = {},
 ): PatternFinding[] {
   const settings: PatternOptions = { ...DEFAULT_PATTERN_OPTIONS, ...options };
-  const prepared = prepareMeals(meals);
+  const intakes = joinDrinksToMeals(meals, settings.drinkJoinsMealHours);
+  const prepared = prepareMeals(intakes, {
+    components: settings.components,
+    minExposures: settings.minExposures,
+    maxComponentShare: settings.maxComponentShare,
+  });
   const episodes = buildEpisodes(checks, settings.episodeGapHours);
   const testedFoods = prepared.exposures.filter((n) => n >= settings.minExposures).length;
   if (testedFoods === 0) return [];

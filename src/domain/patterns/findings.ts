@@ -133,6 +133,8 @@ function toFinding(
       kind,
       windowHours,
       ...counts,
+      members: proposal.foods.length === 1 ? (meals.members[proposal.foods[0]] ?? []) : [],
+      drunk: proposal.foods.length === 1 && meals.drunkShare[proposal.foods[0]] > 0.5,
     }),
   };
 }

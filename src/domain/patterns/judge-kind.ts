@@ -134,6 +134,7 @@ function scorerOf(run: Run, fitter: FoodFitter): Scorer {
       return (food) => fitter.against(food, rate).logBayes;
     },
     shared: (a, b) => run.together.sharedBy(a, b) > 0,
+    pairs: (food) => run.prepared.members[food] == null,
   };
 }
 

@@ -197,6 +197,27 @@ export interface PatternOptions {
    */
   readonly pooledFloor: number;
 
+  /**
+   * Test what foods contain (dairy, wheat, fructose...) as suspects next to the foods
+   * (foods/components.ts): "dairy" eaten as milk, cheese and pizza on different days. Why: a
+   * child reacting to dairy eaten as different foods never gives any one food enough meals.
+   * Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly components: boolean;
+  /**
+   * A component in more than this share of the meals is not tested (0-1): eaten at nearly
+   * every meal (wheat, often), it cannot be told from the time of day, and its many meals
+   * catch the reactions of any trigger. Benchmark: docs/patterns-experiments.md.
+   */
+  readonly maxComponentShare: number;
+  /**
+   * A drink logged within this many hours of a meal is part of that meal (hours): milk with
+   * cereal is one breakfast, a glass of milk at 3 pm an intake of its own. Why: the engine
+   * compares meals with other meals; a drink at the table is not another meal.
+   * Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly drinkJoinsMealHours: number;
+
   // --- Joint model of the feelings (pooled kind) -------------------------------------------
   /**
    * Per main feeling of a trigger (ouchy, uncomfortable, none), the share of its reactions
@@ -346,6 +367,9 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   specificKindPrior: 0.25,
   pooledGate: 0.02,
   pooledFloor: 0.002,
+  components: true,
+  maxComponentShare: 0.5,
+  drinkJoinsMealHours: 0.5,
 
   feelingShares: [
     [0.75, 0.2, 0.05],
