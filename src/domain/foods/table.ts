@@ -61,6 +61,8 @@ coconut milk | coconut drink | D | fat pol | | drink
 formula | infant formula, toddler milk, toddler formula, baby formula | D | lac mp | | drink
 yogurt | yoghurt, yogurt pouch, yoghurt pouch, fruit yogurt, greek yogurt, vanilla yogurt, strawberry yogurt, petit miam, yogurt tube, go gurt, gogurt, frubes, fromage frais | D | lac mp | |
 kefir | | D | lac mp | | drink
+dairy free yogurt | coconut yogurt, coconut yoghurt, soy yogurt, soy yoghurt, oat yogurt, almond yogurt, vegan yogurt | D | | |
+dairy free custard | soy custard, oat custard, vegan custard | D | | |
 cheese | cheddar, cheddar cheese, tasty cheese, mozzarella, parmesan, swiss cheese, edam, gouda, colby, cheese slice, string cheese, cheese stick, cheese string, babybel, laughing cow, cheese cube, grated cheese, feta, halloumi, brie, camembert, american cheese, monterey jack, cheesy, provolone, red leicester, processed cheese, kraft single | D | mp fat | |
 cream cheese | philadelphia, philly, cheese spread, ricotta, cottage cheese, mascarpone | D | lac mp fat | |
 cream | whipped cream, sour cream, creme fraiche, double cream, thickened cream, ice cream topping | D | lac mp fat | |

@@ -35,13 +35,17 @@ export function detectPatterns(
     maxComponentShare: settings.maxComponentShare,
   });
   const episodes = buildEpisodes(checks, settings.episodeGapHours);
-  const testedFoods = prepared.exposures.filter((n) => n >= settings.minExposures).length;
+  const tested = (components: boolean) =>
+    prepared.exposures.filter(
+      (n, food) => n >= settings.minExposures && (prepared.members[food] != null) === components,
+    ).length;
+  const testedFoods = tested(false);
   if (testedFoods === 0) return [];
   const run = startRun(
     prepared,
     episodes.any.onsets,
     diaryDays(meals, checks),
-    testedFoods,
+    { foods: testedFoods, components: tested(true) },
     settings,
   );
   const pooled = judgeKind(
@@ -61,7 +65,7 @@ function startRun(
   prepared: PreparedMeals,
   allOnsets: Float64Array,
   days: readonly number[],
-  testedFoods: number,
+  tested: { foods: number; components: number },
   settings: PatternOptions,
 ): Run {
   const together = countTogether(prepared, settings);
@@ -73,7 +77,8 @@ function startRun(
     grid: lagGrid(windows, lateWindowPriorWeight, settings.lagStepHours),
     diffuseGrid: lagGrid(windows, lateWindowPriorWeight, settings.diffuseStepHours),
     days: days.length,
-    testedFoods,
+    testedFoods: tested.foods,
+    testedComponents: tested.components,
     exposure: exposureOf(prepared, together, days, settings),
     visibility: visibilityOf(allOnsets, days.length, settings),
   };

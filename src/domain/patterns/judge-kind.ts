@@ -20,7 +20,10 @@ export interface Run {
   /** The coarser grid of diffuse reactions. */
   readonly diffuseGrid: LagGrid;
   readonly days: number;
+  /** Single foods eaten at least minExposures times. */
   readonly testedFoods: number;
+  /** Components ("dairy") in at least minExposures meals. */
+  readonly testedComponents: number;
   readonly exposure: (food: number) => Exposure;
   /** When the child logs: from all episodes, whatever their kind. */
   readonly visibility: Float64Array;
@@ -45,11 +48,16 @@ export function judgeKind(
   const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
   if (candidates.length === 0) return [];
   const fitter = foodFitter(run, onsets, feelings);
-  const prior = Math.min(
-    settings.maxPrior,
-    (settings.expectedTriggers / run.testedFoods) * priorWeight,
-  );
-  const logPriorOdds = Math.log(prior / (1 - prior));
+  const odds = (expected: number, tested: number) => {
+    const prior = Math.min(settings.maxPrior, (expected / Math.max(1, tested)) * priorWeight);
+    return Math.log(prior / (1 - prior));
+  };
+  // Foods share expectedTriggers as before; components share expectedComponentTriggers of
+  // their own, so testing them takes no prior from the foods.
+  const foodOdds = odds(settings.expectedTriggers, run.testedFoods);
+  const componentOdds = odds(settings.expectedComponentTriggers, run.testedComponents);
+  const logPriorOdds = (food: number) =>
+    prepared.members[food] == null ? foodOdds : componentOdds;
   const average = averageModels(scorerOf(run, fitter), candidates, logPriorOdds, settings);
   return proposeSuspects(run, kind, windows, candidates, fitter, average);
 }

@@ -211,6 +211,13 @@ export interface PatternOptions {
    */
   readonly maxComponentShare: number;
   /**
+   * Prior: expected number of trigger components in one child's diary, shared by the
+   * components tested (components). Why: components get a prior of their own so that testing
+   * them takes nothing from the foods' prior (foods keep expectedTriggers).
+   * Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly expectedComponentTriggers: number;
+  /**
    * A drink logged within this many hours of a meal is part of that meal (hours): milk with
    * cereal is one breakfast, a glass of milk at 3 pm an intake of its own. Why: the engine
    * compares meals with other meals; a drink at the table is not another meal.
@@ -369,6 +376,7 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   pooledFloor: 0.002,
   components: true,
   maxComponentShare: 0.5,
+  expectedComponentTriggers: 0.5,
   drinkJoinsMealHours: 0.5,
 
   feelingShares: [
