@@ -74,7 +74,7 @@ ice block | icy pole, ice pop, ice lolly, popsicle, freezie, slushie, slushy, sl
 pudding | rice pudding, chocolate pudding, mousse, creme caramel | S D | lac mp | milk |
 toast | buttered toast, white toast, brown toast, raisin toast, cinnamon toast, toast soldiers | C | wh | bread |
 bread | white bread, brown bread, wholemeal bread, whole wheat bread, wholegrain bread, multigrain bread, sourdough, bread roll, roll, bun, baguette, french stick, slice bread, loaf, garlic bread, bread stick, breadstick, brioche, rye bread, flatbread, pita, pitta, naan, roti, chapati, turkish bread, focaccia | C | wh | |
-sandwich | sandwhich, sandwitch, sandwiches, sarnie, sammich, sammie, sanga, sub, panini, toastie, toasted sandwich, jaffle, grilled cheese | C | wh | bread | filling
+sandwich | sandwhich, sandwitch, sandwiches, sarnie, sammich, sammie, sanga, sub, panini, toastie, toasted sandwich, jaffle | C | wh | bread | filling
 wrap | tortilla wrap, burrito, quesadilla, taco, tacos, enchilada, fajita | C | wh | | filling
 tortilla | corn tortilla, tortilla chips, nachos, corn chips, doritos | C | fat | |
 bagel | | C | wh | |
