@@ -45,9 +45,10 @@ export function judgeKind(
 ): Proposal[] {
   const { settings, prepared } = run;
   const windows = settings.windows.map((window) => collectEvidence(prepared, onsets, window));
-  const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
-  if (candidates.length === 0) return [];
+  const eligible = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
+  if (eligible.length === 0) return [];
   const fitter = foodFitter(run, onsets, feelings);
+  const candidates = eligible.filter((f) => componentBeatsItsFoods(run, fitter, eligible, f));
   const odds = (expected: number, tested: number) => {
     const prior = Math.min(settings.maxPrior, (expected / Math.max(1, tested)) * priorWeight);
     return Math.log(prior / (1 - prior));
@@ -60,6 +61,26 @@ export function judgeKind(
     prepared.members[food] == null ? foodOdds : componentOdds;
   const average = averageModels(scorerOf(run, fitter), candidates, logPriorOdds, settings);
   return proposeSuspects(run, kind, windows, candidates, fitter, average);
+}
+
+/**
+ * A component ("dairy") is a suspect only when its evidence beats that of each of its foods
+ * by componentMarginNats: when one food (milk) explains the reactions alone, the component
+ * adds nothing but a wider net. Single foods always pass.
+ */
+function componentBeatsItsFoods(
+  run: Run,
+  fitter: FoodFitter,
+  eligible: readonly number[],
+  food: number,
+): boolean {
+  const members = run.prepared.memberIds[food];
+  if (!members) return true;
+  const own = fitter.alone(food).logBayes;
+  return members.every(
+    (m) =>
+      !eligible.includes(m) || own >= fitter.alone(m).logBayes + run.settings.componentMarginNats,
+  );
 }
 
 /** The fits of one kind's foods, each made once. */

@@ -218,6 +218,19 @@ export interface PatternOptions {
    */
   readonly expectedComponentTriggers: number;
   /**
+   * A component is a suspect only when its log Bayes factor beats each of its tested foods'
+   * by this much (nats): when milk alone explains the reactions, "dairy" only casts a wider
+   * net. Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly componentMarginNats: number;
+  /**
+   * Reactions after a component's meals needed for a finding (meals), and the posterior it
+   * needs (0-1). Why: a component pools many foods, so chance coincidences gather in it more
+   * easily than in one food. Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly componentMinOccurrences: number;
+  readonly componentMinConfidence: number;
+  /**
    * A drink logged within this many hours of a meal is part of that meal (hours): milk with
    * cereal is one breakfast, a glass of milk at 3 pm an intake of its own. Why: the engine
    * compares meals with other meals; a drink at the table is not another meal.
@@ -376,7 +389,10 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   pooledFloor: 0.002,
   components: true,
   maxComponentShare: 0.5,
-  expectedComponentTriggers: 0.5,
+  expectedComponentTriggers: 0.2,
+  componentMarginNats: 2,
+  componentMinOccurrences: 4,
+  componentMinConfidence: 0.75,
   drinkJoinsMealHours: 0.5,
 
   feelingShares: [

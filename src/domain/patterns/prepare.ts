@@ -21,6 +21,8 @@ export interface PreparedMeals {
   readonly drunkShare: Float64Array;
   /** Per food: for a component ("dairy"), the foods it was seen in, most often first; else null. */
   readonly members: readonly (readonly string[] | null)[];
+  /** Per food: for a component, the indices of those foods; else null. */
+  readonly memberIds: readonly (readonly number[] | null)[];
 }
 
 /** The form in which food names are compared: trimmed, lower case, single spaces. */
@@ -100,7 +102,10 @@ export function prepareMeals(
     return best;
   });
   const members: (string[] | null)[] = foodNames.map(() => null);
-  if (options.components) addComponents(foods, drunkIn, foodNames, members, index, options);
+  const memberIds: (number[] | null)[] = foodNames.map(() => null);
+  if (options.components) {
+    addComponents(foods, drunkIn, foodNames, members, memberIds, index, options);
+  }
   const exposures = new Int32Array(foodNames.length);
   const drunkCount = new Int32Array(foodNames.length);
   foods.forEach((meal, m) => {
@@ -127,6 +132,7 @@ export function prepareMeals(
     foodMeal,
     drunkShare: Float64Array.from(exposures, (n, id) => (n > 0 ? drunkCount[id] / n : 0)),
     members,
+    memberIds,
   };
 }
 
@@ -136,6 +142,7 @@ function addComponents(
   drunkIn: Set<number>[],
   foodNames: string[],
   members: (string[] | null)[],
+  memberIds: (number[] | null)[],
   index: ReadonlyMap<string, number>,
   options: PrepareOptions,
 ) {
@@ -164,11 +171,9 @@ function addComponents(
     mealSets.add(signature);
     const id = foodNames.length;
     foodNames.push(component);
-    members.push(
-      [...seenIn.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-        .map(([food]) => foodNames[food] as string),
-    );
+    const ids = [...seenIn.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([f]) => f);
+    members.push(ids.map((food) => foodNames[food] as string));
+    memberIds.push(ids);
     for (const m of withIt) {
       const meal = foods[m] as number[];
       const drunk = drunkIn[m] as Set<number>;
