@@ -84,9 +84,13 @@ function habitPair(random: Random, child: Child): [string, string] {
 /** Dairy foods a dairy case is eaten as. */
 const DAIRY_DISHES = ["milk", "cheese", "yogurt", "pizza", "ice cream"];
 
-/** Whether a food carries a suspect: the food itself, or for a component any food with it. */
+/**
+ * Whether a food carries a suspect, as the case reads it (foodContains): the food itself, a
+ * food made with it (toast is bread), or for a component any food with it. A family keeping a
+ * suspect-free day avoids all of them: the plan lists where the suspect hides.
+ */
 function carries(food: string, suspect: string): boolean {
-  return isComponentKey(suspect) ? foodContains(food, suspect) : food === suspect;
+  return food === suspect || foodContains(food, suspect);
 }
 
 function followPlan(
