@@ -58,7 +58,7 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="flex items-center gap-3 text-3xl font-black">
+        <h1 className="flex items-center gap-3 text-3xl font-black wrap-anywhere">
           <span aria-hidden="true" className="font-emoji">
             🗂️
           </span>

@@ -20,7 +20,7 @@ export function FoodChip({
       <span aria-hidden="true" className="font-emoji" title={look.group.name}>
         {look.emoji}
       </span>
-      <span className="min-w-0 leading-tight [overflow-wrap:break-word]">{food}</span>
+      <span className="min-w-0 leading-tight wrap-anywhere">{food}</span>
       {onRemove ? (
         <button
           type="button"

@@ -35,7 +35,7 @@ export function QuickAddFoods({
                   {look.emoji}
                 </span>
                 {/* Each name whole: a chip is as wide as its name, and only a name wider than the card wraps. */}
-                <span className="min-w-0 leading-tight [overflow-wrap:break-word]">
+                <span className="min-w-0 leading-tight wrap-anywhere">
                   <span className="sr-only">Quick add </span>
                   {food}
                 </span>

@@ -42,7 +42,7 @@ export function DiscoveryCard({ userId }: { userId: string }) {
             <ArrowRight className="size-5 text-ink" strokeWidth={3} />
             {feeling.emoji}
           </span>
-          <p className="min-w-0 text-lg leading-snug font-extrabold">
+          <p className="min-w-0 text-lg leading-snug font-extrabold wrap-anywhere">
             {food} might be linked to {feeling.phrase}.{" "}
             <span className="font-black whitespace-nowrap text-brand-700">
               {clue.confidence}% sure

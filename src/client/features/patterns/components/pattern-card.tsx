@@ -74,7 +74,7 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
       >
         <span className="flex min-w-0 flex-col items-center gap-1.5">
           <EmojiTile emoji={foodEmoji(pattern.foodItem)} tint="bg-sunny-200" />
-          <span className="text-xl leading-tight font-black break-words sm:text-2xl">{food}</span>
+          <span className="text-xl leading-tight font-black wrap-anywhere sm:text-2xl">{food}</span>
         </span>
         <span className="flex flex-col items-center pt-3 text-ink-soft">
           <span aria-hidden="true" className="flex items-center">
@@ -104,7 +104,7 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
               <Repeat aria-hidden="true" className="size-4" strokeWidth={3} />
               Seen {pattern.occurrences} {pattern.occurrences === 1 ? "time" : "times"}
             </span>
-            <span className="text-sm">after {pattern.foodItem}</span>
+            <span className="min-w-0 text-sm wrap-anywhere">after {pattern.foodItem}</span>
           </p>
           <EvidencePanel pattern={pattern} />
         </div>
