@@ -1,8 +1,8 @@
-import type { SleepLog } from "../../../contracts/sleep-logs";
+import { BEDTIME_TOO_FAR_AHEAD, type SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
-import { nightOf, nightsToShow } from "../../../domain/sleep";
+import { isBeyondTonight, nightOf, nightsToShow } from "../../../domain/sleep";
 import type { Db, Tx } from "../../db/client";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import {
   beginDiaryWrite,
   diaryTransaction,
@@ -30,15 +30,22 @@ export async function currentSleepLog(
   return row ? presentSleepLog(row) : null;
 }
 
-/** Logs a bedtime (once per night) with its points. */
+/**
+ * Logs a bedtime (once per night) with its points. Tonight's may be logged early, however far
+ * ahead; a night after tonight is refused (ADR 047).
+ */
 export function logBedtime(
   db: Tx,
   player: Player,
   input: { bedtime: string; notes?: string | null },
+  now = new Date(),
 ) {
+  const bedtime = new Date(input.bedtime);
+  if (isBeyondTonight(bedtime, now, player.timeZone)) {
+    throw badRequest(BEDTIME_TOO_FAR_AHEAD, { bedtime: BEDTIME_TOO_FAR_AHEAD });
+  }
   return diaryTransaction(db, player.id, async (tx) => {
     const w = await beginDiaryWrite(tx, player);
-    const bedtime = new Date(input.bedtime);
     const row = await insertSleepLog(tx, {
       userId: player.id,
       bedtime,
