@@ -7,9 +7,11 @@ import { tummyCheckEndpoints } from "../../src/contracts/tummy-checks";
 
 /**
  * A call from inside the page, as the app makes it: the session cookie, the marker header and
- * the browser's own time zone. Fails with the answer's status and body unless it is a 2xx.
+ * the browser's own time zone. Fails with the answer's status and body unless it is a 2xx. A
+ * page that has not opened the app yet opens its landing page first.
  */
-export function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+export async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  if (!page.url().startsWith("http")) await page.goto("/");
   return page.evaluate(
     async ([m, u, b]) => {
       const res = await fetch(u, {
