@@ -1,6 +1,7 @@
 import { CircleAlert, Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
+import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
 import { FoodChip } from "./food-chip";
 
@@ -107,7 +108,7 @@ export function FoodPicker({
                     <span aria-hidden="true" className="font-emoji">
                       {chosen ? "✅" : look.emoji}
                     </span>
-                    <span className="min-w-0 leading-tight wrap-anywhere">{food}</span>
+                    <span className="min-w-0 leading-tight wrap-anywhere">{foodName(food)}</span>
                   </button>
                 </li>
               );

@@ -1,7 +1,7 @@
 import type { Pattern } from "../../../../contracts/patterns";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
 import { Card } from "../../../components/ui/card";
-import { foodEmoji } from "../../../lib/food-emoji";
+import { foodEmoji, foodName } from "../../../lib/food-emoji";
 
 function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
   const times = pattern.occurrences === 1 ? "1 time" : `${pattern.occurrences} times`;
@@ -12,7 +12,7 @@ function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
           <span aria-hidden="true" className="font-emoji">
             {foodEmoji(pattern.foodItem)}
           </span>{" "}
-          {pattern.foodItem} <span className="font-bold text-ink-soft">→</span>{" "}
+          {foodName(pattern.foodItem)} <span className="font-bold text-ink-soft">→</span>{" "}
           {pattern.feelingCorrelation}
         </p>
         <span

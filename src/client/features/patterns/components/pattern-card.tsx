@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Repeat, X } from "lucide-react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { Button } from "../../../components/ui/button";
-import { foodEmoji } from "../../../lib/food-emoji";
+import { foodEmoji, foodName } from "../../../lib/food-emoji";
 import { capitalise, feelingLook, STATUS_LABELS } from "../utils/pattern-look";
 import { ConfidenceMeter } from "./confidence-meter";
 import { EvidencePanel } from "./evidence-panel";
@@ -51,7 +51,7 @@ interface PatternCardProps {
 
 /** One clue: food and feeling, how sure, how often, the evidence, and the choice if pending. */
 export function PatternCard({ pattern, onDecide }: PatternCardProps) {
-  const food = capitalise(pattern.foodItem);
+  const food = capitalise(foodName(pattern.foodItem));
   const feeling = feelingLook(pattern.feelingCorrelation);
   const headingId = `pattern-${pattern.id}`;
   const dismissed = pattern.status === "dismissed";
