@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { drinkEndpoints } from "../src/contracts/drinks";
 import { pathOf } from "../src/contracts/endpoint";
+import { tummyCheckEndpoints } from "../src/contracts/tummy-checks";
 import { userEndpoints } from "../src/contracts/users";
 import { api, entry, milkDiary, plantDiary, signedInDetective } from "./support/diary";
 import { browserSuite, signUpThroughApi } from "./support/harness";
@@ -206,6 +207,52 @@ describe("a phone at 390 px", () => {
     await water.getByRole("button", { name: "Yes, delete" }).click();
     await recent.waitFor({ state: "detached" });
     expect(await api(page, "GET", pathOf(drinkEndpoints.all, { userId: me.id }))).toEqual([]);
+    await context.close();
+  });
+
+  it("logs an ache told an hour later at the time it happened", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpThroughApi(page, "LateAche");
+    await page.goto("/app");
+    await page.getByRole("button", { name: "Tummy Check" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tummy Check" });
+    await dialog.getByRole("radio", { name: "Ouchy" }).click();
+    const when = dialog.getByRole("radiogroup", { name: "When?" });
+    await when.getByRole("radio", { name: "1 hour ago" }).click();
+    await shot(page, "when-dialog", false);
+    const before = Date.now();
+    await dialog.getByRole("button", { name: /Save Tummy Check/ }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const after = Date.now();
+
+    const me = await signedInDetective(page);
+    const [check] = await api<{ id: string; timestamp: string }[]>(
+      page,
+      "GET",
+      pathOf(tummyCheckEndpoints.recent, { userId: me.id }),
+    );
+    const at = Date.parse(check?.timestamp ?? "");
+    expect(at).toBeGreaterThanOrEqual(before - 3_600_000 - 1_000);
+    expect(at).toBeLessThanOrEqual(after - 3_600_000 + 1_000);
+
+    // The dashboard shows it at that time: in today's log (or yesterday's clues after midnight).
+    const clock = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(
+          new Date(iso),
+        ),
+      check?.timestamp ?? "",
+    );
+    const sameDay = await page.evaluate(
+      (iso) => new Date(iso).toDateString() === new Date().toDateString(),
+      check?.timestamp ?? "",
+    );
+    if (sameDay) {
+      await page.getByRole("listitem", { name: `Tummy check at ${clock}` }).waitFor();
+    } else {
+      await page.getByText(clock).first().waitFor();
+    }
+    await shot(page, "when-timeline", false);
     await context.close();
   });
 });

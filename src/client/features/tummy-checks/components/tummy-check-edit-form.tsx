@@ -8,20 +8,23 @@ import {
 } from "../../../../contracts/tummy-checks";
 import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
 import { FEELINGS, isFeeling } from "../../../../domain/feelings";
+import { isInTheFuture, NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
-import { SelectField } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
+import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 
 const NO_EVENT = "" as const;
 
-/** The inline editor of a tummy check: the feeling and the bathroom type. */
+/** The inline editor of a tummy check: the feeling, the bathroom type and the time. */
 export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
   const mutation = useUpdateTummyCheck();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TummyCheckEditFormInput, unknown, TummyCheckEditFormOutput>({
     resolver: zodResolver(tummyCheckEditForm),
@@ -31,12 +34,19 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         check.bathroomEvent && isBathroomEvent(check.bathroomEvent)
           ? check.bathroomEvent
           : NO_EVENT,
+      time: localTimeOf(check.timestamp),
     },
   });
 
-  const submit = handleSubmit((changes) =>
+  const submit = handleSubmit(({ time, ...changes }) => {
+    // Keep the check on its own day: only the clock time changes, never into the future.
+    const timestamp = timestampAt(time, localDateOf(check.timestamp));
+    if (isInTheFuture(new Date(timestamp), new Date())) {
+      setError("time", { message: NOT_YET_MESSAGE });
+      return;
+    }
     mutation.mutate(
-      { id: check.id, changes },
+      { id: check.id, changes: { ...changes, timestamp } },
       {
         onSuccess: () => {
           toast(editSavedToast("tummy check"));
@@ -44,8 +54,8 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         },
         onError: () => notifyError(UPDATE_TUMMY_CHECK_FAILED),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit tummy check" className="mt-3 space-y-3">
@@ -68,6 +78,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           </option>
         ))}
       </SelectField>
+      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
       <EditActions onCancel={onDone} pending={mutation.isPending} />
     </form>
   );

@@ -8,17 +8,20 @@ import {
 import { isBathroomEvent } from "../../../../domain/bathroom";
 import { isFeeling } from "../../../../domain/feelings";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
+import { isInTheFuture, NOT_YET_MESSAGE, whenInstant } from "../../../../domain/symptom-time";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
+import { browserTimeZone } from "../../../lib/time";
 import {
   SAVE_TUMMY_CHECK_FAILED,
   type SavedTummyCheck,
   useCreateTummyCheck,
 } from "../api/create-tummy-check";
 import { BATHROOM_TILES, FEELING_TILES } from "./tummy-options";
+import { WhenPicker } from "./when-picker";
 
 interface TummyCheckFormProps {
   onSaved: (check: SavedTummyCheck) => void;
@@ -39,17 +42,27 @@ export function TummyCheckForm({
   const mutation = useCreateTummyCheck();
   const {
     control,
+    register,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors },
   } = useForm<TummyCheckFormInput, unknown, TummyCheckFormOutput>({
     resolver: zodResolver(tummyCheckForm),
-    defaultValues: { bathroomEvent: null },
+    defaultValues: { bathroomEvent: null, when: "now", earlierDay: "today", earlierTime: "" },
   });
 
-  const submit = handleSubmit((fields) => {
+  const submit = handleSubmit(({ when, earlierDay, earlierTime, ...fields }) => {
     if (onBeforeSave && !onBeforeSave()) return;
+    // The time it happened, said the child's way (ADR 047); never still to come.
+    const now = new Date();
+    const at = whenInstant(when, { day: earlierDay, time: earlierTime }, now, browserTimeZone());
+    if (isInTheFuture(at, now)) {
+      setError("earlierTime", { message: NOT_YET_MESSAGE });
+      return;
+    }
     mutation.mutate(
-      { ...fields, timestamp: new Date().toISOString() },
+      { ...fields, timestamp: at.toISOString() },
       {
         onSuccess: onSaved,
         onError: (failure) => (onFailed ? onFailed(failure) : notifyError(SAVE_TUMMY_CHECK_FAILED)),
@@ -88,6 +101,12 @@ export function TummyCheckForm({
             columns="grid-cols-3 sm:grid-cols-5"
           />
         )}
+      />
+      <WhenPicker
+        control={control}
+        register={register}
+        errors={errors}
+        earlier={watch("when") === "earlier"}
       />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
