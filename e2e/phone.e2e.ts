@@ -5,6 +5,7 @@ import { drinkEndpoints } from "../src/contracts/drinks";
 import { pathOf } from "../src/contracts/endpoint";
 import { tummyCheckEndpoints } from "../src/contracts/tummy-checks";
 import { userEndpoints } from "../src/contracts/users";
+import { patterns } from "../src/server/db/schema/index";
 import { api, entry, milkDiary, plantDiary, signedInDetective } from "./support/diary";
 import { browserSuite, signUpThroughApi } from "./support/harness";
 import { screenshots } from "./support/screens";
@@ -253,6 +254,36 @@ describe("a phone at 390 px", () => {
       await page.getByText(clock).first().waitFor();
     }
     await shot(page, "when-timeline", false);
+    await context.close();
+  });
+
+  it("keeps a clue's long feeling word inside its card on Patterns", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpThroughApi(page, "Uncomfy");
+    const me = await signedInDetective(page);
+    await suite
+      .running()
+      .database.db.insert(patterns)
+      .values({
+        userId: me.id,
+        foodItem: "strawberries",
+        feelingCorrelation: "uncomfortable tummy",
+        confidence: 70,
+        occurrences: 4,
+        evidence: { explanation: "Uncomfortable 4 of 5 times after strawberries", exposures: 5 },
+      });
+    await page.goto("/app/patterns");
+    const clue = page.getByRole("article", { name: /Strawberries.*Uncomfortable tummy/ });
+    await clue.waitFor();
+    const spill = await clue.evaluate((card) => {
+      const edge = card.getBoundingClientRect().right;
+      return (
+        Math.max(...[...card.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)) -
+        edge
+      );
+    });
+    expect(spill, "something runs over the card's right edge").toBeLessThanOrEqual(0);
+    await shot(page, "uncomfortable-clue", false);
     await context.close();
   });
 });

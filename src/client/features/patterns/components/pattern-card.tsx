@@ -44,6 +44,12 @@ function EmojiTile({ emoji, tint }: { emoji: string; tint: string }) {
   );
 }
 
+// A long word ("Uncomfortable") set at text-xl is wider than its third of a 390 px card.
+function labelSize(label: string): string {
+  const longest = Math.max(...label.split(/\s+/).map((word) => word.length));
+  return longest > 10 ? "text-base sm:text-2xl" : "text-xl sm:text-2xl";
+}
+
 interface PatternCardProps {
   pattern: Pattern;
   onDecide?: (status: "confirmed" | "dismissed") => void;
@@ -74,7 +80,9 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
       >
         <span className="flex min-w-0 flex-col items-center gap-1.5">
           <EmojiTile emoji={foodEmoji(pattern.foodItem)} tint="bg-sunny-200" />
-          <span className="text-xl leading-tight font-black wrap-anywhere sm:text-2xl">{food}</span>
+          <span className={`leading-tight font-black wrap-anywhere ${labelSize(food)}`}>
+            {food}
+          </span>
         </span>
         <span className="flex flex-col items-center pt-3 text-ink-soft">
           <span aria-hidden="true" className="flex items-center">
@@ -90,7 +98,7 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
         </span>
         <span className="flex min-w-0 flex-col items-center gap-1.5">
           <EmojiTile emoji={feeling.emoji} tint="bg-rose-100" />
-          <span className="text-xl leading-tight font-black break-words sm:text-2xl">
+          <span className={`leading-tight font-black break-words ${labelSize(feeling.label)}`}>
             {feeling.label}
           </span>
         </span>
