@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import {
   createDrinkBody,
@@ -12,8 +11,10 @@ import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
+import { issueMessages } from "../../../lib/form-wiring";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_DRINK_FAILED, useUpdateDrink } from "../api/update-drink";
 import { AMOUNT_TILES } from "./drink-options";
 
@@ -30,51 +31,49 @@ type DrinkEditFormOutput = z.output<typeof drinkEditForm>;
 /** Fixes a drink logged by mistake (750 ml that was a cup): type, name, amount and time. */
 export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => void }) {
   const mutation = useUpdateDrink();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DrinkEditFormInput, unknown, DrinkEditFormOutput>({
-    resolver: zodResolver(drinkEditForm),
+  const form = useContractForm<DrinkEditFormInput, DrinkEditFormOutput>({
+    schema: drinkEditForm,
     defaultValues: {
       drinkType: isDrinkType(drink.drinkType) ? drink.drinkType : "other",
       drinkName: drink.drinkName,
       amountMl: drink.amountMl,
       time: localTimeOf(drink.timestamp),
     },
+    serverFields: { timestamp: "time" },
   });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
 
-  const submit = handleSubmit(({ time, ...fields }) => {
-    // Keep the drink on its own day: only the clock time changes.
-    const changes = updateDrinkBody.safeParse({
-      ...fields,
-      timestamp: timestampAt(time, localDateOf(drink.timestamp)),
-    });
-    if (!changes.success) {
-      for (const issue of changes.error.issues) {
-        const field = issue.path[0] === "timestamp" ? "time" : issue.path[0];
-        if (field === "time" || field === "drinkName" || field === "amountMl") {
-          setError(field, { message: issue.message });
-        }
+  const submit = form.submit(
+    async ({ time, ...fields }) => {
+      // Keep the drink on its own day: only the clock time changes.
+      const changes = updateDrinkBody.safeParse({
+        ...fields,
+        timestamp: timestampAt(time, localDateOf(drink.timestamp)),
+      });
+      if (!changes.success) {
+        form.showErrors(issueMessages(changes.error.issues));
+        return;
       }
-      return;
-    }
-    mutation.mutate(
-      { id: drink.id, changes: changes.data },
-      {
-        onSuccess: () => {
-          toast(editSavedToast("drink"));
-          onDone();
-        },
-        onError: () => notifyError(UPDATE_DRINK_FAILED),
-      },
-    );
-  });
+      await mutation.mutateAsync({ id: drink.id, changes: changes.data });
+      toast(editSavedToast("drink"));
+      onDone();
+    },
+    { failed: () => notifyError(UPDATE_DRINK_FAILED) },
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit drink" className="mt-3 space-y-4">
+    <form
+      ref={form.ref}
+      onSubmit={submit}
+      noValidate
+      aria-busy={form.pending}
+      aria-label="Edit drink"
+      className="mt-3 space-y-4"
+    >
       <SelectField label="Drink" error={errors.drinkType?.message} {...register("drinkType")}>
         {DRINK_TYPES.map((type) => (
           <option key={type.value} value={type.value}>
@@ -103,7 +102,7 @@ export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => v
         )}
       />
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
-      <EditActions onCancel={onDone} pending={mutation.isPending} />
+      <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type TummyCheck,
   type TummyCheckEditFormInput,
@@ -14,6 +12,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 
 const NO_EVENT = "" as const;
@@ -21,13 +20,8 @@ const NO_EVENT = "" as const;
 /** The inline editor of a tummy check: the feeling, the bathroom type and the time. */
 export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
   const mutation = useUpdateTummyCheck();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TummyCheckEditFormInput, unknown, TummyCheckEditFormOutput>({
-    resolver: zodResolver(tummyCheckEditForm),
+  const form = useContractForm<TummyCheckEditFormInput, TummyCheckEditFormOutput>({
+    schema: tummyCheckEditForm,
     defaultValues: {
       feeling: isFeeling(check.feeling) ? check.feeling : undefined,
       bathroomEvent:
@@ -36,29 +30,37 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           : NO_EVENT,
       time: localTimeOf(check.timestamp),
     },
+    serverFields: { timestamp: "time" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const submit = handleSubmit(({ time, ...changes }) => {
-    // Keep the check on its own day: only the clock time changes, never into the future.
-    const timestamp = timestampAt(time, localDateOf(check.timestamp));
-    if (isInTheFuture(new Date(timestamp), new Date())) {
-      setError("time", { message: NOT_YET_MESSAGE });
-      return;
-    }
-    mutation.mutate(
-      { id: check.id, changes: { ...changes, timestamp } },
-      {
-        onSuccess: () => {
-          toast(editSavedToast("tummy check"));
-          onDone();
-        },
-        onError: () => notifyError(UPDATE_TUMMY_CHECK_FAILED),
-      },
-    );
-  });
+  const submit = form.submit(
+    async ({ time, ...changes }) => {
+      // Keep the check on its own day: only the clock time changes, never into the future.
+      const timestamp = timestampAt(time, localDateOf(check.timestamp));
+      if (isInTheFuture(new Date(timestamp), new Date())) {
+        form.setError("time", { message: NOT_YET_MESSAGE });
+        return;
+      }
+      await mutation.mutateAsync({ id: check.id, changes: { ...changes, timestamp } });
+      toast(editSavedToast("tummy check"));
+      onDone();
+    },
+    { failed: () => notifyError(UPDATE_TUMMY_CHECK_FAILED) },
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit tummy check" className="mt-3 space-y-3">
+    <form
+      ref={form.ref}
+      onSubmit={submit}
+      noValidate
+      aria-busy={form.pending}
+      aria-label="Edit tummy check"
+      className="mt-3 space-y-3"
+    >
       <SelectField label="Feeling" error={errors.feeling?.message} {...register("feeling")}>
         {FEELINGS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -79,7 +81,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         ))}
       </SelectField>
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
-      <EditActions onCancel={onDone} pending={mutation.isPending} />
+      <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );
 }

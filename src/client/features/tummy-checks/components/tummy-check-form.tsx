@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import {
   type TummyCheckFormInput,
   type TummyCheckFormOutput,
@@ -12,9 +11,11 @@ import { isInTheFuture, NOT_YET_MESSAGE, whenInstant } from "../../../../domain/
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
 import { browserTimeZone } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import {
   SAVE_TUMMY_CHECK_FAILED,
   type SavedTummyCheck,
@@ -32,7 +33,7 @@ interface TummyCheckFormProps {
   actionsClassName?: string;
 }
 
-/** SPEC 2 tummy check: a feeling (required) and a bathroom event that toggles off. */
+/** SPEC 2 tummy check: a feeling (required), a bathroom event that toggles off, and when. */
 export function TummyCheckForm({
   onSaved,
   onFailed,
@@ -40,39 +41,50 @@ export function TummyCheckForm({
   actionsClassName,
 }: TummyCheckFormProps) {
   const mutation = useCreateTummyCheck();
+  const form = useContractForm<TummyCheckFormInput, TummyCheckFormOutput>({
+    schema: tummyCheckForm,
+    defaultValues: {
+      feeling: undefined,
+      bathroomEvent: null,
+      when: "now",
+      earlierDay: "today",
+      earlierTime: "",
+    },
+    serverFields: { timestamp: "earlierTime" },
+    draft: "tummy-check",
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     watch,
     formState: { errors },
-  } = useForm<TummyCheckFormInput, unknown, TummyCheckFormOutput>({
-    resolver: zodResolver(tummyCheckForm),
-    defaultValues: { bathroomEvent: null, when: "now", earlierDay: "today", earlierTime: "" },
-  });
+  } = form;
 
-  const submit = handleSubmit(({ when, earlierDay, earlierTime, ...fields }) => {
-    if (onBeforeSave && !onBeforeSave()) return;
-    // The time it happened, said the child's way (ADR 047); never still to come.
-    const now = new Date();
-    const at = whenInstant(when, { day: earlierDay, time: earlierTime }, now, browserTimeZone());
-    if (isInTheFuture(at, now)) {
-      setError("earlierTime", { message: NOT_YET_MESSAGE });
-      return;
-    }
-    mutation.mutate(
-      { ...fields, timestamp: at.toISOString() },
-      {
-        onSuccess: onSaved,
-        onError: (failure) => (onFailed ? onFailed(failure) : notifyError(SAVE_TUMMY_CHECK_FAILED)),
-      },
-    );
-  });
+  const submit = form.submit(
+    async ({ when, earlierDay, earlierTime, ...fields }) => {
+      if (onBeforeSave && !onBeforeSave()) return;
+      // The time it happened, said the child's way (ADR 047); never still to come.
+      const now = new Date();
+      const at = whenInstant(when, { day: earlierDay, time: earlierTime }, now, browserTimeZone());
+      if (isInTheFuture(at, now)) {
+        form.setError("earlierTime", { message: NOT_YET_MESSAGE });
+        return;
+      }
+      onSaved(await mutation.mutateAsync({ ...fields, timestamp: at.toISOString() }));
+    },
+    {
+      failed: (failure) =>
+        onFailed && failure instanceof Error
+          ? onFailed(failure)
+          : notifyError(SAVE_TUMMY_CHECK_FAILED),
+      signedOut: (failure) =>
+        onFailed && failure instanceof Error ? onFailed(failure) : undefined,
+    },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
       <Controller
         control={control}
         name="feeling"
@@ -108,6 +120,7 @@ export function TummyCheckForm({
         errors={errors}
         earlier={watch("when") === "earlier"}
       />
+      <FormNotice form={form} action="Save Tummy Check" />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />
