@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { expectAccessible } from "./support/axe";
+import { entry, milkDiary, plantDiary } from "./support/diary";
 import { browserSuite, signUpThroughApi } from "./support/harness";
 
 // Every screen and every dialog that opens with a tap, checked with axe-core: no serious or
@@ -8,70 +9,14 @@ import { browserSuite, signUpThroughApi } from "./support/harness";
 const suite = browserSuite();
 
 /** Today's breakfast and a tummy check, after three weeks where milk is followed by an ouchy tummy. */
-async function plantDiary(page: Page): Promise<void> {
-  await page.goto("/");
-  const failures = await page.evaluate(async () => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const post = (path: string, body: unknown) =>
-      fetch(path, {
-        method: "POST",
-        credentials: "include",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Requested-With": "XMLHttpRequest",
-          "X-Time-Zone": zone,
-        },
-        body: JSON.stringify(body),
-      });
-    const now = new Date();
-    const at = (daysAgo: number, hours: number) =>
-      new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hours).toISOString();
-    const writes: [string, unknown][] = [];
-    const breakfasts = [
-      ["cereal", "milk"],
-      ["toast", "milk"],
-      ["toast", "orange juice"],
-      ["cereal", "yogurt"],
-    ];
-    for (let daysAgo = 21; daysAgo > 0; daysAgo--) {
-      const breakfast = breakfasts[daysAgo % 4] ?? [];
-      const milk = breakfast.includes("milk");
-      const lunch = daysAgo % 2 ? ["sandwich", "apple"] : ["rice", "carrot"];
-      writes.push([
-        "/api/meals",
-        { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) },
-      ]);
-      writes.push([
-        "/api/tummy-checks",
-        { feeling: milk ? "ouchy" : "happy", timestamp: at(daysAgo, 10) },
-      ]);
-      writes.push([
-        "/api/meals",
-        { mealType: "lunch", manualFoods: lunch, timestamp: at(daysAgo, 12) },
-      ]);
-    }
-    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-    const soon = new Date(Math.max(now.getTime() - 30 * 60_000, midnight));
-    writes.push([
-      "/api/meals",
-      {
-        mealType: "breakfast",
-        manualFoods: ["apple", "blueberries", "cheese and tomato sandwich"],
-        timestamp: soon.toISOString(),
-      },
-    ]);
-    writes.push([
-      "/api/tummy-checks",
-      { feeling: "happy", bathroomEvent: "just right", timestamp: soon.toISOString() },
-    ]);
-    const bad: string[] = [];
-    for (const [path, body] of writes) {
-      const res = await post(path, body);
-      if (res.status !== 201) bad.push(`${path} ${res.status}`);
-    }
-    return bad;
-  });
-  expect(failures).toEqual([]);
+async function plantAxeDiary(page: Page): Promise<void> {
+  await plantDiary(page, [
+    ...milkDiary(),
+    entry.meal("breakfast", ["apple", "blueberries", "cheese and tomato sandwich"], {
+      minutesAgo: 30,
+    }),
+    entry.tummyCheck("happy", { minutesAgo: 30 }, "just right"),
+  ]);
 }
 
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -122,7 +67,7 @@ describe("accessibility of every screen (axe-core)", () => {
   it("the dashboard and each of its dialogs", async () => {
     const { context, page } = await suite.openPhonePage({ bypassCSP: true });
     await signUpThroughApi(page, "AxeDashboard");
-    await plantDiary(page);
+    await plantAxeDiary(page);
     await open(page, "/app", "Today's Detective Log");
     await page.getByText("blueberries").first().waitFor();
     await expectAccessible(page, "the dashboard");
@@ -163,7 +108,7 @@ describe("accessibility of every screen (axe-core)", () => {
   it("patterns, daily report, badges, parent, profile and the standalone pages", async () => {
     const { context, page } = await suite.openPhonePage({ bypassCSP: true });
     await signUpThroughApi(page, "AxeScreens");
-    await plantDiary(page);
+    await plantAxeDiary(page);
 
     await open(page, "/app/patterns", "Food Patterns");
     const confirm = page.getByRole("button", { name: /^Confirm clue: Milk/ });

@@ -13,7 +13,8 @@ import {
 } from "../src/contracts/users";
 import { BADGE_CATALOGUE } from "../src/domain/badges";
 import { WRONG_CURRENT_PASSWORD } from "../src/server/modules/auth/service";
-import { browserSuite, MARKER } from "./support/harness";
+import { api, signedInDetective } from "./support/diary";
+import { browserSuite } from "./support/harness";
 import {
   dismissToasts,
   expectToast,
@@ -34,10 +35,6 @@ const BANANA_PHOTO = path.join(
   "E009.jpeg",
 );
 
-async function me(page: Page): Promise<{ id: string; username: string }> {
-  return (await page.request.get("/api/auth/me")).json();
-}
-
 /** The avatar drawn in the home header (a button that opens the customizer). */
 function headerAvatar(page: Page, username: string) {
   return page
@@ -52,11 +49,7 @@ describe("the Badges screen", () => {
     await logMealInBrowser(page, "Breakfast", ["toast", "banana"]);
     const mealLoggedAt = new Date();
     for (let i = 0; i < 3; i++) {
-      const res = await page.request.post("/api/tummy-checks", {
-        data: { feeling: "happy" },
-        headers: MARKER,
-      });
-      expect(res.status()).toBe(201);
+      await api(page, "POST", "/api/tummy-checks", { feeling: "happy" });
     }
 
     await page
@@ -94,8 +87,8 @@ describe("the Badges screen", () => {
     expect(await achievements.getByRole("listitem").count()).toBe(1);
 
     // The stats: earned count, the earned badges' points, the share of the catalogue.
-    const { id } = await me(page);
-    const data: BadgesResponse = await (await page.request.get(`/api/badges/${id}`)).json();
+    const { id } = await signedInDetective(page);
+    const data = await api<BadgesResponse>(page, "GET", `/api/badges/${id}`);
     const total = data.available.length;
     const points = data.available
       .filter((b) => data.earned.some((e) => e.badgeId === b.id))

@@ -1,29 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { CaseList } from "../src/contracts/cases";
 import { addDays } from "../src/domain/local-day";
 import { backdateCase, seedPattern } from "../src/server/test/factories";
 import { expectAccessible } from "./support/axe";
-import {
-  launchBrowser,
-  phonePage,
-  type RunningApp,
-  signUpThroughApi,
-  startApp,
-} from "./support/harness";
+import { api, type DiaryEntry, entry, plantDiary } from "./support/diary";
+import { browserSuite, signUpThroughApi } from "./support/harness";
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = browserSuite();
 
 /** Set CASES_SCREENSHOTS=<folder> to keep a phone screenshot of each step. */
 async function snap(page: Page, name: string, part?: Locator) {
@@ -34,55 +20,28 @@ async function snap(page: Page, name: string, part?: Locator) {
   await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
-/** A call from inside the page, as the app makes it (cookie, marker, the browser's zone). */
-function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        credentials: "include",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Requested-With": "XMLHttpRequest",
-          "X-Time-Zone": Intl.DateTimeFormat().resolvedOptions().timeZone,
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    [method, url, body] as const,
-  ) as Promise<T>;
-}
-
 /**
- * The case's days logged through the API at the browser's local times: breakfast at 08:00 with
- * milk on milk days, an ouchy tummy at 10:00 after it, and a happy check every evening.
+ * The case's days at the browser's local times: breakfast at 08:00 with milk on milk days, an
+ * ouchy tummy at 10:00 after it, and a happy check every evening.
  */
-async function logDays(page: Page, days: { date: string; kind: string }[]) {
-  for (const day of days) {
-    const [y, m, d] = day.date.split("-").map(Number);
-    const at = (h: number) =>
-      page.evaluate(([yy, mm, dd, hh]) => new Date(yy, mm - 1, dd, hh).toISOString(), [y, m, d, h]);
-    const milk = day.kind === "suspect";
-    await api(page, "POST", "/api/meals", {
-      mealType: "breakfast",
-      manualFoods: milk ? ["toast", "milk"] : ["toast", "banana"],
-      timestamp: await at(8),
-    });
-    if (milk)
-      await api(page, "POST", "/api/tummy-checks", { feeling: "ouchy", timestamp: await at(10) });
-    await api(page, "POST", "/api/tummy-checks", { feeling: "happy", timestamp: await at(19) });
-  }
+function caseDays(days: { date: string; kind: string }[]): DiaryEntry[] {
+  return days.flatMap(({ date, kind }) => {
+    const milk = kind === "suspect";
+    return [
+      entry.meal("breakfast", milk ? ["toast", "milk"] : ["toast", "banana"], { date, hour: 8 }),
+      ...(milk ? [entry.tummyCheck("ouchy", { date, hour: 10 })] : []),
+      entry.tummyCheck("happy", { date, hour: 19 }),
+    ];
+  });
 }
 
 describe("a case in the browser", () => {
   it("opens a case from a clue, shows today's instruction, and the verdict at the end", async () => {
-    const { context, page } = await phonePage(browser, app.baseUrl, { bypassCSP: true });
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true });
     await signUpThroughApi(page, "CaseSleuth");
     await page.goto("/");
     const me = await api<{ id: string }>(page, "GET", "/api/auth/me");
-    const patternId = await seedPattern(app.database.db, me.id, {
+    const patternId = await seedPattern(suite.running().database.db, me.id, {
       foodItem: "milk",
       confidence: 72,
     });
@@ -130,10 +89,10 @@ describe("a case in the browser", () => {
     await expectAccessible(page, "case file");
 
     // Ten days pass: the case is moved back, and its days are logged through the API.
-    await backdateCase(app.database.db, kase.id, 10);
-    await logDays(
+    await backdateCase(suite.running().database.db, kase.id, 10);
+    await plantDiary(
       page,
-      kase.days.map((d) => ({ date: addDays(d.date, -10), kind: d.kind })),
+      caseDays(kase.days.map((d) => ({ date: addDays(d.date, -10), kind: d.kind }))),
     );
 
     // The case is closed: the dashboard points to the verdict.
@@ -173,6 +132,45 @@ describe("a case in the browser", () => {
     );
     expect(patterns.find((p) => p.id === patternId)?.status).toBe("confirmed");
     await snap(page, "6-patterns", clue);
+    await context.close();
+  });
+
+  it("asks in the app's own words before closing a case without a verdict", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpThroughApi(page, "CloseSleuth");
+    await page.goto("/");
+    const me = await api<{ id: string }>(page, "GET", "/api/auth/me");
+    await seedPattern(suite.running().database.db, me.id, { foodItem: "milk", confidence: 72 });
+    await page.goto("/app/patterns");
+    await page.getByRole("button", { name: "Open a case about milk" }).click();
+    const dialog = page.getByRole("dialog", { name: "Open a case" });
+    await dialog.getByLabel("No, never").check();
+    await dialog.getByLabel(/agreed this case with my child's doctor or dietitian/).check();
+    await dialog.getByRole("button", { name: "Open the case" }).click();
+    await page
+      .getByRole("dialog", { name: "The case is open" })
+      .getByRole("button", { name: "Done" })
+      .click();
+    const list = await api<CaseList>(page, "GET", `/api/cases/${me.id}`);
+    await page.goto(`/app/cases/${list.cases[0]?.id}`);
+
+    // The browser's own confirm() would fail this test: Playwright dismisses it unseen.
+    let nativeDialog = false;
+    page.on("dialog", (d) => {
+      nativeDialog = true;
+      void d.dismiss();
+    });
+    await page.getByRole("button", { name: "Close without a verdict" }).click();
+    await page.getByText("Close this case without a verdict?").waitFor();
+    await snap(page, "7-close-question");
+    await page.getByRole("button", { name: "Keep it open" }).click();
+    expect((await api<CaseList>(page, "GET", `/api/cases/${me.id}`)).cases[0]?.status).toBe("open");
+    await page.getByRole("button", { name: "Close without a verdict" }).click();
+    await page.getByRole("button", { name: "Yes, close it" }).click();
+    await expect
+      .poll(async () => (await api<CaseList>(page, "GET", `/api/cases/${me.id}`)).cases[0]?.status)
+      .toBe("abandoned");
+    expect(nativeDialog).toBe(false);
     await context.close();
   });
 });

@@ -6,7 +6,8 @@ import { addDays, localDate, localTime } from "../src/domain/local-day";
 import { EXPORT_DATE_FUTURE, EXPORT_END_BEFORE_START } from "../src/domain/reports/export-range";
 import { patterns } from "../src/server/db/schema/index";
 import { seedDrinks, seedMeals, seedTummyChecks } from "../src/server/test/factories";
-import { browserSuite, MARKER } from "./support/harness";
+import { api, signedInDetective } from "./support/diary";
+import { browserSuite } from "./support/harness";
 import {
   dismissToasts,
   expectToast,
@@ -40,8 +41,7 @@ function sectionTop(page: Page, id: string): Promise<number> {
 }
 
 async function post(page: Page, path: string, data: unknown): Promise<void> {
-  const res = await page.request.post(path, { data, headers: MARKER });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  await api(page, "POST", path, data);
 }
 
 /** Prints the page as Chromium's "Save as PDF" would, and reads the PDF back. */
@@ -156,7 +156,7 @@ describe("the Parent dashboard", () => {
   it("shows a confirmed pattern, exports the three CSV files for Last Week and prints a one-page summary", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpInBrowser(page, "Clara", 9);
-    const me: { id: string } = await (await page.request.get("/api/auth/me")).json();
+    const me = await signedInDetective(page);
     const now = Date.now();
     const twoDaysAgo = new Date(now - 2 * DAY);
     const tenDaysAgo = new Date(now - 10 * DAY);
@@ -338,7 +338,7 @@ describe("the Parent dashboard", () => {
   it("prints two years of a busy diary with many patterns on one page", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpInBrowser(page, "Busy", 12);
-    const me: { id: string } = await (await page.request.get("/api/auth/me")).json();
+    const me = await signedInDetective(page);
     const { db } = suite.running().database;
     const days = Array.from({ length: 730 }, (_, i) => Date.now() - (i + 1) * DAY);
     const hours = (t: number, h: number) => t + h * 60 * 60 * 1000;

@@ -1,88 +1,16 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { API } from "../src/contracts/api";
 import { pathOf, rootOf } from "../src/contracts/endpoint";
-import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
+import { api, milkDiary, plantDiary } from "./support/diary";
+import { browserSuite, signUpThroughApi } from "./support/harness";
 
 const suite = browserSuite();
-
-/**
- * Three weeks ending yesterday, logged from inside the page so the times are the browser's
- * local 08:00, 10:00, 12:30 and 18:00: milk at half of the breakfasts, each time followed by an
- * ouchy tummy two hours later; a happy tummy on the other mornings.
- */
-async function plantMilkDiary(page: Page): Promise<void> {
-  await page.goto("/");
-  // Built here from the endpoint map: the function below runs in the page, which has no imports.
-  const paths = { meal: pathOf(API.meals.create), check: pathOf(API.tummyChecks.create) };
-  const failures = await page.evaluate(async ({ meal, check }) => {
-    const breakfasts = [
-      ["cereal", "milk"],
-      ["toast", "milk"],
-      ["toast", "orange juice"],
-      ["cereal", "yogurt"],
-    ];
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const post = (path: string, body: unknown) =>
-      fetch(path, {
-        method: "POST",
-        credentials: "include",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Requested-With": "XMLHttpRequest",
-          "X-Time-Zone": zone,
-        },
-        body: JSON.stringify(body),
-      });
-    const today = new Date();
-    const at = (daysAgo: number, hours: number, minutes = 0) =>
-      new Date(
-        today.getFullYear(),
-        today.getMonth(),
-        today.getDate() - daysAgo,
-        hours,
-        minutes,
-      ).toISOString();
-    const bad: string[] = [];
-    for (let d = 0; d < 21; d++) {
-      const daysAgo = 21 - d;
-      const breakfast = breakfasts[d % 4] ?? [];
-      const milkDay = breakfast.includes("milk");
-      const writes: [string, unknown][] = [
-        [meal, { mealType: "breakfast", manualFoods: breakfast, timestamp: at(daysAgo, 8) }],
-        [check, { feeling: milkDay ? "ouchy" : "happy", timestamp: at(daysAgo, 10) }],
-        [
-          meal,
-          {
-            mealType: "lunch",
-            manualFoods: d % 2 ? ["sandwich", "apple"] : ["rice", "carrot"],
-            timestamp: at(daysAgo, 12, 30),
-          },
-        ],
-        [
-          meal,
-          {
-            mealType: "dinner",
-            manualFoods: d % 2 ? ["pasta", "peas"] : ["fish", "potato"],
-            timestamp: at(daysAgo, 18),
-          },
-        ],
-      ];
-      for (const [path, body] of writes) {
-        const res = await post(path, body);
-        if (res.status !== 201) bad.push(`${path} ${res.status}`);
-      }
-    }
-    return bad;
-  }, paths);
-  expect(failures).toEqual([]);
-}
 
 describe("food patterns in the browser", () => {
   it("shows a planted milk clue with its evidence, on the dashboard too, and confirms it", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpThroughApi(page, "MilkSleuth");
-    await plantMilkDiary(page);
+    await plantDiary(page, milkDiary());
 
     // While the clue is pending, the home dashboard shows the Detective Discovery card.
     await page.goto("/app");
@@ -129,10 +57,8 @@ describe("food patterns in the browser", () => {
   it("shows the pattern tip after 5 meals and 3 tummy checks while there is no clue", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpThroughApi(page, "TipSleuth");
-    const post = async (path: string, data: unknown) => {
-      const res = await page.request.post(path, { data, headers: MARKER });
-      expect(res.status()).toBe(201);
-    };
+    await page.goto("/");
+    const post = (path: string, data: unknown) => api(page, "POST", path, data);
     const tip = page.getByRole("complementary", { name: "Detective Tip" });
     for (const food of ["toast", "apple", "pasta", "banana"]) {
       await post(pathOf(API.meals.create), { mealType: "morning snack", manualFoods: [food] });

@@ -4,8 +4,15 @@ import { clockTime, idParams, instant, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { multilineText } from "./text";
 
-/** How far ahead a bedtime may be logged ("I go to bed at 8:30" said at 8:00). */
-export const BEDTIME_AHEAD_MS = 3 * 3_600_000;
+/**
+ * How far ahead a bedtime may be logged: tonight's, logged as early as the morning after last
+ * night's check-in, may be after midnight (ADR 047). The server also refuses a bedtime of a
+ * night after tonight, in the detective's zone.
+ */
+export const BEDTIME_AHEAD_MS = 36 * 3_600_000;
+/** The words for a bedtime of a night that has not begun yet. */
+export const BEDTIME_TOO_FAR_AHEAD =
+  "That bedtime is too far ahead. Log it when it is nearly bedtime!";
 
 /** POST /api/sleep-logs (SPEC 7): bedtime mode requires a time. */
 export const createSleepLogBody = z.object({
@@ -13,7 +20,7 @@ export const createSleepLogBody = z.object({
   bedtime: instant({
     message: "Please pick your bedtime",
     aheadMs: BEDTIME_AHEAD_MS,
-    aheadMessage: "That bedtime is too far ahead. Log it when it is nearly bedtime!",
+    aheadMessage: BEDTIME_TOO_FAR_AHEAD,
   }),
   notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
 });

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { BATHROOM_EVENT_VALUES } from "../domain/bathroom";
 import { FEELING_VALUES } from "../domain/feelings";
 import {
+  EARLIER_DAYS,
+  type EarlierDay,
+  WHEN_CHOICES,
+  type WhenChoice,
+} from "../domain/symptom-time";
+import {
+  clockTime,
   deletedBody,
   earnedBadge,
   hasChanges,
@@ -30,17 +37,38 @@ export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 /** A new tummy check as the server receives it, parsed. */
 export type NewTummyCheck = z.output<typeof createTummyCheckBody>;
 
-/** The tummy check form (SPEC 5): a feeling is required, the bathroom event toggles off. */
-export const tummyCheckForm = z.object({
-  feeling,
-  bathroomEvent: bathroomEvent.nullable(),
-});
+/** "When?": a quick choice, or a time today or yesterday (ADR 047). */
+const whenFields = {
+  when: z.enum(WHEN_CHOICES.map((c) => c.value) as [WhenChoice, ...WhenChoice[]]),
+  earlierDay: z.enum(EARLIER_DAYS.map((d) => d.value) as [EarlierDay, ...EarlierDay[]]),
+  earlierTime: z.string(),
+};
+
+/**
+ * The tummy check form (SPEC 5): a feeling is required, the bathroom event toggles off, and
+ * "When?" (now by default) needs a time when "Earlier" is chosen.
+ */
+export const tummyCheckForm = z
+  .object({
+    feeling,
+    bathroomEvent: bathroomEvent.nullable(),
+    ...whenFields,
+  })
+  .superRefine((form, ctx) => {
+    if (form.when === "earlier" && !clockTime.safeParse(form.earlierTime).success) {
+      ctx.addIssue({ code: "custom", path: ["earlierTime"], message: PICK_A_TIME });
+    }
+  });
 export type TummyCheckFormInput = z.input<typeof tummyCheckForm>;
 export type TummyCheckFormOutput = z.output<typeof tummyCheckForm>;
 
-/** The inline editor of a tummy check: its feeling, and its bathroom type ("" for none). */
+/** The words when "Earlier" has no time yet. */
+export const PICK_A_TIME = "Pick the time it happened";
+
+/** The inline editor of a tummy check: feeling, bathroom type ("" for none) and time. */
 export const tummyCheckEditForm = z.object({
   feeling,
+  time: clockTime,
   bathroomEvent: z
     .union([bathroomEvent, z.literal("")])
     .transform((value) => (value === "" ? null : value)),
@@ -48,7 +76,7 @@ export const tummyCheckEditForm = z.object({
 export type TummyCheckEditFormInput = z.input<typeof tummyCheckEditForm>;
 export type TummyCheckEditFormOutput = z.output<typeof tummyCheckEditForm>;
 
-/** PUT /api/tummy-checks/{id}: the feeling and the bathroom type are editable. */
+/** PUT /api/tummy-checks/{id}: the feeling, the bathroom type and the time are editable. */
 export const updateTummyCheckBody = z
   .object({
     feeling: feeling.optional(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AMOUNT_OPTIONS,
   CUP_ML,
+  cupsText,
   DRINK_TYPES,
   drinkTypeOf,
   hydratingCups,
@@ -26,13 +27,13 @@ describe("drink types", () => {
 });
 
 describe("amounts", () => {
-  it("offers the ml and cups of SPEC 9", () => {
-    expect(AMOUNT_OPTIONS.map((a) => [a.ml, a.cups])).toEqual([
-      [150, 1],
-      [240, 1],
-      [350, 1.5],
-      [500, 2],
-      [750, 3],
+  it("offers the amounts of SPEC 9, each with one number of cups: amountMl / 240", () => {
+    expect(AMOUNT_OPTIONS.map((a) => [a.ml, cupsText(a.ml)])).toEqual([
+      [150, "0.6 cups"],
+      [240, "1 cup"],
+      [350, "1.5 cups"],
+      [500, "2.1 cups"],
+      [750, "3.1 cups"],
     ]);
   });
 

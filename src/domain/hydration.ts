@@ -35,28 +35,34 @@ export function drinkTypeOf(stored: string): DrinkTypeOption {
   return DRINK_TYPES.find((d) => d.value === stored) ?? DRINK_TYPES[4];
 }
 
-/** One choice of the Log a Drink amount picker. */
+/** One choice of the Log a Drink amount picker; its cups are always mlToCups(ml) (ADR 047). */
 export interface AmountOption {
   readonly ml: number;
-  readonly cups: number;
   readonly label: string;
 }
 
 /**
- * Amount choices with the cups SPEC 9 lists for them. These cups are the spec's, not
- * mlToCups(ml): 150 ml counts as 1 cup because a child's small cup is "a cup" to them.
+ * The amounts of SPEC 9 (150, 240, 350, 500 and 750 ml). SPEC 9 also prints cups beside them
+ * ("150 (1)") and says amountCups is amountMl / 240: one number is shown, the computed one,
+ * the same on the tile, in the drinks list and in the day's total (ADR 047).
  */
 export const AMOUNT_OPTIONS = [
-  { ml: 150, cups: 1, label: "Small cup" },
-  { ml: 240, cups: 1, label: "Cup" },
-  { ml: 350, cups: 1.5, label: "Big glass" },
-  { ml: 500, cups: 2, label: "Bottle" },
-  { ml: 750, cups: 3, label: "Big bottle" },
+  { ml: 150, label: "Small cup" },
+  { ml: 240, label: "Cup" },
+  { ml: 350, label: "Big glass" },
+  { ml: 500, label: "Bottle" },
+  { ml: 750, label: "Big bottle" },
 ] as const satisfies readonly AmountOption[];
 
 /** Converts millilitres to cups: ml / 240, rounded to 1 decimal (SPEC 9). */
 export function mlToCups(ml: number): number {
   return roundToTenth(ml / CUP_ML);
+}
+
+/** A drink's amount in cups as every screen writes it: "1 cup", "0.6 cups", "3.1 cups". */
+export function cupsText(ml: number): string {
+  const cups = mlToCups(ml);
+  return `${cups} ${cups === 1 ? "cup" : "cups"}`;
 }
 
 /** Daily water goal in cups by age (SPEC 9); a missing or out-of-range age gets 6. */

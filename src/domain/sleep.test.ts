@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MORNING_ENDS_HOUR, nightOf, nightsToShow } from "./sleep";
+import {
+  bedtimeAt,
+  bedtimeInNight,
+  isBeyondTonight,
+  MORNING_ENDS_HOUR,
+  nightOf,
+  nightsToShow,
+} from "./sleep";
 
 const zone = "Pacific/Auckland";
 
@@ -25,5 +32,70 @@ describe("nightsToShow", () => {
       tonight: "2026-11-23",
       lastNight: null,
     }); // 16:00 on the 23rd
+  });
+});
+
+describe("bedtimeAt: decided by the morning check-in state, not by how far ahead", () => {
+  const paris = "Europe/Paris";
+  // 2026-06-10 10:40 in Paris (UTC+2).
+  const morning = new Date("2026-06-10T08:40:00Z");
+  const at = (time: string, now: Date, shown: { date: string } | null) =>
+    bedtimeAt(time, now, paris, shown).toISOString();
+
+  it("is tonight in the morning once last night is in the diary, hours ahead", () => {
+    expect(at("20:00", morning, { date: "2026-06-09" })).toBe("2026-06-10T18:00:00.000Z");
+    expect(at("00:15", morning, { date: "2026-06-09" })).toBe("2026-06-10T22:15:00.000Z");
+  });
+
+  it("is last night in the morning while last night has no bedtime", () => {
+    expect(at("20:00", morning, null)).toBe("2026-06-09T18:00:00.000Z");
+    expect(at("00:30", morning, null)).toBe("2026-06-09T22:30:00.000Z");
+  });
+
+  it("is today's when the time has already come, even in a morning with no bedtime", () => {
+    const oneOClock = new Date("2026-06-10T11:00:00Z"); // 13:00 in Paris
+    expect(at("13:00", oneOClock, null)).toBe("2026-06-10T11:00:00.000Z");
+  });
+
+  it("is tonight after the morning, logged or not", () => {
+    const afternoon = new Date("2026-06-10T14:00:00Z"); // 16:00
+    expect(at("21:00", afternoon, null)).toBe("2026-06-10T19:00:00.000Z");
+  });
+
+  it("is tonight when tonight is already logged (the server then says so)", () => {
+    expect(at("20:00", morning, { date: "2026-06-10" })).toBe("2026-06-10T18:00:00.000Z");
+  });
+
+  it("just after midnight, a night with no bedtime yet is the one that began yesterday", () => {
+    const pastMidnight = new Date("2026-06-09T22:40:00Z"); // 00:40 on the 10th
+    expect(at("00:30", pastMidnight, null)).toBe("2026-06-09T22:30:00.000Z");
+    expect(at("23:00", pastMidnight, null)).toBe("2026-06-09T21:00:00.000Z");
+  });
+});
+
+describe("bedtimeInNight", () => {
+  it("puts an evening time on the night's date and an early one on the next day", () => {
+    expect(bedtimeInNight("2026-06-10", "20:00", "Europe/Paris").toISOString()).toBe(
+      "2026-06-10T18:00:00.000Z",
+    );
+    expect(bedtimeInNight("2026-06-10", "00:30", "Europe/Paris").toISOString()).toBe(
+      "2026-06-10T22:30:00.000Z",
+    );
+    expect(nightOf(bedtimeInNight("2026-06-10", "00:30", "Europe/Paris"), "Europe/Paris")).toBe(
+      "2026-06-10",
+    );
+  });
+});
+
+describe("isBeyondTonight", () => {
+  const now = new Date("2026-06-10T08:40:00Z"); // 10:40 in Paris
+
+  it("lets tonight's bedtime be logged early, even after midnight", () => {
+    expect(isBeyondTonight(new Date("2026-06-10T18:00:00Z"), now, "Europe/Paris")).toBe(false);
+    expect(isBeyondTonight(new Date("2026-06-10T23:30:00Z"), now, "Europe/Paris")).toBe(false);
+  });
+
+  it("refuses tomorrow night's", () => {
+    expect(isBeyondTonight(new Date("2026-06-11T18:00:00Z"), now, "Europe/Paris")).toBe(true);
   });
 });

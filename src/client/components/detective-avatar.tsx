@@ -53,7 +53,13 @@ export function DetectiveAvatar({
       className={`relative grid shrink-0 place-items-center border-ink bg-sunny-300 font-emoji leading-none ${frame[size]} ${className}`}
     >
       {photo ? (
-        <img src={photo} alt="" className="size-full rounded-[inherit] object-cover" />
+        // Out of the grid's flow: a portrait photo would size the grid row to its own height
+        // and spill over the name beside it (most selfies are portrait).
+        <img
+          src={photo}
+          alt=""
+          className="absolute inset-0 size-full rounded-[inherit] object-cover"
+        />
       ) : (
         <span aria-hidden="true">{config.emoji || DEFAULT_AVATAR_EMOJI}</span>
       )}

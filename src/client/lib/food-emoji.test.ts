@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foodGroupByKey } from "../../domain/food-groups";
-import { foodEmoji } from "./food-emoji";
+import { foodEmoji, foodName } from "./food-emoji";
 import { foodLook } from "./food-look";
 
 const groupEmoji = (key: Parameters<typeof foodGroupByKey>[0]) => foodGroupByKey(key).emoji;
@@ -51,5 +51,22 @@ describe("foodLook", () => {
     expect(apple.group.key).toBe("Fruit & Veggies");
     expect(apple.chip).toContain("emerald");
     expect(foodLook("blueberries").chip).toBe(apple.chip);
+  });
+});
+
+describe("a food typed with its emoji", () => {
+  it("shows the emoji once: as the picture, not again in the name", () => {
+    expect(foodEmoji("🍓 strawberries")).toBe("🍓");
+    expect(foodName("🍓 strawberries")).toBe("strawberries");
+    // The child's own picture wins over the map's.
+    expect(foodEmoji("🧁 banana muffin")).toBe("🧁");
+    expect(foodName("🧁 banana muffin")).toBe("banana muffin");
+    expect(foodName("👍🏽 thumbs")).toBe("thumbs");
+  });
+
+  it("leaves names without a leading emoji, and a lone emoji, as they are", () => {
+    expect(foodName("strawberries 🍓")).toBe("strawberries 🍓");
+    expect(foodName("🍕")).toBe("🍕");
+    expect(foodName("apple")).toBe("apple");
   });
 });

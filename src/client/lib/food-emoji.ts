@@ -138,6 +138,8 @@ function pictureOf(name: string): string | undefined {
  * else its food group's emoji. A pattern's foods eaten together ("milk or cereal") show the first.
  */
 export function foodEmoji(food: string): string {
+  const typed = leadingPicture(food);
+  if (typed) return typed.picture;
   const name = normaliseFoodName(food).split(" or ")[0] ?? "";
   const words = name.split(" ");
   // Longest phrase first, and the later a phrase ends the better: English names the thing last.
@@ -148,4 +150,23 @@ export function foodEmoji(food: string): string {
     }
   }
   return foodGroupByKey(groupOfFood(name)).emoji;
+}
+
+// An emoji typed (or recognised) in front of a name: "🍓 strawberries".
+const LEADING_PICTURE =
+  /^\s*(\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*)\s*(.*)$/su;
+
+function leadingPicture(food: string): { picture: string; name: string } | undefined {
+  const match = LEADING_PICTURE.exec(food);
+  const picture = match?.[1];
+  const name = match?.[2]?.trim();
+  return picture && name ? { picture, name } : undefined;
+}
+
+/**
+ * A food's name as shown beside its picture: without an emoji the child typed in front of it,
+ * which foodEmoji() already shows ("🍓 strawberries" reads 🍓 strawberries, not 🍓 🍓 strawberries).
+ */
+export function foodName(food: string): string {
+  return leadingPicture(food)?.name ?? food;
 }

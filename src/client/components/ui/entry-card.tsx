@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "./button";
+import { ConfirmPanel } from "./confirm-panel";
 import { BusyIcon } from "./spinner";
 
 /**
@@ -81,33 +82,15 @@ export function EntryActions({
   deleting: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-  }, [confirming]);
 
   if (confirming || deleting) {
     return (
-      <fieldset className="mt-3 rounded-2xl border-2 border-red-200 bg-red-50 p-3">
-        <legend className="float-left w-full font-extrabold text-red-900">
-          Delete this {what} for good?
-        </legend>
-        <div className="clear-both flex gap-2 pt-2">
-          <Button ref={keepRef} variant="outline" size="sm" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            className="flex-1"
-            disabled={deleting}
-            onClick={onDelete}
-          >
-            <BusyIcon busy={deleting} size="size-5" />
-            Yes, delete
-          </Button>
-        </div>
-      </fieldset>
+      <ConfirmPanel
+        question={`Delete this ${what} for good?`}
+        onKeep={() => setConfirming(false)}
+        onConfirm={onDelete}
+        busy={deleting}
+      />
     );
   }
 

@@ -1,8 +1,13 @@
-import type { NewBedtime, NewMorningMood, SleepLog } from "../../../contracts/sleep-logs";
+import {
+  BEDTIME_TOO_FAR_AHEAD,
+  type NewBedtime,
+  type NewMorningMood,
+  type SleepLog,
+} from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
-import { nightOf, nightsToShow } from "../../../domain/sleep";
+import { isBeyondTonight, nightOf, nightsToShow } from "../../../domain/sleep";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { givePoints, type Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -27,14 +32,26 @@ export async function currentSleepLog(
   return row ? presentSleepLog(row) : null;
 }
 
-/** Logs a bedtime (once per night) with its points. */
-export function logBedtime(db: Db, player: Player, input: NewBedtime, key?: CreateKey) {
+/**
+ * Logs a bedtime (once per night) with its points. Tonight's may be logged early, however far
+ * ahead; a night after tonight is refused (ADR 047).
+ */
+export function logBedtime(
+  db: Db,
+  player: Player,
+  input: NewBedtime,
+  key?: CreateKey,
+  now = new Date(),
+) {
+  const bedtime = new Date(input.bedtime);
+  if (isBeyondTonight(bedtime, now, player.timeZone)) {
+    throw badRequest(BEDTIME_TOO_FAR_AHEAD, { bedtime: BEDTIME_TOO_FAR_AHEAD });
+  }
   return writeDiary(
     db,
     player,
     async (w) => {
       const { tx } = w;
-      const bedtime = new Date(input.bedtime);
       const row = await insertSleepLog(tx, {
         userId: player.id,
         bedtime,

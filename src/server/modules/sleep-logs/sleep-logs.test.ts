@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
+import { BEDTIME_TOO_FAR_AHEAD } from "../../../contracts/sleep-logs";
+import { addDays, combineLocalDateAndTime, localDate } from "../../../domain/local-day";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { BEDTIME_ALREADY_LOGGED } from "./service";
+
+/** A fixed-offset zone where it is 09:xx right now, so "tonight" is many hours ahead. */
+function zoneWhereItIsMorning(now = new Date()): string {
+  let offset = 9 - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  // Etc/GMT zones count the other way: UTC+10 is Etc/GMT-10.
+  return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +53,34 @@ describe("sleep logs", () => {
     expect(
       (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints,
     ).toBe(10);
+  });
+
+  it("takes tonight's bedtime logged in the morning after last night's, refuses tomorrow night's", async () => {
+    const zone = zoneWhereItIsMorning();
+    const c = await signUp(t.app, { timeZone: zone });
+    const today = localDate(new Date(), zone);
+    const at = (date: string, time: string) =>
+      combineLocalDateAndTime(date, time, zone).toISOString();
+    const lastNight = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
+      bedtime: at(addDays(today, -1), "21:00"),
+    });
+    expect(lastNight.statusCode).toBe(201);
+    await c.request("PATCH", pathOf(API.sleepLogs.morning, { id: lastNight.json().id }), {
+      morningMood: "bunny",
+    });
+
+    // 09:xx now: 20:00 tonight is more than ten hours ahead, and it is tonight's.
+    const tonight = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
+      bedtime: at(today, "20:00"),
+    });
+    expect(tonight.statusCode).toBe(201);
+    expect(tonight.json().date).toBe(today);
+
+    const tomorrow = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
+      bedtime: at(addDays(today, 1), "20:00"),
+    });
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().errors.bedtime).toBe(BEDTIME_TOO_FAR_AHEAD);
   });
 
   it("answers 400 without a bedtime or a mood", async () => {

@@ -47,6 +47,41 @@ describe("tummy checks", () => {
     ).toBe(80);
   });
 
+  it("stores a check told later at the time it happened, and refuses a future or absurd time", async () => {
+    const c = await signUp(t.app);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const res = await c.request("POST", pathOf(API.tummyChecks.create), {
+      feeling: "ouchy",
+      timestamp: twoHoursAgo,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().timestamp).toBe(twoHoursAgo);
+    const today = (
+      await c.request("GET", pathOf(API.tummyChecks.recent, { userId: c.user.id }))
+    ).json();
+    expect(today.map((check: { timestamp: string }) => check.timestamp)).toContain(twoHoursAgo);
+
+    // The inline editor moves it to another time of its day.
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const moved = await c.request("PUT", pathOf(API.tummyChecks.update, { id: res.json().id }), {
+      timestamp: threeHoursAgo,
+    });
+    expect(moved.json().timestamp).toBe(threeHoursAgo);
+
+    for (const timestamp of [
+      new Date(Date.now() + 3_600_000).toISOString(),
+      "1899-12-31T10:00:00.000Z",
+      "not a time",
+    ]) {
+      const bad = await c.request("POST", pathOf(API.tummyChecks.create), {
+        feeling: "ouchy",
+        timestamp,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.timestamp).toEqual(expect.any(String));
+    }
+  });
+
   it("answers 400 for a missing feeling or an unknown bathroom event", async () => {
     const c = await signUp(t.app);
     const res = await c.request("POST", pathOf(API.tummyChecks.create), {});

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useAbandonCase } from "../api/abandon-case";
@@ -54,11 +56,12 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
 /** A case for grown-ups: its plan and days while open, its verdict once closed. */
 export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
   const abandon = useAbandonCase();
+  const [closing, setClosing] = useState(false);
   const title = kase.partner ? `${kase.suspect} or ${kase.partner}` : kase.suspect;
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="flex items-center gap-3 text-3xl font-black">
+        <h1 className="flex items-center gap-3 text-3xl font-black wrap-anywhere">
           <span aria-hidden="true" className="font-emoji">
             🗂️
           </span>
@@ -96,24 +99,28 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
         <Link href="/app/parent" className={buttonClasses({ variant: "outline", size: "md" })}>
           Parent page
         </Link>
-        {kase.status === "open" ? (
-          <Button
-            variant="danger"
-            size="md"
-            disabled={abandon.isPending}
-            onClick={() => {
-              if (window.confirm("Close this case without a verdict?")) {
-                abandon.mutate(kase.id, {
-                  onError: (e) =>
-                    notifyError(friendlyMessage(e, "Failed to close the case. Try again!")),
-                });
-              }
-            }}
-          >
+        {kase.status === "open" && !closing ? (
+          <Button variant="danger" size="md" onClick={() => setClosing(true)}>
             Close without a verdict
           </Button>
         ) : null}
       </div>
+      {kase.status === "open" && (closing || abandon.isPending) ? (
+        <ConfirmPanel
+          question="Close this case without a verdict?"
+          confirmLabel="Yes, close it"
+          keepLabel="Keep it open"
+          onKeep={() => setClosing(false)}
+          busy={abandon.isPending}
+          onConfirm={() =>
+            abandon.mutate(kase.id, {
+              onSuccess: () => setClosing(false),
+              onError: (e) =>
+                notifyError(friendlyMessage(e, "Failed to close the case. Try again!")),
+            })
+          }
+        />
+      ) : null}
     </div>
   );
 }

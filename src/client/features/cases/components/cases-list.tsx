@@ -24,7 +24,7 @@ export function CasesList({ userId }: { userId: string }) {
             href={casePath(c.id)}
             className="block rounded-2xl border-[3px] border-ink bg-white p-4 shadow-card hover:bg-brand-50"
           >
-            <span className="block text-lg font-black">
+            <span className="block text-lg font-black wrap-anywhere">
               Case: {c.partner ? `${c.suspect} or ${c.partner}` : c.suspect}
             </span>
             <span className="block text-sm font-bold text-ink-soft">

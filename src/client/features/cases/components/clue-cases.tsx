@@ -19,7 +19,7 @@ export function ClueCases({
     <ul className="mt-4 space-y-3" aria-label="Clues to settle with a case">
       {clues.map((p) => (
         <li key={p.id} className="rounded-2xl border-2 border-ink/15 bg-white p-3">
-          <p className="font-black capitalize">
+          <p className="font-black wrap-anywhere capitalize">
             {p.foodItem} → {p.feelingCorrelation}
           </p>
           <OpenCaseButton pattern={p} userId={userId} />

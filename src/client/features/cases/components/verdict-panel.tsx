@@ -69,7 +69,7 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
                   {d.trouble.length > 0 ? d.trouble.join(", ") : "no tummy trouble"}
                 </span>
               </p>
-              <p className="text-sm font-semibold text-ink-soft">
+              <p className="text-sm font-semibold text-ink-soft wrap-anywhere">
                 Ate: {ate(d.ateSuspect, kase.suspect)}
                 {kase.partner ? `, ${ate(d.atePartner, kase.partner)}` : ""}. {d.note}
               </p>

@@ -2,7 +2,7 @@ import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { createDrinkBody, type Drink, drinkTime } from "../../../../contracts/drinks";
 import { DRINK_POINTS } from "../../../../domain/game";
-import { AMOUNT_OPTIONS, DRINK_TYPES } from "../../../../domain/hydration";
+import { mlToCups } from "../../../../domain/hydration";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
@@ -14,6 +14,7 @@ import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { DRINK_LOG_IN_AGAIN, SAVE_DRINK_FAILED, useCreateDrink } from "../api/create-drink";
+import { AMOUNT_TILES, DRINK_TYPE_TILES } from "./drink-options";
 
 /** The Log a Drink form: the contract's drink fields plus the HH:MM time field (SPEC 5). */
 const drinkForm = z.object({
@@ -25,17 +26,6 @@ const drinkForm = z.object({
 type DrinkFormInput = z.input<typeof drinkForm>;
 type DrinkFormOutput = z.output<typeof drinkForm>;
 
-const TYPE_TILES = DRINK_TYPES.map((type) => ({
-  value: type.value,
-  label: type.label,
-  emoji: type.emoji,
-}));
-const AMOUNT_TILES = AMOUNT_OPTIONS.map((amount) => ({
-  value: String(amount.ml),
-  label: `${amount.ml} ml`,
-  emoji: "",
-  note: `${amount.label} · ${amount.cups} ${amount.cups === 1 ? "cup" : "cups"}`,
-}));
 /** SPEC 9: the page reloads this long after a drink save answered 401. */
 const RELOAD_AFTER_MS = 2000;
 
@@ -61,11 +51,10 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
 
   const onSubmit = form.submit(
     async ({ time, ...fields }) => {
-      const amount = AMOUNT_OPTIONS.find((option) => option.ml === fields.amountMl);
       const body = createDrinkBody.safeParse({
         ...fields,
         drinkName: fields.drinkName ?? "",
-        amountCups: amount?.cups ?? 1,
+        amountCups: mlToCups(fields.amountMl),
         timestamp: timestampAt(time),
       });
       if (!body.success) {
@@ -95,7 +84,7 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         render={({ field }) => (
           <ChoiceTiles
             label="What are you drinking?"
-            options={TYPE_TILES}
+            options={DRINK_TYPE_TILES}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value ?? "water")}
             error={errors.drinkType?.message}

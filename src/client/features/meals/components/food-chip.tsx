@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
 
 /** A food as a chip coloured by its food group; with `onRemove`, a remove button. */
@@ -20,7 +21,7 @@ export function FoodChip({
       <span aria-hidden="true" className="font-emoji" title={look.group.name}>
         {look.emoji}
       </span>
-      <span className="min-w-0 leading-tight [overflow-wrap:break-word]">{food}</span>
+      <span className="min-w-0 leading-tight wrap-anywhere">{foodName(food)}</span>
       {onRemove ? (
         <button
           type="button"

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
+import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
 import { FoodChip } from "./food-chip";
 
@@ -89,12 +90,12 @@ export function FoodPicker({
               const chosen = foods.some((picked) => sameFood(picked, food));
               const look = foodLook(food);
               return (
-                <li key={food}>
+                <li key={food} className="max-w-full">
                   <button
                     type="button"
                     aria-pressed={chosen}
                     onClick={() => (chosen ? onRemove(food) : onAdd(food))}
-                    className={`pressable inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 px-3.5 text-base font-extrabold ${
+                    className={`pressable inline-flex min-h-12 max-w-full items-center gap-1.5 rounded-full border-2 px-3.5 text-left text-base font-extrabold ${
                       chosen
                         ? "border-ink bg-sunny-300 text-ink shadow-pop-ink"
                         : "border-ink/15 bg-white text-ink shadow-[0_3px_0_0_rgb(31_27_58/0.12)] hover:border-ink/40"
@@ -103,7 +104,7 @@ export function FoodPicker({
                     <span aria-hidden="true" className="font-emoji">
                       {chosen ? "✅" : look.emoji}
                     </span>
-                    {food}
+                    <span className="min-w-0 leading-tight wrap-anywhere">{foodName(food)}</span>
                   </button>
                 </li>
               );

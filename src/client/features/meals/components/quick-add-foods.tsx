@@ -1,5 +1,6 @@
 import { Zap } from "lucide-react";
 import { Card } from "../../../components/ui/card";
+import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
 
 /** The dashboard's 8 quick-add foods: one tap opens the meal log with that food on the plate. */
@@ -35,9 +36,9 @@ export function QuickAddFoods({
                   {look.emoji}
                 </span>
                 {/* Each name whole: a chip is as wide as its name, and only a name wider than the card wraps. */}
-                <span className="min-w-0 leading-tight [overflow-wrap:break-word]">
+                <span className="min-w-0 leading-tight wrap-anywhere">
                   <span className="sr-only">Quick add </span>
-                  {food}
+                  {foodName(food)}
                 </span>
               </button>
             </li>

@@ -1,34 +1,6 @@
 import type { PublicUser } from "../../../../contracts/auth";
-import { ACCESSORIES, BACKGROUNDS } from "../../../../domain/game";
+import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { Card } from "../../../components/ui/card";
-
-function Avatar({ user }: { user: PublicUser }) {
-  const { avatarConfig } = user;
-  const background = BACKGROUNDS.find((b) => b.key === avatarConfig.background);
-  const accessory = ACCESSORIES.find((a) => a.key === avatarConfig.accessory)?.emoji;
-  return (
-    <span
-      aria-hidden="true"
-      style={background ? { backgroundImage: background.gradient } : undefined}
-      className="relative grid size-20 shrink-0 place-items-center rounded-3xl border-[3px] border-ink bg-sunny-300 font-emoji text-5xl"
-    >
-      {avatarConfig.type === "photo" && avatarConfig.photoUrl ? (
-        <img
-          src={avatarConfig.photoUrl}
-          alt=""
-          className="size-full rounded-[1.2rem] object-cover"
-        />
-      ) : (
-        <>
-          {avatarConfig.emoji || "🕵️"}
-          {accessory ? (
-            <span className="absolute -top-3 -right-2 text-3xl">{accessory}</span>
-          ) : null}
-        </>
-      )}
-    </span>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -45,7 +17,7 @@ export function ChildProfileCard({ user }: { user: PublicUser }) {
   return (
     <Card aria-label="Child profile">
       <div className="flex items-center gap-4">
-        <Avatar user={user} />
+        <DetectiveAvatar config={user.avatarConfig} size="lg" />
         <div className="min-w-0">
           <p className="text-sm font-extrabold text-ink-soft">Your detective</p>
           <p className="truncate text-2xl font-black">{user.username}</p>

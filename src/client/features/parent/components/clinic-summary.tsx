@@ -230,7 +230,7 @@ function Sheet({
         ) : (
           <ul className="space-y-0.5">
             {listed.map((p) => (
-              <li key={`${p.foodItem}-${p.feelingCorrelation}`}>
+              <li key={`${p.foodItem}-${p.feelingCorrelation}`} className="wrap-anywhere">
                 <span className="font-black">
                   {p.status === "confirmed" ? "Confirmed" : "Investigating"}: {p.foodItem} →{" "}
                   {p.feelingCorrelation}

@@ -1,18 +1,18 @@
 import type { Pattern } from "../../../../contracts/patterns";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
 import { Card } from "../../../components/ui/card";
-import { foodEmoji } from "../../../lib/food-emoji";
+import { foodEmoji, foodName } from "../../../lib/food-emoji";
 
 function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
   const times = pattern.occurrences === 1 ? "1 time" : `${pattern.occurrences} times`;
   return (
     <li className="rounded-2xl border-2 border-ink/15 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-lg font-black capitalize">
+        <p className="min-w-0 text-lg font-black wrap-anywhere capitalize">
           <span aria-hidden="true" className="font-emoji">
             {foodEmoji(pattern.foodItem)}
           </span>{" "}
-          {pattern.foodItem} <span className="font-bold text-ink-soft">→</span>{" "}
+          {foodName(pattern.foodItem)} <span className="font-bold text-ink-soft">→</span>{" "}
           {pattern.feelingCorrelation}
         </p>
         <span
@@ -29,7 +29,9 @@ function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
         {pattern.confidence}% confidence · seen {times}
       </p>
       {pattern.explanation ? (
-        <p className="mt-1 text-sm font-semibold text-ink-soft">{pattern.explanation}</p>
+        <p className="mt-1 text-sm font-semibold text-ink-soft wrap-anywhere">
+          {pattern.explanation}
+        </p>
       ) : null}
     </li>
   );

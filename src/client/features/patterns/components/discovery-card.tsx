@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
-import { foodEmoji } from "../../../lib/food-emoji";
+import { foodEmoji, foodName } from "../../../lib/food-emoji";
 import { usePatterns } from "../api/get-patterns";
 import { byConfidence, capitalise, feelingLook } from "../utils/pattern-look";
 
@@ -14,7 +14,7 @@ export function DiscoveryCard({ userId }: { userId: string }) {
   const pending = (data ?? []).filter((p) => p.status === "pending").sort(byConfidence);
   const clue = pending[0];
   if (!clue) return null;
-  const food = capitalise(clue.foodItem);
+  const food = capitalise(foodName(clue.foodItem));
   const feeling = feelingLook(clue.feelingCorrelation);
   const more = pending.length - 1;
   return (
@@ -42,7 +42,7 @@ export function DiscoveryCard({ userId }: { userId: string }) {
             <ArrowRight className="size-5 text-ink" strokeWidth={3} />
             {feeling.emoji}
           </span>
-          <p className="min-w-0 text-lg leading-snug font-extrabold">
+          <p className="min-w-0 text-lg leading-snug font-extrabold wrap-anywhere">
             {food} might be linked to {feeling.phrase}.{" "}
             <span className="font-black whitespace-nowrap text-brand-700">
               {clue.confidence}% sure

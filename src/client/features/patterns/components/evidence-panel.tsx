@@ -15,7 +15,7 @@ function RateRow({
   return (
     // A <dl> group is one <div> of <dt> and <dd> only: the grid lays the bar under both.
     <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-2">
-      <dt className="text-sm font-extrabold">{label}</dt>
+      <dt className="min-w-0 text-sm font-extrabold wrap-anywhere">{label}</dt>
       <dd className="text-sm font-black whitespace-nowrap tabular-nums">
         {reactions} of {meals} times
       </dd>
@@ -40,10 +40,12 @@ export function EvidencePanel({ pattern }: { pattern: Pattern }) {
         The evidence
       </p>
       {pattern.explanation ? (
-        <p className="mt-1.5 text-base leading-snug font-bold">{pattern.explanation}.</p>
+        <p className="mt-1.5 text-base leading-snug font-bold wrap-anywhere">
+          {pattern.explanation}.
+        </p>
       ) : null}
       {pattern.caseVerdict ? (
-        <p className="mt-2 rounded-xl bg-brand-50 p-2.5 text-base leading-snug font-bold">
+        <p className="mt-2 rounded-xl bg-brand-50 p-2.5 text-base leading-snug font-bold wrap-anywhere">
           <span aria-hidden="true" className="font-emoji">
             🗂️
           </span>{" "}

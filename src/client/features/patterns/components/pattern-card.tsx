@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Repeat, X } from "lucide-react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { Button } from "../../../components/ui/button";
-import { foodEmoji } from "../../../lib/food-emoji";
+import { foodEmoji, foodName } from "../../../lib/food-emoji";
 import { capitalise, feelingLook, STATUS_LABELS } from "../utils/pattern-look";
 import { ConfidenceMeter } from "./confidence-meter";
 import { EvidencePanel } from "./evidence-panel";
@@ -44,6 +44,12 @@ function EmojiTile({ emoji, tint }: { emoji: string; tint: string }) {
   );
 }
 
+// A long word ("Uncomfortable") set at text-xl is wider than its third of a 390 px card.
+function labelSize(label: string): string {
+  const longest = Math.max(...label.split(/\s+/).map((word) => word.length));
+  return longest > 10 ? "text-base sm:text-2xl" : "text-xl sm:text-2xl";
+}
+
 interface PatternCardProps {
   pattern: Pattern;
   onDecide?: (status: "confirmed" | "dismissed") => void;
@@ -51,7 +57,7 @@ interface PatternCardProps {
 
 /** One clue: food and feeling, how sure, how often, the evidence, and the choice if pending. */
 export function PatternCard({ pattern, onDecide }: PatternCardProps) {
-  const food = capitalise(pattern.foodItem);
+  const food = capitalise(foodName(pattern.foodItem));
   const feeling = feelingLook(pattern.feelingCorrelation);
   const headingId = `pattern-${pattern.id}`;
   const dismissed = pattern.status === "dismissed";
@@ -74,7 +80,9 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
       >
         <span className="flex min-w-0 flex-col items-center gap-1.5">
           <EmojiTile emoji={foodEmoji(pattern.foodItem)} tint="bg-sunny-200" />
-          <span className="text-xl leading-tight font-black break-words sm:text-2xl">{food}</span>
+          <span className={`leading-tight font-black wrap-anywhere ${labelSize(food)}`}>
+            {food}
+          </span>
         </span>
         <span className="flex flex-col items-center pt-3 text-ink-soft">
           <span aria-hidden="true" className="flex items-center">
@@ -90,7 +98,7 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
         </span>
         <span className="flex min-w-0 flex-col items-center gap-1.5">
           <EmojiTile emoji={feeling.emoji} tint="bg-rose-100" />
-          <span className="text-xl leading-tight font-black break-words sm:text-2xl">
+          <span className={`leading-tight font-black break-words ${labelSize(feeling.label)}`}>
             {feeling.label}
           </span>
         </span>
@@ -104,7 +112,7 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
               <Repeat aria-hidden="true" className="size-4" strokeWidth={3} />
               Seen {pattern.occurrences} {pattern.occurrences === 1 ? "time" : "times"}
             </span>
-            <span className="text-sm">after {pattern.foodItem}</span>
+            <span className="min-w-0 text-sm wrap-anywhere">after {pattern.foodItem}</span>
           </p>
           <EvidencePanel pattern={pattern} />
         </div>

@@ -26,7 +26,7 @@ export function ResultFoodItem({
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="text-lg leading-tight font-black break-words capitalize">{name}</span>
+          <span className="text-lg leading-tight font-black wrap-anywhere capitalize">{name}</span>
           <span
             className={`rounded-full border-2 px-2 py-0.5 text-xs font-black whitespace-nowrap ${look.chip}`}
           >

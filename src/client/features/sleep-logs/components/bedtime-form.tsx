@@ -21,9 +21,12 @@ import { bedtimeInstant } from "../utils/bedtime";
 /** Bedtime mode: the time is required, notes are optional. */
 export function BedtimeForm({
   userId,
+  shown,
   onSaved,
 }: {
   userId: string;
+  /** The night the dashboard shows: it tells tonight's bedtime from last night's (ADR 047). */
+  shown: SleepLog | null;
   onSaved: (log: SleepLog) => void;
 }) {
   const mutation = useLogBedtime();
@@ -40,10 +43,11 @@ export function BedtimeForm({
 
   const submit = form.submit(
     async ({ time, notes }) => {
-      // The picked clock time becomes tonight's instant (after midnight: the night before).
+      // The picked clock time becomes an instant of tonight, or of last night while its
+      // morning check-in is still to come (ADR 047).
       const body = createSleepLogBody.safeParse({
         userId,
-        bedtime: bedtimeInstant(time, new Date(), browserTimeZone()).toISOString(),
+        bedtime: bedtimeInstant(time, new Date(), browserTimeZone(), shown).toISOString(),
         notes: notes || null,
       });
       if (!body.success) {

@@ -48,6 +48,7 @@ export function SleepModal({
       ) : (
         <BedtimeForm
           userId={userId}
+          shown={sleepLog}
           onSaved={() => {
             notifySaved(
               "Sweet dreams, Detective! 🌙",

@@ -1,13 +1,14 @@
-import { BEDTIME_AHEAD_MS } from "../../../../contracts/sleep-logs";
-import { addDays, combineLocalDateAndTime, localDate } from "../../../../domain/local-day";
+import { bedtimeAt } from "../../../../domain/sleep";
 
 /**
- * The instant of a bedtime picked as 'HH:MM': tonight, unless that is further ahead than the
- * server allows, in which case the child means last night ("21:00" entered at 07:00).
+ * The instant of a bedtime picked as 'HH:MM' (ADR 047): tonight's, or last night's while that
+ * night has no bedtime and the morning is on. `shown` is the sleep log the dashboard shows.
  */
-export function bedtimeInstant(time: string, now: Date, timeZone: string): Date {
-  const today = localDate(now, timeZone);
-  const tonight = combineLocalDateAndTime(today, time, timeZone);
-  if (tonight.getTime() <= now.getTime() + BEDTIME_AHEAD_MS) return tonight;
-  return combineLocalDateAndTime(addDays(today, -1), time, timeZone);
+export function bedtimeInstant(
+  time: string,
+  now: Date,
+  timeZone: string,
+  shown: { date: string } | null,
+): Date {
+  return bedtimeAt(time, now, timeZone, shown);
 }

@@ -27,6 +27,17 @@ describe("sleepButtonStates", () => {
     });
   });
 
+  it("keeps the check-in of a bedtime logged early until that bedtime has come", () => {
+    const before = new Date("2025-03-03T07:59:00.000Z");
+    expect(sleepButtonStates(night, before).morning).toEqual({
+      label: "Morning Check-in",
+      disabled: true,
+    });
+    expect(sleepButtonStates(night, new Date("2025-03-03T08:00:00.000Z")).morning.disabled).toBe(
+      false,
+    );
+  });
+
   it("reads 'Morning Mood' once the mood is in", () => {
     expect(sleepButtonStates({ ...night, morningMood: "bunny" })).toEqual({
       bedtime: { label: "Bedtime Logged", disabled: false },

@@ -9,9 +9,13 @@ export interface SleepButtonState {
 /**
  * SPEC 4 "Sleep flow": Log Bedtime is disabled once bedtime is logged and the mood is not; the
  * morning check-in is enabled only after a bedtime and before its mood. Once logged, the
- * buttons read 'Bedtime Logged' and 'Morning Mood'.
+ * buttons read 'Bedtime Logged' and 'Morning Mood'. A bedtime logged early (tonight's, in the
+ * morning) has no morning yet: its check-in waits until the bedtime has come (ADR 047).
  */
-export function sleepButtonStates(log: SleepLog | null | undefined): {
+export function sleepButtonStates(
+  log: SleepLog | null | undefined,
+  now = new Date(),
+): {
   bedtime: SleepButtonState;
   morning: SleepButtonState;
 } {
@@ -24,7 +28,7 @@ export function sleepButtonStates(log: SleepLog | null | undefined): {
     },
     morning: {
       label: hasMood ? "Morning Mood" : "Morning Check-in",
-      disabled: !hasBedtime || hasMood,
+      disabled: !hasBedtime || hasMood || Date.parse(log?.bedtime ?? "") > now.getTime(),
     },
   };
 }

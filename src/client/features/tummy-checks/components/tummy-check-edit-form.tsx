@@ -6,16 +6,18 @@ import {
 } from "../../../../contracts/tummy-checks";
 import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
 import { FEELINGS, isFeeling } from "../../../../domain/feelings";
+import { isInTheFuture, NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
-import { SelectField } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
+import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 
 const NO_EVENT = "" as const;
 
-/** The inline editor of a tummy check: the feeling and the bathroom type. */
+/** The inline editor of a tummy check: the feeling, the bathroom type and the time. */
 export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
   const mutation = useUpdateTummyCheck();
   const form = useContractForm<TummyCheckEditFormInput, TummyCheckEditFormOutput>({
@@ -26,7 +28,9 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         check.bathroomEvent && isBathroomEvent(check.bathroomEvent)
           ? check.bathroomEvent
           : NO_EVENT,
+      time: localTimeOf(check.timestamp),
     },
+    serverFields: { timestamp: "time" },
   });
   const {
     register,
@@ -34,8 +38,14 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
   } = form;
 
   const submit = form.submit(
-    async (changes) => {
-      await mutation.mutateAsync({ id: check.id, changes });
+    async ({ time, ...changes }) => {
+      // Keep the check on its own day: only the clock time changes, never into the future.
+      const timestamp = timestampAt(time, localDateOf(check.timestamp));
+      if (isInTheFuture(new Date(timestamp), new Date())) {
+        form.setError("time", { message: NOT_YET_MESSAGE });
+        return;
+      }
+      await mutation.mutateAsync({ id: check.id, changes: { ...changes, timestamp } });
       toast(editSavedToast("tummy check"));
       onDone();
     },
@@ -70,6 +80,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           </option>
         ))}
       </SelectField>
+      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
       <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );

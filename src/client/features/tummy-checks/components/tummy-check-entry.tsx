@@ -31,7 +31,7 @@ export function BathroomChip({ event }: { event: string }) {
   );
 }
 
-/** A tummy check in Today's Detective Log: view, inline edit of feeling and bathroom type, delete. */
+/** A tummy check in Today's Detective Log: view, inline edit of feeling, bathroom type and time, delete. */
 export function TummyCheckEntry({ check }: { check: TummyCheck }) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteTummyCheck();

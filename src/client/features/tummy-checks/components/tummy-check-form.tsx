@@ -7,12 +7,14 @@ import {
 import { isBathroomEvent } from "../../../../domain/bathroom";
 import { isFeeling } from "../../../../domain/feelings";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
+import { isInTheFuture, NOT_YET_MESSAGE, whenInstant } from "../../../../domain/symptom-time";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
+import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import {
   SAVE_TUMMY_CHECK_FAILED,
@@ -20,6 +22,7 @@ import {
   useCreateTummyCheck,
 } from "../api/create-tummy-check";
 import { BATHROOM_TILES, FEELING_TILES } from "./tummy-options";
+import { WhenPicker } from "./when-picker";
 
 interface TummyCheckFormProps {
   onSaved: (check: SavedTummyCheck) => void;
@@ -30,7 +33,7 @@ interface TummyCheckFormProps {
   actionsClassName?: string;
 }
 
-/** SPEC 2 tummy check: a feeling (required) and a bathroom event that toggles off. */
+/** SPEC 2 tummy check: a feeling (required), a bathroom event that toggles off, and when. */
 export function TummyCheckForm({
   onSaved,
   onFailed,
@@ -40,18 +43,34 @@ export function TummyCheckForm({
   const mutation = useCreateTummyCheck();
   const form = useContractForm<TummyCheckFormInput, TummyCheckFormOutput>({
     schema: tummyCheckForm,
-    defaultValues: { feeling: undefined, bathroomEvent: null },
+    defaultValues: {
+      feeling: undefined,
+      bathroomEvent: null,
+      when: "now",
+      earlierDay: "today",
+      earlierTime: "",
+    },
+    serverFields: { timestamp: "earlierTime" },
     draft: "tummy-check",
   });
   const {
     control,
+    register,
+    watch,
     formState: { errors },
   } = form;
 
   const submit = form.submit(
-    async (fields) => {
+    async ({ when, earlierDay, earlierTime, ...fields }) => {
       if (onBeforeSave && !onBeforeSave()) return;
-      onSaved(await mutation.mutateAsync({ ...fields, timestamp: new Date().toISOString() }));
+      // The time it happened, said the child's way (ADR 047); never still to come.
+      const now = new Date();
+      const at = whenInstant(when, { day: earlierDay, time: earlierTime }, now, browserTimeZone());
+      if (isInTheFuture(at, now)) {
+        form.setError("earlierTime", { message: NOT_YET_MESSAGE });
+        return;
+      }
+      onSaved(await mutation.mutateAsync({ ...fields, timestamp: at.toISOString() }));
     },
     {
       failed: (failure) =>
@@ -94,6 +113,12 @@ export function TummyCheckForm({
             columns="grid-cols-3 sm:grid-cols-5"
           />
         )}
+      />
+      <WhenPicker
+        control={control}
+        register={register}
+        errors={errors}
+        earlier={watch("when") === "earlier"}
       />
       <FormNotice form={form} action="Save Tummy Check" />
       <DialogActions className={actionsClassName}>
