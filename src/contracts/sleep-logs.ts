@@ -15,7 +15,9 @@ export const createSleepLogBody = z.object({
     aheadMs: BEDTIME_AHEAD_MS,
     aheadMessage: "That bedtime is too far ahead. Log it when it is nearly bedtime!",
   }),
-  notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
+    .trim()
+    .nullish(),
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
 

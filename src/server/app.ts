@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { allEndpoints, docsEndpoints } from "../contracts/api";
-import { API_PREFIX } from "../contracts/endpoint";
+import { API_PREFIX, JSON_BODY_LIMIT } from "../contracts/endpoint";
 import { isKnownScreen } from "../contracts/routes";
 import type { Config, TrustProxy } from "./config";
 import type { Db } from "./db/client";
@@ -68,7 +68,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: proxyTrust(config.trustProxy),
-    bodyLimit: 1_048_576,
+    // Each endpoint has its own, smaller limit (ADR 044); this one is for everything else.
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
