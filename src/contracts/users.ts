@@ -123,6 +123,9 @@ export const PASSWORD_TOO_SHORT = "Your secret code must be at least 6 character
 export const CURRENT_PASSWORD_REQUIRED = "Please type your current secret code.";
 export const NEW_PASSWORD_REQUIRED = "Please type a new secret code.";
 export const PASSWORD_TOO_LONG = "Your secret code can have at most 200 characters.";
+/** 409: another change of the secret code got there first (two at once). */
+export const PASSWORD_CHANGED_MEANWHILE =
+  "Your secret code was changed a moment ago, so this change was not made. Please use the new secret code.";
 
 /** PUT /api/user/{userId}/password body (SPEC 7). */
 export const passwordBody = z.object({
@@ -197,7 +200,8 @@ export const userEndpoints = {
   password: endpoint({
     method: "PUT",
     path: "/api/user/:userId/password",
-    summary: "Changes the secret code; every other sign-in of the user ends",
+    summary:
+      "Changes the secret code; every other sign-in of the user ends (409 when another change got there first)",
     access: "signed-in",
     params: userIdParams,
     body: passwordBody,
