@@ -20,6 +20,7 @@ import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/log-errors";
+import { LoopWatchdog } from "./lib/loop-watchdog";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { registerRequestContext } from "./lib/request-context";
@@ -32,6 +33,7 @@ import { caseRoutes } from "./modules/cases/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
+import { healthRoutes } from "./modules/health/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { PatternEngine } from "./modules/patterns/engine";
@@ -54,6 +56,11 @@ export type AppDeps = {
   photoStorage?: PhotoStorage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /**
+   * The file descriptor the event-loop watchdog writes its warning to, from its own thread
+   * (stdout by default; nothing when the log level is above warn).
+   */
+  watchdogLogFd?: number;
 };
 
 /** Builds the Fastify app (used by main and by tests); it does not listen. */
@@ -101,6 +108,14 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   const checkEndpointMap = guardEndpointMap(app, allEndpoints());
+  const watchdog = new LoopWatchdog({
+    blockedMs: config.loopBlockedMs,
+    logFd: ["fatal", "error", "silent"].includes(config.logLevel)
+      ? null
+      : (deps.watchdogLogFd ?? (deps.logStream ? null : 1)),
+  });
+  watchdog.register(app);
+  await app.register(healthRoutes, { watchdog });
 
   const sessions = { days: config.sessionDays, secure: config.cookieSecure };
   registerRequestContext(app, db, sessions);

@@ -41,6 +41,7 @@ const envSchema = z.object({
   VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   DEMO_ACCOUNT: bool,
+  LOOP_BLOCKED_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
 });
 
 /**
@@ -93,6 +94,8 @@ export type Config = {
   vision: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   recognitionWorkers: number | undefined;
   demoAccount: boolean;
+  /** How long the event loop may stand still before the watchdog warns (ADR 045). */
+  loopBlockedMs: number;
   clientDir: string;
 };
 
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     recognitionWorkers: e.RECOGNITION_WORKERS,
     demoAccount: e.DEMO_ACCOUNT ?? false,
+    loopBlockedMs: e.LOOP_BLOCKED_MS,
     clientDir: path.resolve("dist/client"),
   };
 }
