@@ -3,8 +3,8 @@ import { API_PREFIX } from "../../contracts/endpoint";
 import { canonicalTimeZone } from "../../domain/local-day";
 import type { Db } from "../db/client";
 import type { UserRow } from "../modules/auth/repo";
-import { updateUserTimeZone } from "../modules/auth/repo";
 import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "../modules/auth/sessions";
+import { believedTimeZone } from "../modules/auth/time-zone";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {
@@ -32,11 +32,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     }
     const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
     if (!user) return;
-    const zone = headerTimeZone(request);
-    if (zone && zone !== user.timeZone) {
-      await updateUserTimeZone(db, user.id, zone);
-      user.timeZone = zone;
-    }
+    // The header's zone is believed only after hours of requests carrying it (ADR 003).
+    await believedTimeZone(db, user, headerTimeZone(request), new Date());
     request.user = user;
   });
 }
