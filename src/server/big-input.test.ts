@@ -141,12 +141,20 @@ describe("about 1 MB in every string and every list of every JSON endpoint", () 
     });
   }
 
+  // A query is part of the request line, which Node's HTTP parser caps with the headers at
+  // 16 KB (431 past it): the longest a query field can reach the app is about that.
+  const QUERY_BYTES = 15_000;
+  const queryText = (shape: Shape) => {
+    const unit = SHAPES[shape];
+    return unit.repeat(Math.floor(QUERY_BYTES / encodeURIComponent(unit).length));
+  };
+
   for (const endpoint of withQuery) {
     const fields = inputFields(endpoint.query as NonNullable<typeof endpoint.query>);
-    it(`${nameOf(endpoint)}: every query field, every shape, 1 MB`, async () => {
+    it(`${nameOf(endpoint)}: every query field, every shape, as long as a request line gets`, async () => {
       for (const field of fields) {
         for (const shape of Object.keys(SHAPES) as Shape[]) {
-          const url = urlOf(endpoint, { [String(field.path[0])]: textOf(shape, MB) });
+          const url = urlOf(endpoint, { [String(field.path[0])]: queryText(shape) });
           await expectRefusedQuickly(`${nameOf(endpoint)} ?${field.path[0]} ${shape}`, () =>
             send(t.app, endpoint.method, url, { cookie: c.cookie }),
           );
