@@ -85,13 +85,6 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** Error bodies: `message` always, `errors` per field on validation failures (SPEC 8). */
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
-
 export const okBody = z.object({ ok: z.literal(true) });
 
 /** A name and secret codes at their longest, in UTF-8, fit in 4 KB (ADR 044). */

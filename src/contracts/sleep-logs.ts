@@ -20,6 +20,8 @@ export const createSleepLogBody = z.object({
     .nullish(),
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
+/** A bedtime as the server receives it, parsed (the user id checked and left out). */
+export type NewBedtime = Omit<z.output<typeof createSleepLogBody>, "userId">;
 
 /** The bedtime form (SPEC 5): a time is required, notes are optional. */
 export const bedtimeForm = z.object({
@@ -36,6 +38,8 @@ export const morningMoodBody = z.object({
   notes: createSleepLogBody.shape.notes,
 });
 export type MorningMoodBody = z.input<typeof morningMoodBody>;
+/** A morning mood as the server receives it, parsed. */
+export type NewMorningMood = z.output<typeof morningMoodBody>;
 
 /** The morning form (SPEC 5): a mood is required, notes are optional. */
 export const morningForm = morningMoodBody.pick({ morningMood: true, notes: true });

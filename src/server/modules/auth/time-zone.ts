@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
-import type { UserRow } from "./repo";
+import type { UserRow } from "../../db/schema/users";
 
 /**
  * How long every request must carry a new zone before it is believed (ADR 003): longer than any

@@ -7,10 +7,10 @@ import {
 } from "../../../contracts/users";
 import { PRESET_AVATARS } from "../../../domain/game";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
 import { conflict } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { deviceHashOf } from "../auth/devices";
-import type { UserRow } from "../auth/repo";
 import { checkCurrentPassword } from "../auth/service";
 import { forgetOtherDevices } from "../throttle/repo";
 import { normaliseAvatarPhoto } from "./avatar-photo";

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { API_PREFIX } from "../../../contracts/endpoint";
+import type { Db } from "../../db/client";
+import { forbidden } from "../../lib/errors";
+import { headerTimeZone } from "../../lib/request-context";
+import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "./sessions";
+import { believedTimeZone } from "./time-zone";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * For every API request: the marker header on state-changing calls (with SameSite cookies
+ * this stops cross-site request forgery), the session's user, and the client's time zone.
+ */
+export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.headers["x-requested-with"] !== "XMLHttpRequest"
+    ) {
+      throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
+    }
+    const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    if (!user) return;
+    // The header's zone is believed only after hours of requests carrying it (ADR 003).
+    await believedTimeZone(db, user, headerTimeZone(request), new Date());
+    request.user = user;
+  });
+}
