@@ -177,7 +177,10 @@ describe("about 1 MB in every string and every list of every JSON endpoint", () 
     const payload = JSON.stringify({ feeling: "happy", notes: "a".repeat(bodyLimitOf(endpoint)) });
     const res = await request(endpoint, urlOf(endpoint), payload);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "That is too much data for one request." });
+    expect(res.json()).toEqual({
+      code: "payload_too_large",
+      message: "That is too much data for one request.",
+    });
   });
 });
 
