@@ -11,9 +11,11 @@ import {
   firstDayTask,
 } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
+import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { drinksBetween } from "../drinks/repo";
 import type { DiaryWrite, Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -95,6 +97,7 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, today: string): Promise
   const range = localDaysRange(row.startDate, row.endDate, player.timeZone);
   const until = { from: range.from, to: new Date(range.to.getTime() + AFTER_LAST_DAY_MS) };
   const meals = await mealsBetween(tx, player.id, range);
+  const drinks = await drinksBetween(tx, player.id, range);
   const checks = await tummyChecksBetween(tx, player.id, until);
   const verdict = presentVerdict(
     judgeCase({
@@ -103,11 +106,15 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, today: string): Promise
       days: plan.days,
       lagWindow: plan.lagWindow,
       marks: row.marks,
-      meals: meals.map((m) => ({
-        id: m.id,
-        at: m.timestamp.getTime(),
-        foods: [...m.detectedFoods, ...m.manualFoods],
-      })),
+      // A drink of the suspect counts as eating it (water never counts).
+      meals: mealsAndDrinks(
+        meals.map((m) => ({
+          id: m.id,
+          at: m.timestamp.getTime(),
+          foods: [...m.detectedFoods, ...m.manualFoods],
+        })),
+        drinks.map((d) => ({ ...d, at: d.timestamp.getTime() })),
+      ),
       checks: checks.map((c) => ({
         id: c.id,
         at: c.timestamp.getTime(),
