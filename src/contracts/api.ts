@@ -6,6 +6,7 @@ import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
 import { exportEndpoints } from "./export";
+import { healthEndpoints } from "./health";
 import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
 import { patternEndpoints } from "./patterns";
@@ -31,6 +32,7 @@ export const docsEndpoints = {
  */
 export const API = {
   docs: docsEndpoints,
+  health: healthEndpoints,
   auth: authEndpoints,
   users: userEndpoints,
   meals: mealEndpoints,

@@ -1,18 +1,29 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
-import { displayUsername, USERNAME_TOO_LONG, usernameProblem } from "../domain/usernames";
+import {
+  displayUsername,
+  USERNAME_RAW_MAX,
+  USERNAME_TOO_LONG,
+  usernameProblem,
+} from "../domain/usernames";
 import { endpoint } from "./endpoint";
 import { SESSION_CHECK } from "./session-check";
-import { text } from "./text";
+import { boundedString, text } from "./text";
+
+/** The longest secret code read (a passphrase fits; hashing a longer text is refused unread). */
+export const PASSWORD_MAX = 200;
 
 /** Login form and POST /api/auth/login body (SPEC 5). */
 export const loginBody = z.object({
   // A name no account can have answers like a wrong password (ADR 030); text PostgreSQL could
   // not even compare (a NUL) is refused like in every other field (ADR 021).
-  username: text().trim().min(1, "Username is required").max(200, "Username is too long"),
-  password: text()
-    .min(PASSWORD_MIN, "Password must be at least 6 characters")
-    .max(200, "Password is too long"),
+  username: text({ max: 200, tooLong: "Username is too long" })
+    .trim()
+    .min(1, "Username is required"),
+  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    PASSWORD_MIN,
+    "Password must be at least 6 characters",
+  ),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -27,19 +38,20 @@ export const signupBody = z
   .object({
     // Checked as typed (a trailing line break is refused, not trimmed), then stored as shown;
     // usernameProblem refuses every hidden character text() would, with a name's own words.
-    username: z
-      .string()
-      .max(200, USERNAME_TOO_LONG)
+    // The raw length is checked first and stops the rest: segmenting a long text into
+    // characters costs more than its length (ADR 044).
+    username: boundedString(USERNAME_RAW_MAX, USERNAME_TOO_LONG)
       .superRefine((name, ctx) => {
         const problem = usernameProblem(name);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       })
       .overwrite(displayUsername),
     age: ageField,
-    password: text()
-      .min(PASSWORD_MIN, "Password must be at least 6 characters")
-      .max(200, "Password is too long"),
-    confirmPassword: text(),
+    password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+      PASSWORD_MIN,
+      "Password must be at least 6 characters",
+    ),
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",
@@ -75,6 +87,9 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 export const okBody = z.object({ ok: z.literal(true) });
 
+/** A name and secret codes at their longest, in UTF-8, fit in 4 KB (ADR 044). */
+const CREDENTIALS_BODY_LIMIT = 4 * 1024;
+
 /** The sign-in calls (SPEC 7). */
 export const authEndpoints = {
   signup: endpoint({
@@ -85,6 +100,7 @@ export const authEndpoints = {
     body: signupBody,
     response: publicUser,
     status: 201,
+    bodyLimit: CREDENTIALS_BODY_LIMIT,
   }),
   login: endpoint({
     method: "POST",
@@ -93,6 +109,7 @@ export const authEndpoints = {
     access: "public",
     body: loginBody,
     response: publicUser,
+    bodyLimit: CREDENTIALS_BODY_LIMIT,
   }),
   logout: endpoint({
     method: "POST",

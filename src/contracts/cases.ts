@@ -8,13 +8,12 @@ import {
 import { isLocalDate } from "../domain/local-day";
 import { idParams, userIdParams, uuidParam } from "./common";
 import { endpoint } from "./endpoint";
-import { text } from "./text";
+import { boundedString, text } from "./text";
 
 const foodName = (label: string) =>
-  text({ error: `${label} is required` })
+  text({ max: 60, tooLong: `${label} can have at most 60 letters`, error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} can have at most 60 letters`);
+    .min(1, `${label} is required`);
 
 /** POST /api/cases: open a case, with the set-up's safety answers. */
 export const openCaseBody = z.object({
@@ -41,7 +40,10 @@ export type OpenCase = z.output<typeof openCaseBody>;
 /** POST /api/cases/{id}/days/{date}: whether the day's plan was kept. */
 export const markDayParams = z.object({
   id: uuidParam("id"),
-  date: z.string().refine(isLocalDate, "Date must be a day like 2026-03-02"),
+  date: boundedString(10, "Date must be a day like 2026-03-02").refine(
+    isLocalDate,
+    "Date must be a day like 2026-03-02",
+  ),
 });
 export const markDayBody = z.object({
   kept: z.boolean({ error: "Say whether the plan was kept" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EARLIEST_DAY } from "../domain/local-day";
-import { text } from "./text";
+import { boundedString, text } from "./text";
 
 /** A uuid path segment ({userId}, {id}). */
 export const uuidParam = (label: string) => z.string().uuid(`Invalid ${label}`);
@@ -35,8 +35,7 @@ export function instant(
 ) {
   const message = options.message ?? INVALID_TIME_MESSAGE;
   const aheadMs = options.aheadMs ?? FUTURE_TOLERANCE_MS;
-  return z
-    .string({ error: message })
+  return boundedString(64, message, message)
     .datetime({ offset: true, message })
     .refine((v) => !(Date.parse(v) < EARLIEST_MS), { message: TOO_EARLY_MESSAGE, abort: true })
     .refine((v) => !(Date.parse(v) > Date.now() + aheadMs), {
@@ -49,10 +48,15 @@ export function instant(
 /** An optional ISO date-time of something that already happened (a late log is fine). */
 export const pastTimestamp = instant();
 
+/** The longest food name, and the most foods one list holds. */
+export const FOOD_NAME_MAX = 60;
+export const FOODS_MAX = 30;
+
 /** A list of food names: trimmed, blanks dropped, each unique (case-insensitive). */
 export const foodList = z
-  .array(text().max(60, "A food name can have at most 60 letters"))
-  .max(30, "That is a lot of foods! Keep it to 30 or fewer")
+  // The list's length is checked before any food in it is read (zod checks a leading max first).
+  .array(text({ max: FOOD_NAME_MAX, tooLong: "A food name can have at most 60 letters" }))
+  .max(FOODS_MAX, "That is a lot of foods! Keep it to 30 or fewer")
   .transform((list) => {
     const seen = new Set<string>();
     const out: string[] = [];
@@ -89,6 +93,7 @@ export function hasChanges(body: Readonly<Record<string, unknown>>): boolean {
 export const deletedBody = z.object({ ok: z.literal(true) });
 
 /** A clock time picked in a form, 'HH:MM' on 24 hours (meals, bedtime, edits; SPEC 5 wording). */
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be in HH:MM format");
+export const clockTime = boundedString(5, "Time must be in HH:MM format").regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  "Time must be in HH:MM format",
+);

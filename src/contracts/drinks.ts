@@ -17,7 +17,9 @@ export const drinkTime = clockTime;
 
 const drinkFields = {
   drinkType: z.enum(DRINK_TYPE_VALUES, { error: "Please choose a drink type" }),
-  drinkName: text().trim().max(60, "A drink name can have at most 60 letters").nullish(),
+  drinkName: text({ max: 60, tooLong: "A drink name can have at most 60 letters" })
+    .trim()
+    .nullish(),
   amountMl: z
     .number({ error: "Please choose an amount" })
     .int()

@@ -34,6 +34,22 @@ export interface EndpointDefinition {
   readonly status?: 200 | 201;
   /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */
   readonly idempotent?: true;
+  /**
+   * The largest request body read, in bytes, when the body needs more than JSON_BODY_LIMIT; a
+   * larger one is refused (413) before it is parsed (ADR 044). See bodyLimitOf.
+   */
+  readonly bodyLimit?: number;
+}
+
+/** The body limit of a JSON body: every field at its limit, in UTF-8, fits with room to spare. */
+export const JSON_BODY_LIMIT = 16 * 1024;
+/** The body limit of a call that takes no body (a stray one is refused unread past this). */
+export const NO_BODY_LIMIT = 1024;
+
+/** How many bytes of request body an endpoint reads at most (ADR 044). */
+export function bodyLimitOf(definition: EndpointDefinition): number {
+  if (definition.bodyLimit !== undefined) return definition.bodyLimit;
+  return definition.body ? JSON_BODY_LIMIT : NO_BODY_LIMIT;
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the client. */

@@ -13,10 +13,10 @@ import { endpoint } from "./endpoint";
 import { meal } from "./meals";
 import { pattern } from "./patterns";
 import { sleepLog } from "./sleep-logs";
+import { boundedString } from "./text";
 import { tummyCheck } from "./tummy-checks";
 
-const exportDate = z
-  .string()
+const exportDate = boundedString(10, EXPORT_DATE_FORMAT)
   .refine(isLocalDate, { message: EXPORT_DATE_FORMAT, abort: true })
   .refine((v) => v >= EARLIEST_DAY, EXPORT_DATE_TOO_EARLY)
   .optional();

@@ -29,7 +29,7 @@ export const createMealBody = z
     detectedFoods: foodList.default([]),
     manualFoods: foodList.default([]),
     aiConfidence: z.number().int().min(0).max(100).default(0),
-    photoUrl: text().max(300).nullish(),
+    photoUrl: text({ max: 300 }).nullish(),
     timestamp: pastTimestamp.optional(),
   })
   .refine((m) => m.detectedFoods.length + m.manualFoods.length > 0, {
@@ -55,7 +55,7 @@ export type MealChanges = z.output<typeof updateMealBody>;
 
 /** The inline editor of a meal (SPEC 4): its foods as one comma-separated line, and its time. */
 export const mealEditForm = z.object({
-  foods: text().max(2000, "That is a lot of foods! Keep it to 30 or fewer"),
+  foods: text({ max: 2000, tooLong: "That is a lot of foods! Keep it to 30 or fewer" }),
   time: clockTime,
 });
 export type MealEditFormInput = z.input<typeof mealEditForm>;
@@ -68,7 +68,7 @@ export type MealEditFormOutput = z.output<typeof mealEditForm>;
 export const mealForm = z.object({
   mealType,
   manualFoods: foodList,
-  foodText: text(),
+  foodText: text({ max: 2000 }),
   time: clockTime,
 });
 export type MealFormInput = z.input<typeof mealForm>;
@@ -100,6 +100,9 @@ export const diarySummary = z.object({
 });
 export type DiarySummary = z.infer<typeof diarySummary>;
 
+/** Two lists of 30 foods of 60 characters, 4 bytes each in UTF-8, need more than the default. */
+const MEAL_BODY_LIMIT = 32 * 1024;
+
 /** The meal calls (SPEC 7): create, today's, edit, delete; plus the dashboard's diary summary. */
 export const mealEndpoints = {
   create: endpoint({
@@ -109,6 +112,7 @@ export const mealEndpoints = {
     access: "signed-in",
     body: createMealBody,
     response: savedMeal,
+    bodyLimit: MEAL_BODY_LIMIT,
     status: 201,
     idempotent: true,
   }),
@@ -128,6 +132,7 @@ export const mealEndpoints = {
     params: idParams,
     body: updateMealBody,
     response: meal,
+    bodyLimit: MEAL_BODY_LIMIT,
   }),
   remove: endpoint({
     method: "DELETE",

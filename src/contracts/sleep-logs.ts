@@ -22,7 +22,9 @@ export const createSleepLogBody = z.object({
     aheadMs: BEDTIME_AHEAD_MS,
     aheadMessage: BEDTIME_TOO_FAR_AHEAD,
   }),
-  notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
+    .trim()
+    .nullish(),
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
 /** A bedtime as the server receives it, parsed (the user id checked and left out). */

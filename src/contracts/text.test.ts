@@ -32,10 +32,27 @@ describe("isStorableText", () => {
 
 describe("text schemas", () => {
   it("refuse hidden characters with one message", () => {
-    const result = text().safeParse("rice\u0000");
+    const result = text({ max: 60 }).safeParse("rice\u0000");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(HIDDEN_CHARACTER);
-    expect(multilineText().parse("slept\nwell")).toBe("slept\nwell");
+    expect(multilineText({ max: 60 }).parse("slept\nwell")).toBe("slept\nwell");
+  });
+
+  it("refuse text over the limit with its words and read it no further", () => {
+    const calls: string[] = [];
+    const schema = text({ max: 5, tooLong: "Too long!" })
+      .trim()
+      .refine((v) => calls.push(v) > 0, "never");
+    const long = schema.safeParse(`\u0000${"a".repeat(1_000_000)}`);
+    expect(long.error?.issues.map((i) => i.message)).toEqual(["Too long!"]);
+    expect(calls).toEqual([]);
+    expect(schema.parse(" abc ")).toBe("abc");
+    expect(calls).toEqual(["abc"]);
+  });
+
+  it("count characters, not halves of an emoji", () => {
+    expect(text({ max: 2 }).safeParse("😀😀").success).toBe(true);
+    expect(text({ max: 2 }).safeParse("😀😀😀").success).toBe(false);
   });
 });
 

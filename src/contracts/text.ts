@@ -33,15 +33,42 @@ export function isStorableText(value: string, multiline = false): boolean {
   return true;
 }
 
+/** How a text field is bounded: its longest length (code points, as zod counts) and its words. */
+export type TextOptions = {
+  /** The longest text accepted, as sent (before any trimming). */
+  max: number;
+  /** The words for text longer than `max`. */
+  tooLong?: string;
+  /** Tabs and line breaks are kept (notes). */
+  multiline?: boolean;
+  /** The words for a value that is not text at all (missing). */
+  error?: string;
+};
+
+/**
+ * A string whose length is checked first and, when too long, stops every later check of the
+ * field (zod 4 `abort`): raw text over a field's limit is refused before anything that costs more
+ * than counting it (segmenting, normalising, regular expressions, hashing; ADR 044). Every string
+ * a request body carries starts here or at text().
+ */
+export function boundedString(max: number, tooLong?: string, missing?: string) {
+  const base = missing ? z.string({ error: missing }) : z.string();
+  return base.max(max, { ...(tooLong ? { error: tooLong } : {}), abort: true });
+}
+
 /**
  * Every free-text field of every endpoint starts here (ADR 021), so no text that cannot be
- * stored as sent gets past the contracts: chain `.trim()`, `.min()`, `.max()` after it. `error`
- * is the message for a value that is not text at all (missing).
+ * stored as sent gets past the contracts, and no text over its limit is read at all (ADR 044):
+ * the limit is checked first, on the text as sent, and stops the field's other checks. Chain
+ * `.trim()` and `.min()` after it.
  */
-export function text(options: { multiline?: boolean; error?: string } = {}) {
-  const base = options.error ? z.string({ error: options.error }) : z.string();
-  return base.refine((value) => isStorableText(value, options.multiline), HIDDEN_CHARACTER);
+export function text(options: TextOptions) {
+  return boundedString(options.max, options.tooLong, options.error).refine(
+    (value) => isStorableText(value, options.multiline),
+    HIDDEN_CHARACTER,
+  );
 }
 
 /** A free-text field that may span lines (notes): tabs and line breaks are kept. */
-export const multilineText = () => text({ multiline: true });
+export const multilineText = (options: Omit<TextOptions, "multiline">) =>
+  text({ ...options, multiline: true });

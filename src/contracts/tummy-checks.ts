@@ -30,7 +30,9 @@ const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "Please choose a ba
 export const createTummyCheckBody = z.object({
   feeling,
   bathroomEvent: bathroomEvent.nullish(),
-  notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
+  notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
+    .trim()
+    .nullish(),
   timestamp: pastTimestamp.optional(),
 });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ACCESSORIES, BACKGROUNDS, PRESET_AVATARS } from "../domain/game";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
-import { okBody, publicUser } from "./auth";
+import { okBody, PASSWORD_MAX, publicUser } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { NOT_AN_IMAGE } from "./photos";
-import { isStorableText, text } from "./text";
+import { boundedString, isStorableText, text } from "./text";
 
 /** SPEC 5: the avatar photo rule, checked on the file before it is scaled in the browser. */
 export const AVATAR_PHOTO_TOO_LARGE =
@@ -36,22 +36,17 @@ const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/;
 export const avatarInput = z
   .object({
     type: z.enum(["preset", "photo"], AVATAR_TYPE_REQUIRED),
-    emoji: z
-      .string()
+    emoji: boundedString(16, UNKNOWN_PRESET)
       .refine((v) => PRESET_AVATARS.some((p) => p.emoji === v), UNKNOWN_PRESET)
       .optional(),
-    name: text().max(40).optional(),
-    background: z
-      .string()
+    name: text({ max: 40 }).optional(),
+    background: boundedString(64, UNKNOWN_BACKGROUND)
       .refine((v) => BACKGROUNDS.some((b) => b.key === v), UNKNOWN_BACKGROUND)
       .optional(),
-    accessory: z
-      .string()
+    accessory: boundedString(32, UNKNOWN_ACCESSORY)
       .refine((v) => ACCESSORIES.some((a) => a.key === v), UNKNOWN_ACCESSORY)
       .optional(),
-    photoUrl: z
-      .string()
-      .max(AVATAR_DATA_URL_MAX_CHARS, AVATAR_PHOTO_TOO_LARGE)
+    photoUrl: boundedString(AVATAR_DATA_URL_MAX_CHARS, AVATAR_PHOTO_TOO_LARGE)
       .regex(DATA_URL, NOT_AN_IMAGE)
       .optional(),
   })
@@ -75,17 +70,19 @@ export const INVALID_EMAIL = "Please enter a valid email address.";
 export const INVALID_AGE_TITLE = "Invalid age";
 export const INVALID_AGE = "Please enter an age between 1 and 18.";
 
+/** The longest email address there can be (RFC 5321), also the longest text read as one. */
+export const EMAIL_MAX = 254;
+
 /** Email, if non-blank: trimmed and shaped like name@example.com (SPEC 5). */
-export const profileEmail = z
-  .string(INVALID_EMAIL)
+export const profileEmail = boundedString(EMAIL_MAX, INVALID_EMAIL, INVALID_EMAIL)
   .refine((v) => isStorableText(v), INVALID_EMAIL)
   .nullish()
   .transform((v) => v?.trim() || undefined)
-  .pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL).optional());
+  .pipe(z.email(INVALID_EMAIL).max(EMAIL_MAX, INVALID_EMAIL).optional());
 
 /** Age, if non-blank: a whole number from 1 to 18 (SPEC 5); digits typed as text are read too. */
 export const profileAge = z
-  .union([z.number(), z.string(), z.null()], INVALID_AGE)
+  .union([z.number(), boundedString(16, INVALID_AGE), z.null()], INVALID_AGE)
   .optional()
   .transform((v) => {
     if (typeof v !== "string") return v ?? undefined;
@@ -107,7 +104,7 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 /** The profile form: both fields as typed, read into the body's rules (blank means unchanged). */
 export const profileForm = z
-  .object({ email: z.string(), age: z.string() })
+  .object({ email: boundedString(EMAIL_MAX, INVALID_EMAIL), age: boundedString(16, INVALID_AGE) })
   .transform((values, ctx): ProfileBody => {
     const parsed = profileBody.safeParse(values);
     if (parsed.success) return parsed.data;
@@ -125,14 +122,20 @@ export const PASSWORD_TOO_SHORT_TITLE = "Password too short";
 export const PASSWORD_TOO_SHORT = "Your secret code must be at least 6 characters long.";
 export const CURRENT_PASSWORD_REQUIRED = "Please type your current secret code.";
 export const NEW_PASSWORD_REQUIRED = "Please type a new secret code.";
+export const PASSWORD_TOO_LONG = "Your secret code can have at most 200 characters.";
+/** 409: another change of the secret code got there first (two at once). */
+export const PASSWORD_CHANGED_MEANWHILE =
+  "Your secret code was changed a moment ago, so this change was not made. Please use the new secret code.";
 
 /** PUT /api/user/{userId}/password body (SPEC 7). */
 export const passwordBody = z.object({
-  currentPassword: text().min(1, CURRENT_PASSWORD_REQUIRED).max(200),
-  newPassword: text()
+  currentPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+    1,
+    CURRENT_PASSWORD_REQUIRED,
+  ),
+  newPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG })
     .min(1, NEW_PASSWORD_REQUIRED)
-    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
-    .max(200, "Your secret code can have at most 200 characters."),
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT),
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
 
@@ -141,9 +144,18 @@ export const CONFIRM_PASSWORD_REQUIRED = "Please type the new secret code again.
 /** The secret-code form: all three fields required, the new code twice (SPEC 5). */
 export const passwordForm = z
   .object({
-    currentPassword: text().min(1, CURRENT_PASSWORD_REQUIRED),
-    newPassword: text().min(1, NEW_PASSWORD_REQUIRED),
-    confirmPassword: text().min(1, CONFIRM_PASSWORD_REQUIRED),
+    currentPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+      1,
+      CURRENT_PASSWORD_REQUIRED,
+    ),
+    newPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+      1,
+      NEW_PASSWORD_REQUIRED,
+    ),
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+      1,
+      CONFIRM_PASSWORD_REQUIRED,
+    ),
   })
   .superRefine((v, ctx) => {
     if (!v.newPassword || !v.confirmPassword) return;
@@ -173,6 +185,8 @@ export const userEndpoints = {
     params: userIdParams,
     body: avatarBody,
     response: publicUser,
+    // The photo's data URL is the one large text a body carries (ASCII: one byte a character).
+    bodyLimit: AVATAR_DATA_URL_MAX_CHARS + 16 * 1024,
   }),
   profile: endpoint({
     method: "PUT",
@@ -186,7 +200,8 @@ export const userEndpoints = {
   password: endpoint({
     method: "PUT",
     path: "/api/user/:userId/password",
-    summary: "Changes the secret code; every other sign-in of the user ends",
+    summary:
+      "Changes the secret code; every other sign-in of the user ends (409 when another change got there first)",
     access: "signed-in",
     params: userIdParams,
     body: passwordBody,

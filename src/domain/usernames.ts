@@ -2,6 +2,11 @@ import { USERNAME_MIN } from "./limits";
 
 /** At most this many characters (graphemes) in a detective name. */
 export const USERNAME_MAX = 40;
+/**
+ * The longest name read at all, in code points, before anything else looks at it: 40 visible
+ * characters with their accents and joiners fit; a longer text is refused unread (ADR 044).
+ */
+export const USERNAME_RAW_MAX = 200;
 
 /** SPEC 5's words for a name that is too short (visible characters are counted). */
 export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
@@ -125,6 +130,8 @@ export function isSingleScript(name: string): boolean {
 
 /** What is wrong with a new detective name (as typed), or undefined when it can be used. */
 export function usernameProblem(raw: string): string | undefined {
+  // Segmenting grows faster than the text: a long one is refused before anything reads it.
+  if (raw.length > USERNAME_RAW_MAX * 2) return USERNAME_TOO_LONG;
   if (HIDDEN.test(raw)) return USERNAME_HIDDEN_CHARACTERS;
   const name = displayUsername(raw);
   if (!ALLOWED.test(name) || !ALLOWED.test(normalUsername(name))) return USERNAME_SYMBOLS;

@@ -13,13 +13,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { allEndpoints, docsEndpoints } from "../contracts/api";
-import { API_PREFIX } from "../contracts/endpoint";
+import { API_PREFIX, JSON_BODY_LIMIT } from "../contracts/endpoint";
 import { isKnownScreen } from "../contracts/routes";
 import type { Config, TrustProxy } from "./config";
 import type { Db } from "./db/client";
 import { DiaryEvents } from "./lib/diary-events";
 import { registerErrorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/log-errors";
+import { LoopWatchdog } from "./lib/loop-watchdog";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { guardEndpointMap } from "./lib/route-guard";
@@ -32,6 +33,7 @@ import { caseRoutes } from "./modules/cases/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
+import { healthRoutes } from "./modules/health/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { PatternEngine } from "./modules/patterns/engine";
@@ -56,6 +58,11 @@ export type AppDeps = {
   photoStorage?: PhotoStorage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /**
+   * The file descriptor the event-loop watchdog writes its warning to, from its own thread
+   * (stdout by default; nothing when the log level is above warn).
+   */
+  watchdogLogFd?: number;
 };
 
 /** Builds the Fastify app (used by main and by tests); it does not listen. */
@@ -70,7 +77,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: proxyTrust(config.trustProxy),
-    bodyLimit: 1_048_576,
+    // Each endpoint has its own, smaller limit (ADR 044); this one is for everything else.
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +113,14 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   // A photo store that fails asks the client to come back (503 with Retry-After).
   app.addHook("onError", retryLaterOnStoreFailure);
   const checkEndpointMap = guardEndpointMap(app, allEndpoints());
+  const watchdog = new LoopWatchdog({
+    blockedMs: config.loopBlockedMs,
+    logFd: ["fatal", "error", "silent"].includes(config.logLevel)
+      ? null
+      : (deps.watchdogLogFd ?? (deps.logStream ? null : 1)),
+  });
+  watchdog.register(app);
+  await app.register(healthRoutes, { watchdog });
 
   const sessions = { days: config.sessionDays, secure: config.cookieSecure };
   registerRequestContext(app, db, sessions);

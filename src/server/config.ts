@@ -65,6 +65,7 @@ const envSchema = z
     AWS_SESSION_TOKEN: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool,
     PHOTO_STORE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    LOOP_BLOCKED_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   })
   .superRefine((e, ctx) => {
     if (!e.PHOTO_BUCKET) return;
@@ -151,6 +152,8 @@ export type Config = {
   demoAccount: boolean;
   /** Where meal photos go: DATA_DIR/photos when undefined. */
   photoBucket: PhotoBucketConfig | undefined;
+  /** How long the event loop may stand still before the watchdog warns (ADR 045). */
+  loopBlockedMs: number;
   clientDir: string;
 };
 
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.PHOTO_STORE_TIMEOUT_MS,
           }
         : undefined,
+    loopBlockedMs: e.LOOP_BLOCKED_MS,
     clientDir: path.resolve("dist/client"),
   };
 }

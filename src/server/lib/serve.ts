@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { EndpointDefinition } from "../../contracts/endpoint";
+import { bodyLimitOf, type EndpointDefinition } from "../../contracts/endpoint";
 import { signedIn } from "./request-context";
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -49,12 +49,16 @@ export function serve<E extends EndpointDefinition>(
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.produces ? {} : { response: { [status]: definition.response } }),
     },
+    // A body past the endpoint's limit is refused (413) before it is read or parsed.
+    bodyLimit: bodyLimitOf(definition),
     ...(definition.access === "signed-in" ? { preValidation: signedIn } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
       // The contract's validator has parsed params, query and body into these shapes.
       const answer = await handler(request as unknown as EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
+      // A handler that sent its own answer (a photo's bytes) returns the reply, or what awaiting
+      // it gave (a reply is thenable): either way nothing more is sent.
+      if (answer === reply || reply.sent) return reply;
       return reply.status(status).send(answer);
     },
   });

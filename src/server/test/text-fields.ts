@@ -9,6 +9,7 @@ export type SchemaDef = {
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   element?: z.ZodType;
   options?: readonly z.ZodType[];
   entries?: Record<string, string>;
@@ -71,4 +72,41 @@ export function withValue(body: unknown, path: FieldPath, value: unknown): unkno
   if (typeof key === "number") return [withValue(undefined, rest, value)];
   const record = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
   return { ...record, [key]: withValue(record[key], rest, value) };
+}
+
+/** A field of a body or query that a client can fill with a lot: text, or a list. */
+export type InputField = { path: FieldPath; kind: "string" | "array" };
+
+/**
+ * Every string field (free text, ids, times, choices) and every list a schema reads, found by
+ * walking the schema, so a field added to a contract gets the big-input test without anyone
+ * listing it.
+ */
+export function inputFields(schema: z.ZodType, path: FieldPath = []): InputField[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+    case "enum":
+    case "literal":
+      return [{ path, kind: "string" }];
+    case "object":
+      return Object.entries(def.shape ?? {}).flatMap(([key, value]) =>
+        inputFields(value, [...path, key]),
+      );
+    case "array":
+      return [
+        { path, kind: "array" },
+        ...(def.element ? inputFields(def.element, [...path, 0]) : []),
+      ];
+    case "pipe": {
+      const read = def.in ? inputFields(def.in, path) : [];
+      return read.length > 0 || !def.out ? read : inputFields(def.out, path);
+    }
+    case "union": {
+      const found = (def.options ?? []).flatMap((option) => inputFields(option, path));
+      return found.some((f) => f.path.length === path.length) ? [{ path, kind: "string" }] : [];
+    }
+    default:
+      return def.innerType ? inputFields(def.innerType, path) : [];
+  }
 }

@@ -45,6 +45,12 @@ export const dayCompletions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     date: date("date").notNull(),
     badgeId: text("badge_id").references(() => badges.id),
+    /**
+     * When the finished day ends in the zone it was finished in: until then no other day can
+     * be finished (one instant never counts as two days, ADR 003). Null on days finished
+     * before it was kept.
+     */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("day_completions_user_date_idx").on(t.userId, t.date)],

@@ -29,6 +29,10 @@ export const users = pgTable(
     totalPoints: integer("total_points").notNull().default(DEFAULT_POINTS),
     currentStreak: integer("current_streak").notNull().default(DEFAULT_STREAK),
     timeZone: text("time_zone").notNull().default("UTC"),
+    // A zone the requests carry that is not believed yet, and since when every request has
+    // carried it (ADR 003): it becomes timeZone once seen for ZONE_BELIEF_HOURS.
+    pendingTimeZone: text("pending_time_zone"),
+    pendingTimeZoneSince: timestamp("pending_time_zone_since", { withTimezone: true }),
     // What the game keeps so that a write moves progress without reading the diary's history
     // (decision 004): the counts the badge rules read, and the run of consecutive meal days
     // ending at the latest one, in the zone it was counted in. A null zone means "count again

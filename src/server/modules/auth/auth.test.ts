@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
 import { createTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
 import { TOO_MANY_TRIES, USERNAME_TAKEN, WRONG_CREDENTIALS } from "./service";
+import { ZONE_BELIEF_HOURS } from "./time-zone";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,14 +168,23 @@ describe("POST /api/auth/logout and GET /api/auth/me", () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it("me sends no-store and stores the client's time zone", async () => {
+  it("me sends no-store and stores the client's time zone once it is believed", async () => {
     const c = await signUp(t.app, { timeZone: "Europe/London" });
+    const start = Date.now();
     const res = await send(t.app, "GET", pathOf(API.auth.me), {
       cookie: c.cookie,
       timeZone: "America/New_York",
     });
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.json().timeZone).toBe("America/New_York");
+    expect(res.json().timeZone).toBe("Europe/London");
+    // Every request carried it for the hours a move takes to be believed (ADR 003).
+    vi.useFakeTimers({ toFake: ["Date"], now: start + ZONE_BELIEF_HOURS * 3_600_000 + 60_000 });
+    const later = await send(t.app, "GET", pathOf(API.auth.me), {
+      cookie: c.cookie,
+      timeZone: "America/New_York",
+    });
+    vi.useRealTimers();
+    expect(later.json().timeZone).toBe("America/New_York");
     const bad = await send(t.app, "GET", pathOf(API.auth.me), {
       cookie: c.cookie,
       timeZone: "Mars/Olympus",

@@ -86,8 +86,3 @@ export async function sweepSessions(db: Db): Promise<number> {
     .returning({ sid: sessions.sid });
   return rows.length;
 }
-
-/** Stores the user's IANA time zone (DESIGN "Time"). */
-export async function updateUserTimeZone(db: Db, userId: string, timeZone: string) {
-  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
-}

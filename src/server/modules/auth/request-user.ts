@@ -3,8 +3,8 @@ import { API_PREFIX } from "../../../contracts/endpoint";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/errors";
 import { headerTimeZone } from "../../lib/request-context";
-import { updateUserTimeZone } from "./repo";
 import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "./sessions";
+import { believedTimeZone } from "./time-zone";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -24,11 +24,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     }
     const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
     if (!user) return;
-    const zone = headerTimeZone(request);
-    if (zone && zone !== user.timeZone) {
-      await updateUserTimeZone(db, user.id, zone);
-      user.timeZone = zone;
-    }
+    // The header's zone is believed only after hours of requests carrying it (ADR 003).
+    await believedTimeZone(db, user, headerTimeZone(request), new Date());
     request.user = user;
   });
 }

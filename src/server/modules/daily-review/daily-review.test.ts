@@ -6,6 +6,7 @@ import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { dayCompletions, pointsLedger } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { aucklandDate, aucklandMidnight } from "../../test/auckland";
+import { ZONE_BELIEF_HOURS } from "../auth/time-zone";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,6 +131,43 @@ describe("POST /api/complete-day/{userId}", () => {
     const yesterday = aucklandDate(new Date(midnight.getTime() - 10 * 60_000));
     expect(days.map((d) => d.date).sort()).toEqual([yesterday, aucklandDate(midnight)]);
     expect(await points(c)).toBe(before + 2 * FINISHED_DAY_POINTS);
+  });
+
+  it("counts one instant as one day: a zone across the date line finishes nothing more", async () => {
+    // 12:30 UTC is 02:30 on the 26th in Kiritimati and 00:30 on the 25th at UTC-12.
+    const instant = new Date("2026-11-25T12:30:00Z");
+    const inZone = (c: Client, timeZone: string, method: "GET" | "POST", url: string) =>
+      send(t.app, method, url, { cookie: c.cookie, timeZone });
+    try {
+      vi.useFakeTimers({ toFake: ["Date"], now: instant });
+      const c = await signUp(t.app, { timeZone: "Pacific/Kiritimati" });
+      await c.request("POST", pathOf(API.meals.create), {
+        mealType: "lunch",
+        manualFoods: ["toast"],
+      });
+      const before = await points(c);
+      const url = pathOf(API.dailyReview.completeDay, { userId: c.user.id });
+      expect((await inZone(c, "Pacific/Kiritimati", "POST", url)).json()).toHaveProperty("badge");
+      // The same instant asked from the other side of the date line: the zone is not believed.
+      expect((await inZone(c, "Etc/GMT+12", "POST", url)).json()).toEqual({ alreadyEarned: true });
+      // Hours of requests from there later, the move is believed, and it is the 25th there;
+      // the 26th finished in Kiritimati has not ended yet, so no other day can be finished.
+      vi.setSystemTime(new Date(instant.getTime() + ZONE_BELIEF_HOURS * 3_600_000 + 60_000));
+      const me = await inZone(c, "Etc/GMT+12", "GET", pathOf(API.auth.me));
+      expect(me.json().timeZone).toBe("Etc/GMT+12");
+      expect((await inZone(c, "Etc/GMT+12", "POST", url)).json()).toEqual({ alreadyEarned: true });
+      expect(await points(c)).toBe(before + FINISHED_DAY_POINTS);
+      const days = await t.database.db
+        .select({ date: dayCompletions.date, endsAt: dayCompletions.endsAt })
+        .from(dayCompletions)
+        .where(eq(dayCompletions.userId, c.user.id));
+      expect(days).toEqual([{ date: "2026-11-26", endsAt: new Date("2026-11-26T10:00:00Z") }]);
+      // Once that day has ended, the next one is finished as usual.
+      vi.setSystemTime(new Date("2026-11-26T11:00:00Z"));
+      expect((await inZone(c, "Etc/GMT+12", "POST", url)).json()).toHaveProperty("badge");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 401 signed out, 403 for another user's id, 400 for a bad id", async () => {

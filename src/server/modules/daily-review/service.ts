@@ -9,7 +9,7 @@ import { givePoints, type Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
 import { mealsBetween } from "../meals/repo";
-import { recordDayCompletion } from "./repo";
+import { finishedDayOpenAt, recordDayCompletion } from "./repo";
 
 /**
  * Finishes the player's local day (SPEC 4 "End-day flow"), once per day: the first call records
@@ -25,8 +25,17 @@ export function completeDay(
     const { tx } = w;
     const date = localDate(now, player.timeZone);
     const meals = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
+    // One instant is one day (ADR 003): while a finished day has not ended where it was
+    // finished, no other day can be finished, whatever zone the day is asked in.
+    if (await finishedDayOpenAt(tx, player.id, now)) return { alreadyEarned: true as const };
     const award = badgeByKey(awardOfDay(meals));
-    const recorded = await recordDayCompletion(tx, { userId: player.id, date, badgeId: award.key });
+    const endsAt = localDaysRange(date, date, player.timeZone).to;
+    const recorded = await recordDayCompletion(tx, {
+      userId: player.id,
+      date,
+      badgeId: award.key,
+      endsAt,
+    });
     if (!recorded) return { alreadyEarned: true as const };
     // A day award is earned again on every finished day, so its record is the day itself
     // (day_completions.badge_id), not user_badges, which holds milestones earned once. Day

@@ -24,9 +24,23 @@ export async function saveProfile(
   return row;
 }
 
-/** Replaces the password hash. */
-export async function savePasswordHash(tx: Tx, userId: string, passwordHash: string) {
-  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/**
+ * Replaces the password hash if it is still the one the current code was checked against
+ * (compare-and-set): the update locks the row, so of two changes at once the second waits for
+ * the first, then finds another hash and changes nothing. True when it was replaced.
+ */
+export async function savePasswordHash(
+  tx: Tx,
+  userId: string,
+  checkedHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Ends every session of the user except the one with `keepSid`; how many ended. */

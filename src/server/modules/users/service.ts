@@ -1,8 +1,14 @@
 import type { AvatarConfig } from "../../../contracts/auth";
-import type { AvatarInput, PasswordBody, ProfileBody } from "../../../contracts/users";
+import {
+  type AvatarInput,
+  PASSWORD_CHANGED_MEANWHILE,
+  type PasswordBody,
+  type ProfileBody,
+} from "../../../contracts/users";
 import { PRESET_AVATARS } from "../../../domain/game";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
+import { conflict } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { deviceHashOf } from "../auth/devices";
 import { checkCurrentPassword } from "../auth/service";
@@ -52,7 +58,11 @@ export async function changePassword(
   await checkCurrentPassword(db, user, body.currentPassword, deviceToken);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await savePasswordHash(tx, user.id, passwordHash);
+    // Two changes at once: the first wins and ends the other sessions; the second finds the
+    // hash it checked gone and changes nothing (409), so no answer says "updated" for a code
+    // that does not work, and the winner's session stays.
+    const saved = await savePasswordHash(tx, user.id, user.passwordHash, passwordHash);
+    if (!saved) throw conflict(PASSWORD_CHANGED_MEANWHILE);
     await endOtherSessions(tx, user.id, currentSid);
     // Other devices lose their own wrong-password count too: a lost phone is a stranger now.
     await forgetOtherDevices(tx, user.id, deviceToken && deviceHashOf(deviceToken));

@@ -5,6 +5,7 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   INVALID_AGE,
   INVALID_EMAIL,
+  PASSWORD_CHANGED_MEANWHILE,
   PASSWORD_TOO_SHORT,
 } from "../../../contracts/users";
 import { createTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
@@ -182,5 +183,40 @@ describe("PUT /api/user/{userId}/password", () => {
     expect(other.statusCode).toBe(403);
     // Nothing changed: the original code still signs in.
     expect((await logIn(a.user.username, "secret123")).res.statusCode).toBe(200);
+  });
+});
+
+describe("two secret code changes at the same moment", () => {
+  it("change it once: the other answers 409, the winner's session stays, its code works", async () => {
+    for (let round = 0; round < 3; round++) {
+      const username = `twin_${process.pid}_${round}`;
+      const first = await signUp(t.app, { username, password: "oldcode1" });
+      const second = await logIn(username, "oldcode1");
+      expect(second.res.statusCode).toBe(200);
+      const url = pathOf(API.users.password, { userId: first.user.id });
+      const sessions = [first.cookie, second.cookie];
+      const answers = await Promise.all(
+        sessions.map((cookie, i) =>
+          send(t.app, "PUT", url, {
+            cookie,
+            payload: { currentPassword: "oldcode1", newPassword: `newcode${i}` },
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes, answers.map((a) => a.body).join(" | ")).toEqual([200, 409]);
+      const winner = answers.findIndex((a) => a.statusCode === 200);
+      const loser = 1 - winner;
+      expect(answers[loser]?.json().message).toBe(PASSWORD_CHANGED_MEANWHILE);
+      // The session told "Password updated!" is still signed in; the other one has ended.
+      const me = (cookie: string | undefined) =>
+        send(t.app, "GET", pathOf(API.auth.me), { ...(cookie ? { cookie } : {}) });
+      expect((await me(sessions[winner])).statusCode).toBe(200);
+      expect((await me(sessions[loser])).statusCode).toBe(401);
+      // The winner's new code signs in; the loser's and the old one do not.
+      expect((await logIn(username, `newcode${winner}`)).res.statusCode).toBe(200);
+      expect((await logIn(username, `newcode${loser}`)).res.statusCode).toBe(401);
+      expect((await logIn(username, "oldcode1")).res.statusCode).toBe(401);
+    }
   });
 });

@@ -1,5 +1,13 @@
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { foodGroupRows } from "../../../../domain/reports/csv-rows";
+import {
+  type CsvRow,
+  foodGroupRows,
+  patternRows,
+  TIMELINE_COLUMNS,
+  timelineRows,
+} from "../../../../domain/reports/csv-rows";
+import type { DiaryExport } from "../../../../domain/reports/diary-export";
 import { toCsv, UTF8_BOM } from "./csv-file";
 
 describe("toCsv", () => {
@@ -20,7 +28,7 @@ describe("toCsv", () => {
 
   it("neutralises cells a spreadsheet would run, and leaves numbers alone", () => {
     expect(toCsv([["=1+2", "+SUM(A1)", "-2", "@cmd", "\tx", "\rx", 350, 1.5, "toast"]])).toBe(
-      `${UTF8_BOM}"'=1+2","'+SUM(A1)","'-2","'@cmd","'\tx","'\rx",350,1.5,toast`,
+      `${UTF8_BOM}'=1+2,'+SUM(A1),'-2,'@cmd,'\tx,"'\rx",350,1.5,toast`,
     );
   });
 
@@ -40,5 +48,130 @@ describe("toCsv", () => {
     expect(toCsv(rows).split("\r\n")[1]).toBe(
       `Manual Entry,1,1,1,"'=HYPERLINK(""http://x"",""click"")"`,
     );
+  });
+
+  describe.each([
+    ["\\n", "\n"],
+    ["\\r\\n", "\r\n"],
+    ["\\r", "\r"],
+  ])("a formula in any text of the diary, lines broken with %s", (_label, br) => {
+    // Every text the diary holds, typed as formulas on several lines.
+    const typed = (what: string) =>
+      ['=HYPERLINK("http://x","click")', `+${what}`, `-1`, `@SUM(1)`, "\tx", "ok"].join(br);
+    const data: DiaryExport = {
+      meals: [
+        {
+          mealType: typed("meal type"),
+          detectedFoods: [typed("detected")],
+          manualFoods: [typed("manual")],
+          aiConfidence: 50,
+          timestamp: "2025-01-10T07:30:00.000Z",
+          aiDetectedFoods: [{ name: typed("detected"), category: typed("category") }],
+        },
+        {
+          mealType: "lunch",
+          detectedFoods: [],
+          manualFoods: typed("old export"),
+          aiConfidence: 0,
+          timestamp: "2025-01-10T11:30:00.000Z",
+        },
+      ],
+      tummyChecks: [
+        {
+          feeling: typed("feeling"),
+          bathroomEvent: typed("bathroom"),
+          notes: typed("note"),
+          timestamp: "2025-01-10T09:00:00.000Z",
+        },
+      ],
+      sleepLogs: [
+        {
+          bedtime: "2025-01-09T19:30:00.000Z",
+          morningMood: typed("mood"),
+          morningMoodTime: "2025-01-10T06:30:00.000Z",
+          notes: typed("bedtime note"),
+          date: "2025-01-09",
+        },
+      ],
+      drinks: [
+        {
+          drinkType: typed("drink type"),
+          drinkName: typed("drink"),
+          amountMl: 240,
+          amountCups: 1,
+          timestamp: "2025-01-10T10:00:00.000Z",
+        },
+      ],
+      patterns: [
+        {
+          foodItem: typed("pattern food"),
+          feelingCorrelation: typed("pattern feeling"),
+          confidence: 80,
+          occurrences: 4,
+          status: "confirmed",
+          explanation: typed("explanation"),
+          createdAt: "2025-01-10T12:00:00.000Z",
+        },
+      ],
+      cases: [
+        {
+          suspect: typed("suspect"),
+          partner: null,
+          startDate: "2025-01-01",
+          endDate: "2025-01-10",
+          verdict: {
+            foods: [
+              {
+                food: typed("case food"),
+                label: typed("label"),
+                probability: 70,
+                evidence: typed("evidence"),
+              },
+            ],
+          },
+        },
+      ],
+    };
+    const header = { childName: typed("child"), range: {}, today: "2025-01-11" };
+    const reports: [string, CsvRow[]][] = [
+      ["timeline", timelineRows(data, "UTC")],
+      ["patterns", patternRows(data.patterns, header, "UTC", data.cases)],
+      ["food groups", foodGroupRows(data.meals, "UTC")],
+    ];
+
+    it.each(reports)("the %s file: no line of any cell starts like a formula", (_name, rows) => {
+      const parsed = Papa.parse<string[]>(toCsv(rows).slice(UTF8_BOM.length), {
+        newline: "\r\n",
+      }).data;
+      expect(parsed.length).toBe(rows.length);
+      let formulas = 0;
+      parsed.forEach((row, r) => {
+        row.forEach((cell, column) => {
+          for (const line of cell.split(/\r\n|\n|\r/)) {
+            expect(line, `row ${r} column ${column}: ${JSON.stringify(cell)}`).not.toMatch(
+              /^[=+\-@\t\r]/,
+            );
+            if (line.startsWith("'=HYPERLINK")) formulas += 1;
+          }
+        });
+      });
+      // The typed formulas did reach the file, as text.
+      expect(formulas).toBeGreaterThan(0);
+    });
+
+    it("reaches every timeline column that shows typed text, as text", () => {
+      const parsed = Papa.parse<string[]>(toCsv(reports[0]?.[1] ?? []).slice(1), {
+        newline: "\r\n",
+      }).data;
+      const shown = new Set<string>();
+      for (const row of parsed.slice(1)) {
+        row.forEach((cell, column) => {
+          if (cell.includes("HYPERLINK")) shown.add(TIMELINE_COLUMNS[column] ?? "");
+        });
+      }
+      expect([...shown].sort()).toEqual(
+        ["Bathroom Event", "Details", "Feeling", "Morning Mood"].sort(),
+      );
+    });
   });
 });

@@ -1,16 +1,19 @@
 import Papa from "papaparse";
+import { neutralisedRows } from "../../../../domain/reports/csv-cells";
 import type { CsvRow } from "../../../../domain/reports/csv-rows";
 
 /** The byte order mark that makes Excel read a CSV file as UTF-8 (LibreOffice accepts it too). */
 export const UTF8_BOM = "\uFEFF";
 
 /**
- * The CSV text of rows: papaparse quotes commas, quotes and line breaks, and prefixes a cell
- * starting with =, +, -, @, tab or carriage return with ' so a spreadsheet shows it as text
- * and never runs it (a child can type anything as a food). CRLF line ends, as RFC 4180 says.
+ * The CSV text of rows, for every CSV the app makes: each line of a text cell that starts with
+ * =, +, -, @, tab or carriage return gets a leading ' so a spreadsheet shows it as text and never
+ * runs it (a child can type anything as a food or a note; neutralisedCell). papaparse's own check
+ * reads a cell's first line only, so it is not relied on. papaparse quotes commas, quotes and
+ * line breaks; CRLF line ends, as RFC 4180 says.
  */
 export function toCsv(rows: readonly CsvRow[]): string {
-  return UTF8_BOM + Papa.unparse(rows as CsvRow[], { escapeFormulae: true, newline: "\r\n" });
+  return UTF8_BOM + Papa.unparse(neutralisedRows(rows), { escapeFormulae: false, newline: "\r\n" });
 }
 
 /** Saves text as a file through the browser's download. */
