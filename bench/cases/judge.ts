@@ -1,7 +1,7 @@
 // The bench's one door to the case engine: how a plan is drawn, what the case mission asks
 // for, and how a verdict is read. Kept apart so the same simulated children can be scored
 // against an older engine.
-import { planCase } from "../../src/domain/cases/plan";
+import { extendPlan, missionCheckHour, planCase } from "../../src/domain/cases/plan";
 import type { PlanDay, VerdictOutcome } from "../../src/domain/cases/types";
 import { judgeCase } from "../../src/domain/cases/verdict";
 import type { PatternMeal, PatternTummyCheck, WindowHours } from "../../src/domain/patterns/types";
@@ -20,12 +20,14 @@ export function planFor(input: {
   lagWindow: WindowHours | null;
   seed: number;
 }): { plan: CasePlanLike; extension: PlanDay[] } {
-  return { plan: planCase(input), extension: [] };
+  const plan = planCase(input);
+  const extended = extendPlan(plan, input.extraDays, input.seed + 1);
+  return { plan, extension: extended.days.slice(plan.days.length) };
 }
 
 /** The case mission's checks: local hours of the day's checks, and a morning check. */
-export function missionOf(_plan: CasePlanLike): { hours: number[]; morning: boolean } {
-  return { hours: [14, 19.75], morning: false };
+export function missionOf(plan: CasePlanLike): { hours: number[]; morning: boolean } {
+  return { hours: [missionCheckHour(plan.lagWindow), 20], morning: true };
 }
 
 export interface JudgeCaseInput {
@@ -44,9 +46,10 @@ export interface JudgeCaseInput {
 
 /** Outcomes of the suspect and (in a split case) the partner, in that order. */
 export function judge(input: JudgeCaseInput): VerdictOutcome[] {
-  const verdict = judgeCase({ ...input, timeZone: input.readerZone });
+  // Every day is read in the zone the family lived it in, whoever reads the verdict.
+  const verdict = judgeCase({ ...input, timeZone: input.homeZone });
   return verdict.foods.map((f) => f.outcome);
 }
 
 /** Whether the engine extends a case that ended without enough evidence. */
-export const EXTENDS = false;
+export const EXTENDS = true;

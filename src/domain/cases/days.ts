@@ -1,15 +1,23 @@
-import { localDate, localTime } from "../local-day";
+import { addDays, localDate, localTime } from "../local-day";
 import { normaliseFoodName } from "../patterns/prepare";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { CaseFoods, DayMark, PlanDay } from "./types";
+
+/** A morning check until this local hour speaks for the night before. */
+const NEXT_MORNING_UNTIL = 11;
 
 /** What a case day shows for one food: eaten (true), not (false), or unknown (null). */
 export interface DayFacts {
   readonly date: string;
   readonly planned: PlanDay["kind"];
   readonly mark: DayMark;
-  /** At least one tummy check was logged: without one the day cannot say "no trouble". */
+  /**
+   * A tummy check was logged inside the window that matters: from an hour before the case
+   * mission's check until the next morning. Without one a calm day cannot say "no trouble".
+   */
   readonly checked: boolean;
+  /** The parent marked the day ill (fever, a bug going round): left out. */
+  readonly ill: boolean;
   readonly ateSuspect: boolean | null;
   readonly atePartner: boolean | null;
   /** Logged meals of the day (any food), oldest first. */
@@ -60,13 +68,23 @@ export function dayFacts(
   meals: readonly PatternMeal[],
   checks: readonly PatternTummyCheck[],
   timeZone: string,
+  window: { readonly checkFromHour: number; readonly illDays: readonly string[] },
 ): DayFacts[] {
   const mealsByDay = new Map<string, PatternMeal[]>();
   for (const meal of [...meals].sort((a, b) => a.at - b.at)) {
     const date = localDate(new Date(meal.at), timeZone);
     mealsByDay.set(date, [...(mealsByDay.get(date) ?? []), meal]);
   }
-  const checkedDays = new Set(checks.map((c) => localDate(new Date(c.at), timeZone)));
+  // A check counts for its own day from the window's start, and for the day before until the
+  // next morning's check-in ("any tummy trouble in the night?").
+  const checkedDays = new Set<string>();
+  for (const c of checks) {
+    const date = localDate(new Date(c.at), timeZone);
+    const hour = localHour(c.at, timeZone);
+    if (hour >= window.checkFromHour) checkedDays.add(date);
+    if (hour < NEXT_MORNING_UNTIL) checkedDays.add(addDays(date, -1));
+  }
+  const ill = new Set(window.illDays);
   const split = foods.partner !== null;
   return days.map((day) => {
     const dayMeals = mealsByDay.get(day.date) ?? [];
@@ -77,6 +95,7 @@ export function dayFacts(
       planned: day.kind,
       mark,
       checked: checkedDays.has(day.date),
+      ill: ill.has(day.date),
       meals: dayMeals,
       ateSuspect: ate(day, mark, has(foods.suspect), day.kind === "suspect", split),
       atePartner: foods.partner

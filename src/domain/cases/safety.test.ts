@@ -12,8 +12,8 @@ import {
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "./types";
 import {
   CASE_CLOSED_CHILD,
-  CASE_MISSION,
   CASE_STARTS_TOMORROW,
+  caseMissionText,
   childInstruction,
   childTask,
   firstDayTask,
@@ -87,7 +87,7 @@ describe("the case's words", () => {
       CASE_LENGTH_RULE,
       CASE_CLOSED_CHILD,
       CASE_STARTS_TOMORROW,
-      CASE_MISSION.text,
+      caseMissionText(14),
       allergyQuestion("milk"),
       allergyStop("milk"),
       ...Object.values(OUTCOME_LABELS),

@@ -120,7 +120,7 @@ describe("judgeCase", () => {
     const v = judge({ meals: diary, checks });
     expect(v.days[0]).toMatchObject({
       counted: false,
-      note: "No tummy check logged: not counted.",
+      note: "No tummy check after the time that matters: not counted.",
     });
     expect(v.days[6]).toMatchObject({
       counted: false,

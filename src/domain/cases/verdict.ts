@@ -8,9 +8,10 @@ import {
   type WindowHours,
 } from "../patterns/types";
 import { type DayFacts, dayFacts, localHour, mealHas } from "./days";
-import { caseFit, type Exposure } from "./likelihood";
+import { type BackgroundAt, caseFit, type Exposure } from "./likelihood";
+import { missionCheckHour } from "./plan";
 import type { CaseFoods, DayMark, PlanDay, VerdictOutcome } from "./types";
-import { dayName, evidenceSentence, nextSteps } from "./words";
+import { dayName, evidenceFor, nextSteps, withArticle } from "./words";
 
 /** Prior probability that the case's food is a trigger: the clue made it a fair suspect. */
 export const CASE_PRIOR = 0.5;
@@ -25,6 +26,12 @@ const PSEUDO_EPISODES = 1;
 const PSEUDO_DAYS = 5;
 const WAKING_HOURS = 14;
 const MS_PER_HOUR = 3_600_000;
+/** Spread (hours) of the free days' clock of aches: the background at an hour of the day. */
+const BACKGROUND_SPREAD_HOURS = 1;
+/** A day with this many separate episodes or more is a heavy day. */
+export const HEAVY_DAY_EPISODES = 3;
+/** A reaction is "at the same time after eating" within this many hours of the fitted lag. */
+const TIMED_WITHIN_HOURS = 1.5;
 
 /** The verdict on one food of the case. */
 export interface FoodVerdict {
@@ -39,6 +46,8 @@ export interface FoodVerdict {
   readonly freeTroubleDays: number;
   /** Hours after eating at which reactions fit best (given a trigger). */
   readonly lagHours: number;
+  /** Days with the food that had trouble about lagHours after eating it. */
+  readonly timedTroubleDays: number;
 }
 
 /** One day as the verdict read it. */
@@ -49,6 +58,8 @@ export interface VerdictDay {
   readonly ateSuspect: boolean | null;
   readonly atePartner: boolean | null;
   readonly counted: boolean;
+  /** Left out and shown to the parent: many aches on days with and without the food alike. */
+  readonly flagged: boolean;
   /** Why the day counts as it does, in a parent's words. */
   readonly note: string;
   /** Tummy trouble of the day ("ouchy at 10:15"). */
@@ -70,14 +81,22 @@ export interface JudgeInput extends CaseFoods {
   readonly days: readonly PlanDay[];
   readonly lagWindow: WindowHours;
   readonly marks: Readonly<Record<string, DayMark>>;
+  /** Days the parent marked ill (fever, a bug going round): left out. */
+  readonly illDays?: readonly string[];
   readonly meals: readonly PatternMeal[];
   readonly checks: readonly PatternTummyCheck[];
+  /**
+   * The zone the family lived the case's days in (stored with the case): every day is read in
+   * it, never in the zone of whoever reads the verdict.
+   */
   readonly timeZone: string;
 }
 
 interface Episode {
   readonly at: number;
   readonly date: string;
+  /** Local hour of the day (0-24). */
+  readonly hour: number;
   readonly phrase: string;
   readonly time: string;
 }
@@ -91,6 +110,7 @@ function episodesOf(checks: readonly PatternTummyCheck[], timeZone: string): Epi
     return {
       at,
       date: localDate(instant, timeZone),
+      hour: localHour(instant.getTime(), timeZone),
       phrase: DISCOMFORT_PHRASES[kind ?? "any"].toLowerCase(),
       time: localTime(instant, timeZone),
     };
@@ -116,25 +136,56 @@ function exposuresOf(day: DayFacts, food: string, timeZone: string): Exposure[] 
   return [{ ...at(breakfast), weight: 1 }];
 }
 
+/**
+ * The free days' clock of tummy trouble: at an hour of the day, the free days' own episodes seen
+ * through the same kernel as a reaction (so a suspect day's ache at 09:00 is weighed against
+ * the free days' aches at 09:00 at the same sharpness), shrunk toward the flat rate by
+ * PSEUDO_DAYS and never below it. Aches that come after every breakfast and lunch, or on
+ * school mornings, are then expected at those hours on the suspect days too, and cannot line
+ * up with the planned servings.
+ */
+export function backgroundOf(freeHours: readonly number[], freeDays: number): BackgroundAt {
+  const days = freeDays + PSEUDO_DAYS;
+  const flat = (freeHours.length + PSEUDO_EPISODES) / (WAKING_HOURS * days);
+  const cache = new Map<number, number[]>();
+  const binsFor = (spread: number) => {
+    const cached = cache.get(spread);
+    if (cached) return cached;
+    const bins = Array.from({ length: 96 }, (_, i) => {
+      const h = i / 4;
+      let sum = 0;
+      for (const e of freeHours) {
+        const d = Math.abs(h - e);
+        const z = Math.min(d, 24 - d) / spread;
+        sum += Math.exp(-0.5 * z * z) / (spread * Math.sqrt(2 * Math.PI));
+      }
+      return Math.max(flat, (sum + PSEUDO_DAYS * flat) / days);
+    });
+    cache.set(spread, bins);
+    return bins;
+  };
+  return (hour, spread = BACKGROUND_SPREAD_HOURS) =>
+    binsFor(spread)[Math.floor((((hour % 24) + 24) % 24) * 4) % 96];
+}
+
 function judgeFood(
   food: string,
   eaten: (d: DayFacts) => boolean | null,
   facts: readonly DayFacts[],
   episodes: readonly Episode[],
+  counts: (d: DayFacts) => boolean,
   input: JudgeInput,
 ): FoodVerdict {
-  const counted = facts.filter((d) => d.checked && d.planned !== "rest" && eaten(d) !== null);
+  const counted = facts.filter((d) => counts(d) && eaten(d) !== null);
   const exposed = counted.filter((d) => eaten(d) === true);
   const free = counted.filter((d) => eaten(d) === false);
   const troubleOn = (d: DayFacts) => episodes.filter((e) => e.date === d.date);
-  const freeEpisodes = free.reduce((n, d) => n + troubleOn(d).length, 0);
-  const background =
-    (freeEpisodes + PSEUDO_EPISODES) / (WAKING_HOURS * (free.length + PSEUDO_DAYS));
-  const exposures = exposed.flatMap((d) => exposuresOf(d, food, input.timeZone));
+  const freeHours = free.flatMap((d) => troubleOn(d).map((e) => e.hour));
+  const exposuresByDay = exposed.map((d) => exposuresOf(d, food, input.timeZone));
   const fit = caseFit(
-    exposures,
+    exposuresByDay.flat(),
     episodes.map((e) => e.at),
-    background,
+    backgroundOf(freeHours, free.length),
     input.lagWindow,
   );
   const probability =
@@ -148,51 +199,96 @@ function judgeFood(
         ? "not-trigger"
         : "not-enough";
   const exposedTrouble = exposed.filter((d) => troubleOn(d).length > 0);
-  const counts = {
+  const timed = exposuresByDay.filter((exposures) =>
+    exposures.some((x) =>
+      episodes.some((e) => Math.abs(e.at - x.at - fit.lag) <= TIMED_WITHIN_HOURS),
+    ),
+  ).length;
+  const tally = {
     exposedDays: exposed.length,
     exposedTroubleDays: exposedTrouble.length,
     freeDays: free.length,
     freeTroubleDays: free.filter((d) => troubleOn(d).length > 0).length,
   };
   const phrase = mostCommon(exposedTrouble.flatMap((d) => troubleOn(d).map((e) => e.phrase)));
+  const lagHours = Math.round(fit.lag * 4) / 4;
   return {
     food,
     outcome,
     probability,
-    evidence: evidenceSentence({ phrase, food, ...counts }),
-    ...counts,
-    lagHours: Math.round(fit.lag * 4) / 4,
+    evidence: evidenceFor({ outcome, phrase, food, lagHours, timedTroubleDays: timed, ...tally }),
+    ...tally,
+    lagHours,
+    timedTroubleDays: timed,
   };
 }
 
-function dayNote(d: DayFacts, input: JudgeInput): { counted: boolean; note: string } {
+function dayNote(
+  d: DayFacts,
+  input: JudgeInput,
+  flagged: boolean,
+  trouble: boolean,
+): { counted: boolean; note: string } {
   if (d.planned === "rest") return { counted: false, note: "Rest day: not counted." };
-  if (!d.checked) return { counted: false, note: "No tummy check logged: not counted." };
+  if (d.ill) return { counted: false, note: "Marked ill: not counted." };
+  if (flagged) {
+    return {
+      counted: false,
+      note: "Many tummy troubles this day, on days with and without the food alike: was your child ill? Not counted.",
+    };
+  }
+  if (!d.checked && !trouble) {
+    return { counted: false, note: "No tummy check after the time that matters: not counted." };
+  }
   if (d.ateSuspect === null) {
     return { counted: false, note: "Not in the diary and not marked: not counted." };
   }
   const actual = d.ateSuspect ? "suspect" : "free";
   const asName = input.partner
-    ? d.ateSuspect
-      ? `${input.suspect} day`
-      : `${input.suspect}-free day`
-    : `${dayName(input, actual)} day`;
+    ? dayName({ suspect: input.suspect, partner: null }, actual)
+    : dayName(input, actual);
   const differs = actual !== d.planned ? ` (the plan said ${dayName(input, d.planned)})` : "";
-  return { counted: true, note: `Counted as a ${asName}${differs}.` };
+  return { counted: true, note: `Counted as ${withArticle(`${asName} day`)}${differs}.` };
 }
 
 /**
  * The verdict of a case from its own days: each food's probability of being a trigger (the
- * pattern engine's timing model, a fair prior), the outcome a parent reads and the evidence
- * sentence. A day counts as what was eaten (diary first, then the family's mark), never as
- * planned; days without a tummy check, rest days and unknown days are not counted.
+ * pattern engine's timing model against the free days' clock of aches, a fair prior), the
+ * outcome a parent reads and the evidence sentence. A day counts as what was eaten (diary
+ * first, then the family's mark), never as planned; rest days, ill days, unknown days and days
+ * without a check after the time that matters are not counted; heavy days (many aches) on both
+ * kinds of day are left out and shown to the parent. Every day is read in the family's zone.
  */
 export function judgeCase(input: JudgeInput): CaseVerdict {
-  const facts = dayFacts(input, input.days, input.marks, input.meals, input.checks, input.timeZone);
-  const episodes = episodesOf(input.checks, input.timeZone);
-  const suspect = judgeFood(input.suspect, (d) => d.ateSuspect, facts, episodes, input);
+  const checkFromHour = missionCheckHour(input.lagWindow) - 1;
+  const facts = dayFacts(
+    input,
+    input.days,
+    input.marks,
+    input.meals,
+    input.checks,
+    input.timeZone,
+    {
+      checkFromHour,
+      illDays: input.illDays ?? [],
+    },
+  );
+  const all = episodesOf(input.checks, input.timeZone);
+  const episodeCount = (date: string) => all.filter((e) => e.date === date).length;
+  const judged = facts.filter((d) => d.planned !== "rest" && !d.ill && d.ateSuspect !== null);
+  const heavy = judged.filter((d) => episodeCount(d.date) >= HEAVY_DAY_EPISODES);
+  const flagged = new Set(
+    heavy.some((d) => d.ateSuspect) && heavy.some((d) => !d.ateSuspect)
+      ? heavy.map((d) => d.date)
+      : [],
+  );
+  const leftOut = new Set([...flagged, ...facts.filter((d) => d.ill).map((d) => d.date)]);
+  const episodes = all.filter((e) => !leftOut.has(e.date));
+  const counts = (d: DayFacts) =>
+    d.planned !== "rest" && !leftOut.has(d.date) && (d.checked || episodeCount(d.date) > 0);
+  const suspect = judgeFood(input.suspect, (d) => d.ateSuspect, facts, episodes, counts, input);
   const partner = input.partner
-    ? judgeFood(input.partner, (d) => d.atePartner, facts, episodes, input)
+    ? judgeFood(input.partner, (d) => d.atePartner, facts, episodes, counts, input)
     : null;
   const days = facts.map((d) => ({
     date: d.date,
@@ -200,8 +296,9 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     mark: d.mark,
     ateSuspect: d.ateSuspect,
     atePartner: d.atePartner,
-    ...dayNote(d, input),
-    trouble: episodes.filter((e) => e.date === d.date).map((e) => `${e.phrase} at ${e.time}`),
+    flagged: flagged.has(d.date),
+    ...dayNote(d, input, flagged.has(d.date), episodeCount(d.date) > 0),
+    trouble: all.filter((e) => e.date === d.date).map((e) => `${e.phrase} at ${e.time}`),
   }));
   return {
     outcome: suspect.outcome,
