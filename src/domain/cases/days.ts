@@ -1,5 +1,5 @@
+import { foodContains, readFoodCached } from "../foods/index";
 import { addDays, localDate, localTime } from "../local-day";
-import { normaliseFoodName } from "../patterns/prepare";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { CaseFoods, DayMark, PlanDay } from "./types";
 
@@ -24,18 +24,39 @@ export interface DayFacts {
   readonly meals: readonly PatternMeal[];
 }
 
-/** Whether a logged food name is the case's food: the same name, or the name as a whole word ("milk" in "warm milk"). */
+/**
+ * Whether a logged food name holds the case's food, read through the food table: any spelling
+ * ("Eggs" for "egg", "cheddar" for cheese, "Cheerios" for cereal), foods made with it
+ * ("milkshake", "chocolate milk"), never a substitute free of it ("oat milk", "dairy-free
+ * cheese"); names the table cannot read match as a whole word.
+ */
 export function foodMatches(logged: string, food: string): boolean {
-  const name = normaliseFoodName(logged);
-  const wanted = normaliseFoodName(food);
-  if (name === wanted) return true;
-  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^a-z])${escaped}([^a-z]|$)`).test(name);
+  return foodContains(logged, food);
 }
 
 /** Whether a meal lists the food. */
 export function mealHas(meal: PatternMeal, food: string): boolean {
   return meal.foods.some((f) => foodMatches(f, food));
+}
+
+/** A serving through a carrier counts this much: the reaction may be to its flavour. */
+export const CARRIER_WEIGHT = 0.5;
+
+/**
+ * How much a meal serves the food: 1 when a logged name is the food itself, CARRIER_WEIGHT when
+ * the food only comes in something made with it ("chocolate milk" is milk and chocolate, so it
+ * cannot convict plain milk alone), 0 when the meal does not hold it.
+ */
+export function servingWeight(meal: PatternMeal, food: string): number {
+  const wanted = readFoodCached(food).key;
+  let weight = 0;
+  for (const name of meal.foods) {
+    if (!foodMatches(name, food)) continue;
+    const key = readFoodCached(name).key;
+    if (wanted === null || key === null || key === wanted) return 1;
+    weight = CARRIER_WEIGHT;
+  }
+  return weight;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { dayName } from "./words";
+import { dayName, hidingPlaces, plainName } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -170,8 +170,14 @@ function planReasons(p: {
     );
   }
   reasons.push(
-    `On ${s} days, have ${p.suspect} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
+    `On ${s} days, have ${plainName(p.suspect)} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
   );
+  const hides = hidingPlaces(p.suspect);
+  if (hides.length > 0) {
+    reasons.push(
+      `${capital(p.suspect)} also hides in ${hides.join(", ")}: leave those out on ${f} days. Eaten on a ${s} day they count as ${p.suspect} and as what they are made with, so they cannot convict ${p.suspect} alone.`,
+    );
+  }
   const { from, to } = p.lagWindow;
   reasons.push(
     p.rest === 0

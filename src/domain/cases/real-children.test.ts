@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
+import { CARRIER_WEIGHT, mealHas, servingWeight } from "./days";
 import { LAST_LAG, lagPrior } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
@@ -7,6 +8,7 @@ import { backgroundOf, judgeCase } from "./verdict";
 import {
   caseMissionText,
   childInstruction,
+  childTask,
   clockWords,
   dayName,
   evidenceFor,
@@ -300,5 +302,65 @@ describe("words that agree with the outcome", () => {
         freeTroubleDays: 0,
       }),
     ).toBe("ouchy on 1 of 2 pancake days, no pancake-free days counted");
+  });
+});
+
+describe("names read through the food components", () => {
+  const has = (name: string, food: string) => mealHas({ id: "m", at: 0, foods: [name] }, food);
+
+  it("reads plurals and singulars, spellings, brands and accents as the food", () => {
+    expect(has("eggs", "egg")).toBe(true);
+    expect(has("egg", "eggs")).toBe(true);
+    expect(has("pancake", "pancakes")).toBe(true);
+    expect(has("cheddar", "cheese")).toBe(true);
+    expect(has("Cheerios", "cereal")).toBe(true);
+    expect(has("creme fraiche", "crème fraîche")).toBe(true);
+    expect(has("Scrambled Eggs", "egg")).toBe(true);
+  });
+
+  it("reads foods made with the suspect as the suspect", () => {
+    expect(has("milkshake", "milk")).toBe(true);
+    expect(has("chocolate milk", "milk")).toBe(true);
+  });
+
+  it("never reads a substitute free of the suspect as the suspect", () => {
+    for (const [name, food] of [
+      ["oat milk", "milk"],
+      ["soy milk", "milk"],
+      ["almond milk", "milk"],
+      ["dairy-free cheese", "cheese"],
+      ["egg-free muffin", "egg"],
+      ["gluten-free pasta", "pasta"],
+    ]) {
+      expect(has(name, food), `${name} is no ${food}`).toBe(false);
+    }
+  });
+
+  it("counts a flavoured carrier as the suspect and its flavour: half a serving", () => {
+    const meal = (foods: string[]) => ({ id: "m", at: 0, foods });
+    expect(servingWeight(meal(["milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["chocolate milk"]), "milk")).toBe(CARRIER_WEIGHT);
+    expect(servingWeight(meal(["chocolate milk", "warm milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["oat milk"]), "milk")).toBe(0);
+  });
+
+  it("cannot convict plain milk on chocolate milk days alone", () => {
+    const chocolate = meals().map((m) =>
+      m.foods.includes("milk") ? { ...m, foods: ["chocolate milk"] } : m,
+    );
+    const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10, "ouchy"));
+    const v = judge({ meals: chocolate, checks: [...evenings, ...aches] });
+    expect(v.foods[0].exposedDays).toBe(5);
+    expect(v.outcome).toBe("not-enough");
+    expect(judge({ checks: [...evenings, ...aches] }).outcome).toBe("trigger");
+  });
+
+  it("names the plain food and where it hides in the plan's words", () => {
+    expect(childTask({ suspect: "milk", partner: null }, "suspect")).toBe(
+      "Have plain milk at breakfast and at lunch today. Log every meal!",
+    );
+    expect(childTask({ suspect: "milk", partner: null }, "free")).toMatch(
+      /^No milk today, not even in chocolate milk, .+\. Can you spot where else it hides\? Log every meal!$/,
+    );
   });
 });

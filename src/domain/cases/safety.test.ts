@@ -75,7 +75,7 @@ describe("the case's words", () => {
       "Today is a cereal without milk day, Detective!",
     );
     expect(childTask({ suspect: "cereal", partner: "milk" }, "free")).toBe(
-      "Have milk at breakfast and at lunch, but no cereal today. Log every meal!",
+      "Have plain milk at breakfast and at lunch, but no cereal today. Log every meal!",
     );
   });
 

@@ -7,7 +7,7 @@ import {
   type PatternTummyCheck,
   type WindowHours,
 } from "../patterns/types";
-import { type DayFacts, dayFacts, localHour, mealHas } from "./days";
+import { type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
 import { type BackgroundAt, caseFit, type Exposure } from "./likelihood";
 import { missionCheckHour } from "./plan";
 import type { CaseFoods, DayMark, PlanDay, VerdictOutcome } from "./types";
@@ -128,7 +128,9 @@ function mostCommon(phrases: readonly string[]): string {
 function exposuresOf(day: DayFacts, food: string, timeZone: string): Exposure[] {
   const at = (ms: number) => ({ at: ms / MS_PER_HOUR, hour: localHour(ms, timeZone) });
   const withFood = day.meals.filter((m) => mealHas(m, food));
-  if (withFood.length > 0) return withFood.map((m) => ({ ...at(m.at), weight: 1 }));
+  if (withFood.length > 0) {
+    return withFood.map((m) => ({ ...at(m.at), weight: servingWeight(m, food) }));
+  }
   if (day.meals.length > 0) {
     return day.meals.map((m) => ({ ...at(m.at), weight: 1 / day.meals.length }));
   }
@@ -191,10 +193,17 @@ function judgeFood(
   const probability =
     (CASE_PRIOR * fit.bayesFactor) / (CASE_PRIOR * fit.bayesFactor + 1 - CASE_PRIOR);
   const enough = exposed.length >= MIN_DAYS_EACH && free.length >= MIN_DAYS_EACH;
+  // Days with the food itself, not only in something made with it: a carrier ("chocolate
+  // milk") is the food and its flavour, and cannot convict the plain food alone.
+  const plainDays = exposed.filter(
+    (d) => d.meals.length === 0 || d.meals.some((m) => servingWeight(m, food) === 1),
+  ).length;
   const outcome: VerdictOutcome = !enough
     ? "not-enough"
     : probability >= TRIGGER_AT
-      ? "trigger"
+      ? plainDays >= MIN_DAYS_EACH
+        ? "trigger"
+        : "not-enough"
       : probability <= NOT_TRIGGER_AT
         ? "not-trigger"
         : "not-enough";

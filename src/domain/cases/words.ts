@@ -1,3 +1,4 @@
+import { readFoodCached, whereItHides } from "../foods/index";
 import type { CaseFoods, PlanDayKind, VerdictOutcome } from "./types";
 
 /**
@@ -39,17 +40,36 @@ export function childInstruction(foods: CaseFoods, kind: PlanDayKind): string {
   return `Today is ${withArticle(`${dayName(foods, kind)} day`)}, Detective!`;
 }
 
+/** The foods the suspect hides in, besides itself ("chocolate milk", "milkshake"), at most 3. */
+export function hidingPlaces(food: string): string[] {
+  const key = readFoodCached(food).key ?? food.toLowerCase();
+  return whereItHides(food, 4)
+    .filter((f) => f !== key)
+    .slice(0, 3);
+}
+
+/** The plain food when flavoured versions of it exist ("plain milk", not chocolate milk). */
+export function plainName(food: string): string {
+  const key = readFoodCached(food).key ?? food.toLowerCase();
+  return hidingPlaces(food).some((f) => f.includes(key)) ? `plain ${food}` : food;
+}
+
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+
 /** What the child does on such a day, in a child's words. */
 export function childTask(foods: CaseFoods, kind: PlanDayKind): string {
   const { suspect, partner } = foods;
-  if (kind === "rest") return `No ${suspect} today. Log your meals and tummy as usual.`;
+  const hides = hidingPlaces(suspect);
+  const notEven = hides.length > 0 ? `, not even in ${orList(hides)}` : "";
+  if (kind === "rest") return `No ${suspect} today${notEven}. Log your meals and tummy as usual.`;
   if (partner) {
     const [eat, skip] = kind === "suspect" ? [suspect, partner] : [partner, suspect];
-    return `Have ${eat} at breakfast and at lunch, but no ${skip} today. Log every meal!`;
+    return `Have ${plainName(eat)} at breakfast and at lunch, but no ${skip} today. Log every meal!`;
   }
   return kind === "suspect"
-    ? `Have ${suspect} at breakfast and at lunch today. Log every meal!`
-    : `No ${suspect} today. Can you spot where it hides? Log every meal!`;
+    ? `Have ${plainName(suspect)} at breakfast and at lunch today. Log every meal!`
+    : `No ${suspect} today${notEven}. Can you spot where else it hides? Log every meal!`;
 }
 
 /** The day before a case starts: what day 1 will be. */
