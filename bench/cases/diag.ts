@@ -13,7 +13,7 @@ const add = (k: string, r: string) => {
   if (r === "wrong") g.wrong++;
   groups.set(k, g);
 };
-for (let i = 0; i < 300; i++) {
+for (let i = 0; i < Number(process.argv[5] ?? 300); i++) {
   const c = simulateCase({
     seed: seed0 + i,
     days: 14,

@@ -30,11 +30,12 @@ export interface Exposure {
 }
 
 /**
- * The background rate of tummy trouble (episodes per hour) at a local hour of the day: the free
- * days' own clock, so aches that cluster after meals or on school mornings are expected at
- * those hours on the suspect days too.
+ * The background rate of tummy trouble (episodes per hour) a serving is weighed against, at a
+ * lag after it and seen through a kernel of the given spread: the free days' own aches at the
+ * same time after the same meal, so aches that cluster after meals or on school mornings are
+ * expected after the planned servings too.
  */
-export type BackgroundAt = (localHour: number, spread?: number) => number;
+export type BackgroundAt = (exposure: Exposure) => (lag: number, spread: number) => number;
 
 /** A food's Bayes factor on the case's days, and the lag that fits it best. */
 export interface CaseFit {
@@ -72,19 +73,22 @@ export function caseFit(
   window: WindowHours,
 ): CaseFit {
   const { lags, prior } = lagPrior(window);
+  const backgrounds = exposures.map(backgroundAt);
   let total = 0;
   let lagSum = 0;
   lags.forEach((lag, li) => {
     let atLag = 0;
     for (const spread of SPREADS) {
-      const terms = exposures.map((e) => {
+      const terms = exposures.map((e, ei) => {
         let density = 0;
         for (const t of onsets) {
           const z = (t - e.at - lag) / spread;
           if (z > -4 && z < 4) density += Math.exp(-0.5 * z * z) / (spread * SQRT_2PI);
         }
-        const hour = e.hour + lag;
-        return { vw: visibility(hour) * e.weight, r: density / backgroundAt(hour, spread) };
+        return {
+          vw: visibility(e.hour + lag) * e.weight,
+          r: density / backgrounds[ei](lag, spread),
+        };
       });
       let qMean = 0;
       for (const q of Q_GRID) {

@@ -69,11 +69,21 @@ function judge(extra: {
 }
 
 describe("a background that knows mealtimes", () => {
-  it("expects the free days' aches at their hour of the day, never less than the flat rate", () => {
-    const bg = backgroundOf([9, 9.2, 13.5, 13.6], 5);
-    expect(bg(9.1)).toBeGreaterThan(bg(16) * 2);
-    expect(bg(3)).toBe(bg(16));
-    expect(bg(16)).toBeCloseTo(5 / (14 * 10));
+  it("expects the free days' aches at the same time after the same meal, never less than the flat rate", () => {
+    // Five free days: breakfast at 07:00 to 08:00 with an ache an hour after it on four of them.
+    const free = [0, 1, 2, 3, 4].map((d) => {
+      const start = d * 24;
+      const breakfast = start + 7 + d * 0.25;
+      return { start, meals: [breakfast], episodes: d < 4 ? [breakfast + 1] : [] };
+    });
+    const bg = backgroundOf(free);
+    // A serving at breakfast (08:30 on day 9): the free days' aches an hour after breakfast.
+    const serving = bg({ at: 9 * 24 + 8.5, hour: 8.5, weight: 1 });
+    const flat = (4 + 1) / (14 * 10);
+    expect(serving(1, 0.5)).toBeGreaterThan(flat * 5);
+    expect(serving(6, 0.5)).toBeCloseTo(flat);
+    // A serving at an hour no free day ate: only the same clock time, here nothing.
+    expect(bg({ at: 9 * 24 + 15, hour: 15, weight: 1 })(1, 0.5)).toBeCloseTo(flat);
   });
 
   it("does not convict milk when aches follow every breakfast and lunch alike", () => {
@@ -350,7 +360,7 @@ describe("names read through the food components", () => {
     );
     const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10, "ouchy"));
     const v = judge({ meals: chocolate, checks: [...evenings, ...aches] });
-    expect(v.foods[0].exposedDays).toBe(5);
+    expect(v.foods[0].exposedDays).toBe(0);
     expect(v.outcome).toBe("not-enough");
     expect(judge({ checks: [...evenings, ...aches] }).outcome).toBe("trigger");
   });

@@ -1,4 +1,5 @@
-import { combineLocalDateAndTime, localDate, localTime } from "../local-day";
+import { combineLocalDateAndTime, localDate, localTime, startOfLocalDay } from "../local-day";
+import { SQRT_2PI } from "../patterns/gaussian";
 import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import { buildEpisodes, discomfortKindsOf } from "../patterns/prepare";
 import {
@@ -7,7 +8,7 @@ import {
   type PatternTummyCheck,
   type WindowHours,
 } from "../patterns/types";
-import { type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
+import { CARRIER_WEIGHT, type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
 import { type BackgroundAt, caseFit, type Exposure } from "./likelihood";
 import { missionCheckHour } from "./plan";
 import type { CaseFoods, DayMark, PlanDay, VerdictOutcome } from "./types";
@@ -26,8 +27,6 @@ const PSEUDO_EPISODES = 1;
 const PSEUDO_DAYS = 5;
 const WAKING_HOURS = 14;
 const MS_PER_HOUR = 3_600_000;
-/** Spread (hours) of the free days' clock of aches: the background at an hour of the day. */
-const BACKGROUND_SPREAD_HOURS = 1;
 /** A day with this many separate episodes or more is a heavy day. */
 export const HEAVY_DAY_EPISODES = 3;
 /** A reaction is "at the same time after eating" within this many hours of the fitted lag. */
@@ -138,36 +137,53 @@ function exposuresOf(day: DayFacts, food: string, timeZone: string): Exposure[] 
   return [{ ...at(breakfast), weight: 1 }];
 }
 
+/** A free day as the background reads it: its meals' and its episodes' times (hours since the epoch). */
+export interface FreeDay {
+  /** Local midnight of the day (hours since the epoch). */
+  readonly start: number;
+  readonly meals: readonly number[];
+  readonly episodes: readonly number[];
+}
+
+/** A free day's meal stands for a serving when it is this close in the hour of the day. */
+const SAME_MEAL_HOURS = 2.5;
+
 /**
- * The free days' clock of tummy trouble: at an hour of the day, the free days' own episodes seen
- * through the same kernel as a reaction (so a suspect day's ache at 09:00 is weighed against
- * the free days' aches at 09:00 at the same sharpness), shrunk toward the flat rate by
- * PSEUDO_DAYS and never below it. Aches that come after every breakfast and lunch, or on
- * school mornings, are then expected at those hours on the suspect days too, and cannot line
- * up with the planned servings.
+ * The background at the same time after the same meal: for a serving (its time and local hour),
+ * each free day's meal nearest that hour of the day (within SAME_MEAL_HOURS; else the same
+ * clock time) anchors the free day's own episodes, seen at the reaction's lag through the same
+ * kernel as a reaction; averaged over the free days, shrunk toward the flat rate by PSEUDO_DAYS,
+ * and never below it. Aches that follow every breakfast and lunch, or come on school mornings,
+ * are then expected after the planned servings too, and cannot convict the food.
  */
-export function backgroundOf(freeHours: readonly number[], freeDays: number): BackgroundAt {
-  const days = freeDays + PSEUDO_DAYS;
-  const flat = (freeHours.length + PSEUDO_EPISODES) / (WAKING_HOURS * days);
-  const cache = new Map<number, number[]>();
-  const binsFor = (spread: number) => {
-    const cached = cache.get(spread);
-    if (cached) return cached;
-    const bins = Array.from({ length: 96 }, (_, i) => {
-      const h = i / 4;
+export function backgroundOf(freeDays: readonly FreeDay[]): BackgroundAt {
+  const days = freeDays.length + PSEUDO_DAYS;
+  const episodes = freeDays.reduce((n, d) => n + d.episodes.length, 0);
+  const flat = (episodes + PSEUDO_EPISODES) / (WAKING_HOURS * days);
+  return (exposure) => {
+    // Offsets of the free days' episodes from their meal matching this serving.
+    const offsets: number[] = [];
+    for (const day of freeDays) {
+      const clock = day.start + exposure.hour;
+      let anchor = clock;
+      let best = SAME_MEAL_HOURS;
+      for (const m of day.meals) {
+        if (Math.abs(m - clock) <= best) {
+          best = Math.abs(m - clock);
+          anchor = m;
+        }
+      }
+      for (const e of day.episodes) offsets.push(e - anchor);
+    }
+    return (lag, spread) => {
       let sum = 0;
-      for (const e of freeHours) {
-        const d = Math.abs(h - e);
-        const z = Math.min(d, 24 - d) / spread;
-        sum += Math.exp(-0.5 * z * z) / (spread * Math.sqrt(2 * Math.PI));
+      for (const o of offsets) {
+        const z = (o - lag) / spread;
+        if (z > -4 && z < 4) sum += Math.exp(-0.5 * z * z) / (spread * SQRT_2PI);
       }
       return Math.max(flat, (sum + PSEUDO_DAYS * flat) / days);
-    });
-    cache.set(spread, bins);
-    return bins;
+    };
   };
-  return (hour, spread = BACKGROUND_SPREAD_HOURS) =>
-    binsFor(spread)[Math.floor((((hour % 24) + 24) % 24) * 4) % 96];
 }
 
 function judgeFood(
@@ -178,32 +194,35 @@ function judgeFood(
   counts: (d: DayFacts) => boolean,
   input: JudgeInput,
 ): FoodVerdict {
-  const counted = facts.filter((d) => counts(d) && eaten(d) !== null);
+  // A day with the food only in something made with it ("chocolate milk") is the food and its
+  // flavour: it cannot speak for the plain food, so it is left out of the plain food's days.
+  const carried = (d: DayFacts) =>
+    eaten(d) === true && d.meals.some((m) => servingWeight(m, food) === CARRIER_WEIGHT);
+  const counted = facts.filter((d) => counts(d) && eaten(d) !== null && !carried(d));
   const exposed = counted.filter((d) => eaten(d) === true);
   const free = counted.filter((d) => eaten(d) === false);
   const troubleOn = (d: DayFacts) => episodes.filter((e) => e.date === d.date);
-  const freeHours = free.flatMap((d) => troubleOn(d).map((e) => e.hour));
+  const freeDays = free.map(
+    (d): FreeDay => ({
+      start: startOfLocalDay(d.date, input.timeZone).getTime() / MS_PER_HOUR,
+      meals: d.meals.map((m) => m.at / MS_PER_HOUR),
+      episodes: troubleOn(d).map((e) => e.at),
+    }),
+  );
   const exposuresByDay = exposed.map((d) => exposuresOf(d, food, input.timeZone));
   const fit = caseFit(
     exposuresByDay.flat(),
     episodes.map((e) => e.at),
-    backgroundOf(freeHours, free.length),
+    backgroundOf(freeDays),
     input.lagWindow,
   );
   const probability =
     (CASE_PRIOR * fit.bayesFactor) / (CASE_PRIOR * fit.bayesFactor + 1 - CASE_PRIOR);
   const enough = exposed.length >= MIN_DAYS_EACH && free.length >= MIN_DAYS_EACH;
-  // Days with the food itself, not only in something made with it: a carrier ("chocolate
-  // milk") is the food and its flavour, and cannot convict the plain food alone.
-  const plainDays = exposed.filter(
-    (d) => d.meals.length === 0 || d.meals.some((m) => servingWeight(m, food) === 1),
-  ).length;
   const outcome: VerdictOutcome = !enough
     ? "not-enough"
     : probability >= TRIGGER_AT
-      ? plainDays >= MIN_DAYS_EACH
-        ? "trigger"
-        : "not-enough"
+      ? "trigger"
       : probability <= NOT_TRIGGER_AT
         ? "not-trigger"
         : "not-enough";
@@ -251,6 +270,17 @@ function dayNote(
   }
   if (d.ateSuspect === null) {
     return { counted: false, note: "Not in the diary and not marked: not counted." };
+  }
+  const carrier = d.ateSuspect
+    ? d.meals
+        .flatMap((m) => m.foods)
+        .find((f) => servingWeight({ id: "", at: 0, foods: [f] }, input.suspect) === CARRIER_WEIGHT)
+    : undefined;
+  if (carrier) {
+    return {
+      counted: false,
+      note: `${input.suspect} came in ${carrier}, with what it is made with: not counted.`,
+    };
   }
   const actual = d.ateSuspect ? "suspect" : "free";
   const asName = input.partner
