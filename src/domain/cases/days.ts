@@ -81,6 +81,26 @@ function ate(
   return plannedWith ? null : false;
 }
 
+/**
+ * The dates that have a tummy check inside the window that matters: a check counts for its own
+ * day from `checkFromHour` (local), and for the day before until the next morning's check-in
+ * ("any tummy trouble in the night?").
+ */
+export function checkedDates(
+  checks: readonly PatternTummyCheck[],
+  timeZone: string,
+  checkFromHour: number,
+): Set<string> {
+  const dates = new Set<string>();
+  for (const c of checks) {
+    const date = localDate(new Date(c.at), timeZone);
+    const hour = localHour(c.at, timeZone);
+    if (hour >= checkFromHour) dates.add(date);
+    if (hour < NEXT_MORNING_UNTIL) dates.add(addDays(date, -1));
+  }
+  return dates;
+}
+
 /** The facts of each planned day from the diary and the family's marks. */
 export function dayFacts(
   foods: CaseFoods,
@@ -96,15 +116,7 @@ export function dayFacts(
     const date = localDate(new Date(meal.at), timeZone);
     mealsByDay.set(date, [...(mealsByDay.get(date) ?? []), meal]);
   }
-  // A check counts for its own day from the window's start, and for the day before until the
-  // next morning's check-in ("any tummy trouble in the night?").
-  const checkedDays = new Set<string>();
-  for (const c of checks) {
-    const date = localDate(new Date(c.at), timeZone);
-    const hour = localHour(c.at, timeZone);
-    if (hour >= window.checkFromHour) checkedDays.add(date);
-    if (hour < NEXT_MORNING_UNTIL) checkedDays.add(addDays(date, -1));
-  }
+  const checkedDays = checkedDates(checks, timeZone, window.checkFromHour);
   const ill = new Set(window.illDays);
   const split = foods.partner !== null;
   return days.map((day) => {

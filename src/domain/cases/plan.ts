@@ -4,6 +4,7 @@ import { seededRandom, shuffle } from "./random";
 import {
   type CasePlan,
   MAX_CASE_DAYS,
+  MAX_EXTENSION_DAYS,
   MIN_CASE_DAYS,
   type PlanDay,
   type PlanDayKind,
@@ -90,9 +91,6 @@ function planDays(count: number, startDate: string, rest: number, random: () => 
     .slice(0, count);
   return kinds.map((kind, i): PlanDay => ({ date: addDays(startDate, i), kind }));
 }
-
-/** A case may be extended by this many days at most, once, when it ends without enough evidence. */
-export const MAX_EXTENSION_DAYS = 7;
 
 /**
  * The plan with `extraDays` (1 to MAX_EXTENSION_DAYS) more days after its last one, planned
