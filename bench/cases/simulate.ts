@@ -1,4 +1,5 @@
 import type { DayMark, PlanDay } from "../../src/domain/cases/types";
+import { foodContains } from "../../src/domain/foods/index";
 import type { PatternMeal, PatternTummyCheck, WindowHours } from "../../src/domain/patterns/types";
 import { type Child, drawChild, eatDays, type Occasion } from "../patterns/child";
 import { DIARY_START_MS, type Symptom, symptomProfile } from "../patterns/generate-diary";
@@ -115,6 +116,17 @@ const TYPED: Record<string, string> = {
 /** Zones 5 or more hours from home (UTC) that a verdict may be read in. */
 const AWAY_ZONES = ["Asia/Kolkata", "America/New_York", "Asia/Tokyo", "America/Los_Angeles"];
 
+/**
+ * Whether an eaten food holds another: the same menu food, or one made with it by the food table
+ * (toast holds bread, noodles egg, custard milk). A trigger reacts to what a food holds, and a
+ * family leaving a food out leaves out what holds it, unless it misses a hiding place.
+ */
+function holds(eaten: string, food: string): boolean {
+  return eaten === food || foodContains(eaten, food);
+}
+/** Chance a family misses a food the suspect hides in (not the food itself) on a day without it. */
+const MISSED_HIDING_PLACE = 0.3;
+
 /** A simulated case: the plan, the diary, the marks, and the truth. */
 export interface SimulatedCase {
   readonly scenario: Scenario;
@@ -203,7 +215,11 @@ function followPlan(
       if (!food) return false;
       let dropped = false;
       for (const o of own) {
-        const kept = o.foods.filter((f) => f !== food);
+        const kept = o.foods.filter(
+          (f) =>
+            !holds(f, food) ||
+            (f !== food && behaviour.slips > 0 && random.chance(MISSED_HIDING_PLACE)),
+        );
         if (kept.length !== o.foods.length) dropped = true;
         o.foods.splice(0, o.foods.length, ...kept);
       }
@@ -304,7 +320,9 @@ function logDiary(
   if (trigger) {
     const profile = symptomProfile(random);
     for (const o of occasions) {
-      if (!o.foods.includes(trigger.food) || !random.chance(trigger.probability)) continue;
+      if (!o.foods.some((f) => holds(f, trigger.food)) || !random.chance(trigger.probability)) {
+        continue;
+      }
       const onset = o.at + Math.max(0.5, trigger.lagHours + random.normal(0, 0.3));
       if (log(onset, profile())) revealedDays.add(Math.floor(o.at / 24));
     }
