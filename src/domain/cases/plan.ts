@@ -10,7 +10,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { dayName, hidingPlaces, plainName } from "./words";
+import { dayName, hidingPlaces, plainName, withArticle } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -144,7 +144,7 @@ export function planFromToday(
   if (!broken) return { plan, movedToTomorrow: false };
   const moved = planCase({ ...input, startDate: addDays(input.startDate, 1) });
   const food = first === "suspect" ? input.partner : input.suspect;
-  const reason = `Day 1 is tomorrow: ${food} was already eaten today, and day 1 is a ${dayName(moved, moved.days[0].kind)} day.`;
+  const reason = `Day 1 is tomorrow: ${food} was already eaten today, and day 1 is ${withArticle(`${dayName(moved, moved.days[0].kind)} day`)}.`;
   return { plan: { ...moved, reasons: [reason, ...moved.reasons] }, movedToTomorrow: true };
 }
 
@@ -173,7 +173,7 @@ function planReasons(p: {
   const hides = hidingPlaces(p.suspect);
   if (hides.length > 0) {
     reasons.push(
-      `${capital(p.suspect)} also hides in ${hides.join(", ")}: leave those out on ${f} days. Eaten on a ${s} day they count as ${p.suspect} and as what they are made with, so they cannot convict ${p.suspect} alone.`,
+      `${capital(p.suspect)} also hides in ${hides.join(", ")}: leave those out on ${f} days. Eaten on ${withArticle(`${s} day`)} they count as ${p.suspect} and as what they are made with, so they cannot convict ${p.suspect} alone.`,
     );
   }
   const { from, to } = p.lagWindow;

@@ -110,7 +110,7 @@ export function nextSteps(food: string, outcome: VerdictOutcome): string {
     case "not-trigger":
       return `${capital(food)} is probably not behind the tummy trouble. Keep logging as usual: the detective keeps looking for other clues.`;
     case "not-enough":
-      return `These days could not settle it. With your doctor or dietitian, you can open a new case for ${food} to add more days.`;
+      return `These days could not settle it. With your doctor or dietitian, you can extend the case by up to 7 days, once, or open a new case for ${food} later.`;
   }
 }
 
