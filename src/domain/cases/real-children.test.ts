@@ -153,24 +153,36 @@ describe("lags to 24 hours", () => {
 });
 
 describe("one verdict wherever it is read", () => {
-  it("gives the same verdict on the same days whoever reads it, the days read in the family's zone", () => {
-    // A family in Sydney: milk at breakfast 07:30 local, ouchy at 09:30 local on milk days.
-    const zone = "Australia/Sydney";
-    const local = (day: number, hour: number) => at(day, hour) - 11 * HOUR;
-    const sydneyMeals = KINDS.map((k, d) => ({
-      id: `b${d}`,
-      at: local(d, 7.5),
-      foods: k === "suspect" ? ["milk"] : ["toast"],
-    }));
-    const checks = [
-      ...KINDS.map((_, d) => ({ ...check(d, 0), at: local(d, 20) })),
-      ...[0, 3, 4, 6].map((d) => ({ ...check(d, 0, "ouchy"), id: `o${d}`, at: local(d, 9.5) })),
-    ];
-    const v = judge({ meals: sydneyMeals, checks, timeZone: zone });
-    expect(v.outcome).toBe("trigger");
-    expect(v.days[0].trouble).toEqual(["ouchy at 09:30"]);
-    // The verdict is a function of the case's zone only: the same input gives the same verdict.
-    expect(judge({ meals: sydneyMeals, checks, timeZone: zone })).toEqual(v);
+  /** The same local days (breakfast 07:30 with milk on milk days, ouchy at 09:30) in a zone. */
+  function livedIn(offsetHours: number) {
+    const local = (day: number, hour: number) => at(day, hour) - offsetHours * HOUR;
+    return {
+      meals: KINDS.map((k, d) => ({
+        id: `b${d}`,
+        at: local(d, 7.5),
+        foods: k === "suspect" ? ["milk"] : ["toast"],
+      })),
+      checks: [
+        ...KINDS.map((_, d) => ({ ...check(d, 0), id: `e${d}`, at: local(d, 20) })),
+        ...[0, 3, 4, 6].map((d) => ({ ...check(d, 0, "ouchy"), id: `o${d}`, at: local(d, 9.5) })),
+      ],
+    };
+  }
+
+  it("reads each day in the zone the family lived it in: the same days give the same verdict", () => {
+    const home = judge({ ...livedIn(0), timeZone: "UTC" });
+    const sydney = judge({ ...livedIn(11), timeZone: "Australia/Sydney" });
+    expect(home.outcome).toBe("trigger");
+    expect(sydney).toEqual(home);
+    expect(sydney.days[0].trouble).toEqual(["ouchy at 09:30"]);
+  });
+
+  it("would read other days from another zone: why the case keeps the family's zone", () => {
+    const sydneyDays = livedIn(11);
+    const readInNewYork = judge({ ...sydneyDays, timeZone: "America/New_York" });
+    expect(readInNewYork.days).not.toEqual(
+      judge({ ...sydneyDays, timeZone: "Australia/Sydney" }).days,
+    );
   });
 });
 
