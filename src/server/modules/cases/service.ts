@@ -231,8 +231,10 @@ export async function listCases(db: Db, player: Player, now = new Date()): Promi
     if (!open) return { today: null, cases: rows.map((r) => presentCase(r)) };
     const timeZone = zoneOf(open, player);
     const today = localDate(now, timeZone);
-    const last = today < open.endDate ? today : open.endDate;
-    const range = localDaysRange(open.startDate < today ? open.startDate : today, last, timeZone);
+    // Local dates compare as text: the case's days up to today (or its last day).
+    const [first] = [open.startDate, today].sort();
+    const [last] = [open.endDate, today].sort();
+    const range = localDaysRange(first, last, timeZone);
     const { checks } = await diaryOf(
       tx,
       player.id,
