@@ -163,11 +163,19 @@ for (const length of lengths) {
   rows.push(row("ideal: trigger p>=0.6", ideal));
   const idealNull = [0.3, 0.9].flatMap((p) => run("null", p, "ideal"));
   rows.push(row("ideal: not a trigger", idealNull));
+  // Milk only ever drunk (Log a Drink), and dairy eaten as different foods from day to day.
+  const drink = [0.6, 0.75, 0.9].flatMap((p) => run("drink", p));
+  rows.push(row("milk drunk, p>=0.6", drink));
+  const component = [0.6, 0.75, 0.9].flatMap((p) => run("component", p));
+  rows.push(row("dairy as foods, p>=0.6", component));
   printTable(rows);
   const right = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
     pct(xs.filter((s) => s[key] === "right").length, xs.length);
   const wrong = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
     pct(xs.filter((s) => s[key] === "wrong").length, xs.length);
+  console.log(
+    `\nDrinks and components (${length} days): milk drunk right ${right(drink)}, dairy right ${right(component)} (food triggers p>=0.6: ${right(strong)})`,
+  );
   console.log(
     `\nTargets (${length} days, at the planned end): trigger p>=0.6 right ${right(strong)} (>= 85%), ` +
       `"trigger" on innocent foods ${wrong(nulls)} and with 1+ aches a day ${wrong(aches)} (<= 3%), ` +

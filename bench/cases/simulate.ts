@@ -1,5 +1,5 @@
 import type { DayMark, PlanDay } from "../../src/domain/cases/types";
-import { foodContains } from "../../src/domain/foods/index";
+import { foodContains, isComponentKey } from "../../src/domain/foods/index";
 import type { PatternMeal, PatternTummyCheck, WindowHours } from "../../src/domain/patterns/types";
 import { type Child, drawChild, eatDays, type Occasion } from "../patterns/child";
 import { DIARY_START_MS, type Symptom, symptomProfile } from "../patterns/generate-diary";
@@ -24,8 +24,13 @@ export type ChildKind = "ideal" | "realistic" | "aches";
 export interface Scenario {
   readonly seed: number;
   readonly days: number;
-  /** "trigger": the suspect is the trigger; "null": it is not (another food may be); "split": a pair, one member the trigger. */
-  readonly kind: "trigger" | "null" | "split";
+  /**
+   * "trigger": the suspect is the trigger; "null": it is not (another food may be); "split": a
+   * pair, one member the trigger; "drink": the suspect and trigger is milk, only ever drunk
+   * (logged in Log a Drink); "component": the suspect and trigger is dairy, eaten as milk,
+   * cheese, yogurt, pizza or ice cream.
+   */
+  readonly kind: "trigger" | "null" | "split" | "drink" | "component";
   readonly probability: number;
   /** Whether the clue gave the case a lag window (the pattern engine's window holding the lag). */
   readonly clueWindow: boolean;
@@ -124,6 +129,9 @@ const AWAY_ZONES = ["Asia/Kolkata", "America/New_York", "Asia/Tokyo", "America/L
 function holds(eaten: string, food: string): boolean {
   return eaten === food || foodContains(eaten, food);
 }
+/** Dairy foods a dairy case is eaten as. */
+const DAIRY_DISHES = ["milk", "cheese", "yogurt", "pizza", "ice cream"];
+
 /** Chance a family misses a food the suspect hides in (not the food itself) on a day without it. */
 const MISSED_HIDING_PLACE = 0.3;
 
@@ -210,7 +218,9 @@ function followPlan(
   const slip = (p: number) => random.chance(p * behaviour.slips);
   days.forEach((day, d) => {
     const own = occasions.filter((o) => Math.floor(o.at / 24) === d);
-    const [eat, avoid] = day.kind === "suspect" ? [suspect, partner] : [partner, suspect];
+    const [planned, avoid] = day.kind === "suspect" ? [suspect, partner] : [partner, suspect];
+    // A component is eaten as one of its foods, a different one from day to day.
+    const eat = planned && isComponentKey(planned) ? random.pick(DAIRY_DISHES) : planned;
     const drop = (food: string | null) => {
       if (!food) return false;
       let dropped = false;
@@ -242,7 +252,7 @@ function followPlan(
       kept = false;
     }
     if (day.kind === "free" && slip(SLIPS.eatenOnFreeDay)) {
-      random.pick(own).foods.push(suspect);
+      random.pick(own).foods.push(isComponentKey(suspect) ? random.pick(DAIRY_DISHES) : suspect);
       kept = false;
     }
     if (behaviour.slips === 0 || random.chance(SLIPS.marked)) marks[day.date] = kept;
@@ -285,6 +295,7 @@ function logDiary(
   days: number,
   skipped: boolean[],
   mission: ReturnType<typeof missionOf>,
+  drunk: string | null,
 ): Diary {
   const checks: PatternTummyCheck[] = [];
   const revealedDays = new Set<number>();
@@ -362,13 +373,21 @@ function logDiary(
       );
     }
   });
-  const meals = occasions
+  const meals: PatternMeal[] = [];
+  occasions
     .filter((o) => o.logged)
-    .map((o, i) => ({
-      id: `m${i}`,
-      at: DIARY_START_MS + o.at * MS_PER_HOUR,
-      foods: o.foods.filter(() => behaviour.slips === 0 || !random.chance(0.05)),
-    }));
+    .forEach((o, i) => {
+      const at = DIARY_START_MS + o.at * MS_PER_HOUR;
+      const foods = o.foods.filter(() => behaviour.slips === 0 || !random.chance(0.05));
+      const eaten = foods.filter((f) => f !== drunk);
+      if (eaten.length > 0) meals.push({ id: `m${i}`, at, foods: eaten });
+      // The drink is logged in Log a Drink, as the child names it, a few minutes later.
+      if (drunk && foods.includes(drunk)) {
+        const name = random.pick(["Milk", "milk", "warm milk", "glass of milk"]);
+        meals.push({ id: `d${i}`, at: at + 0.1 * MS_PER_HOUR, foods: [name], drunk: [name] });
+      }
+    });
+  meals.sort((a, b) => a.at - b.at);
   checks.sort((a, b) => a.at - b.at);
   return { meals, checks, revealedDays };
 }
@@ -415,7 +434,10 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
   // A flavoured carrier: the case is about milk, the child drinks chocolate milk, and the
   // trigger is the chocolate.
   const carrier = scenario.kind === "null" && behaviour.slips > 0 && random.chance(0.15);
-  if (scenario.kind === "split") {
+  if (scenario.kind === "drink" || scenario.kind === "component") {
+    suspect = scenario.kind === "drink" ? "milk" : "dairy";
+    triggerFood = suspect;
+  } else if (scenario.kind === "split") {
     [suspect, partner] = [a, b];
     triggerFood = random.chance(0.5) ? a : b;
   } else if (carrier) {
@@ -473,14 +495,29 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
     for (const o of occasions) if (o.foods.includes("chocolate milk")) o.foods.push("chocolate");
   }
   const mission = missionOf(plan);
-  const diary = logDiary(random, child, behaviour, occasions, trigger, total, forgot, mission);
+  const drunk = scenario.kind === "drink" ? "milk" : null;
+  const diary = logDiary(
+    random,
+    child,
+    behaviour,
+    occasions,
+    trigger,
+    total,
+    forgot,
+    mission,
+    drunk,
+  );
   // What the family logs: chocolate the child tasted in chocolate milk is not a separate food.
-  const meals = diary.meals.map((m) => ({
-    ...m,
-    foods: m.foods
-      .filter((f) => !(f === "chocolate" && m.foods.includes("chocolate milk")))
-      .map((f) => logName(random, f, behaviour)),
-  }));
+  const meals = diary.meals.map((m) =>
+    m.drunk
+      ? m
+      : {
+          ...m,
+          foods: m.foods
+            .filter((f) => !(f === "chocolate" && m.foods.includes("chocolate milk")))
+            .map((f) => logName(random, f, behaviour)),
+        },
+  );
   const bug = behaviour.bug;
   const illDays =
     bug && behaviour.marksIll

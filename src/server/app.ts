@@ -130,7 +130,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(patternRoutes, { db, refresher });
   await app.register(mealRoutes, { db, events });
   await app.register(tummyCheckRoutes, { db, events });
-  await app.register(drinkRoutes, { db });
+  await app.register(drinkRoutes, { db, events });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(caseRoutes, { db });

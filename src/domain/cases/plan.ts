@@ -10,7 +10,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { dayName, hidingPlaces, plainName, withArticle } from "./words";
+import { dayName, freeDayRule, plainName, withArticle } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -170,10 +170,10 @@ function planReasons(p: {
   reasons.push(
     `On ${s} days, have ${plainName(p.suspect)} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
   );
-  const hides = hidingPlaces(p.suspect);
-  if (hides.length > 0) {
+  if (!p.partner) reasons.push(freeDayRule(p.suspect));
+  if (plainName(p.suspect) !== p.suspect) {
     reasons.push(
-      `${capital(p.suspect)} also hides in ${hides.join(", ")}: leave those out on ${f} days. Eaten on ${withArticle(`${s} day`)} they count as ${p.suspect} and as what they are made with, so they cannot convict ${p.suspect} alone.`,
+      `Eaten on ${withArticle(`${s} day`)}, something made with ${p.suspect} counts as ${p.suspect} and as the rest of it, so it cannot convict ${p.suspect} alone: give ${plainName(p.suspect)}.`,
     );
   }
   const { from, to } = p.lagWindow;

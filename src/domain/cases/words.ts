@@ -23,6 +23,12 @@ export function withArticle(phrase: string): string {
   return /^[aeio]|^u(?!ni|se|su)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
+/** A free day's rule in a parent's words: "Dairy-free day: no milk, cheese, yogurt, ice cream or pizza". */
+export function freeDayRule(suspect: string): string {
+  const places = whereItHides(suspect);
+  return `${capital(suspect)}-free day: no ${orList(places.length > 0 ? places : [suspect])}.`;
+}
+
 /** The name of a kind of day in a parent's words: "milk", "milk-free", "cereal without milk". */
 export function dayName(foods: CaseFoods, kind: PlanDayKind): string {
   if (kind === "rest") return "rest";

@@ -20,6 +20,7 @@ export {
   type FoodReading,
   type FoodRow,
   foldFoodName,
+  foodNameKey,
   foodRow,
   readFood,
 } from "./read-food";

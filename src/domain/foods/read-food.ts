@@ -552,6 +552,60 @@ function mend(word: string): string {
   return best ?? word;
 }
 
+/** Words about how much or how warm, which never make one food another ("warm milk" is milk). */
+const AMOUNT_WORDS: ReadonlySet<string> = new Set(
+  [
+    "glass",
+    "cup",
+    "mug",
+    "bottle",
+    "carton",
+    "bowl",
+    "plate",
+    "piece",
+    "slice",
+    "bit",
+    "serve",
+    "serving",
+    "portion",
+    "handful",
+    "scoop",
+    "spoonful",
+    "little",
+    "small",
+    "big",
+    "large",
+    "medium",
+    "warm",
+    "cold",
+    "extra",
+    "homemade",
+    "fresh",
+    "plain",
+  ].map(wordStem),
+);
+
+const KEYS = new Map<string, string>();
+
+/**
+ * The name under which the detective counts a single food: case, accents, emoji, plurals,
+ * typos, "w/" and amount words folded ("Eggs", "egg", "glass of warm milk" and "mlik" are "egg"
+ * and "milk"), but no food made into another ("orange juice" stays itself, "carrot sticks" are
+ * not "carrots"). Empty for a name with no word in it.
+ */
+export function foodNameKey(name: string): string {
+  const hit = KEYS.get(name);
+  if (hit !== undefined) return hit;
+  const words = tokens(name.slice(0, 200)).map(mend);
+  const kept = words.filter((w) => !AMOUNT_WORDS.has(w));
+  const key = (kept.some((w) => w !== JOIN) ? kept : words)
+    .map((w) => (w === JOIN ? "and" : w))
+    .join(" ");
+  if (KEYS.size >= 20_000) KEYS.clear();
+  KEYS.set(name, key);
+  return key;
+}
+
 interface Named {
   readonly row: FoodRow;
   readonly at: number;

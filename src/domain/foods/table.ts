@@ -61,6 +61,8 @@ coconut milk | coconut drink | D | fat pol | | drink
 formula | infant formula, toddler milk, toddler formula, baby formula | D | lac mp | | drink
 yogurt | yoghurt, yogurt pouch, yoghurt pouch, fruit yogurt, greek yogurt, vanilla yogurt, strawberry yogurt, petit miam, yogurt tube, go gurt, gogurt, frubes, fromage frais | D | lac mp | |
 kefir | | D | lac mp | | drink
+dairy free yogurt | coconut yogurt, coconut yoghurt, soy yogurt, soy yoghurt, oat yogurt, almond yogurt, vegan yogurt | D | | |
+dairy free custard | soy custard, oat custard, vegan custard | D | | |
 cheese | cheddar, cheddar cheese, tasty cheese, mozzarella, parmesan, swiss cheese, edam, gouda, colby, cheese slice, string cheese, cheese stick, cheese string, babybel, laughing cow, cheese cube, grated cheese, feta, halloumi, brie, camembert, american cheese, monterey jack, cheesy, provolone, red leicester, processed cheese, kraft single | D | mp fat | |
 cream cheese | philadelphia, philly, cheese spread, ricotta, cottage cheese, mascarpone | D | lac mp fat | |
 cream | whipped cream, sour cream, creme fraiche, double cream, thickened cream, ice cream topping | D | lac mp fat | |
@@ -72,7 +74,7 @@ ice block | icy pole, ice pop, ice lolly, popsicle, freezie, slushie, slushy, sl
 pudding | rice pudding, chocolate pudding, mousse, creme caramel | S D | lac mp | milk |
 toast | buttered toast, white toast, brown toast, raisin toast, cinnamon toast, toast soldiers | C | wh | bread |
 bread | white bread, brown bread, wholemeal bread, whole wheat bread, wholegrain bread, multigrain bread, sourdough, bread roll, roll, bun, baguette, french stick, slice bread, loaf, garlic bread, bread stick, breadstick, brioche, rye bread, flatbread, pita, pitta, naan, roti, chapati, turkish bread, focaccia | C | wh | |
-sandwich | sandwhich, sandwitch, sandwiches, sarnie, sammich, sammie, sanga, sub, panini, toastie, toasted sandwich, jaffle, grilled cheese | C | wh | bread | filling
+sandwich | sandwhich, sandwitch, sandwiches, sarnie, sammich, sammie, sanga, sub, panini, toastie, toasted sandwich, jaffle | C | wh | bread | filling
 wrap | tortilla wrap, burrito, quesadilla, taco, tacos, enchilada, fajita | C | wh | | filling
 tortilla | corn tortilla, tortilla chips, nachos, corn chips, doritos | C | fat | |
 bagel | | C | wh | |

@@ -14,10 +14,12 @@ import {
   firstDayTask,
 } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
+import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { drinksBetween } from "../drinks/repo";
 import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
 import { mealsBetween } from "../meals/repo";
 import { applyCaseVerdict } from "../patterns/case-verdict";
@@ -46,14 +48,19 @@ const zoneOf = (row: CaseRow, player: Player) => row.timeZone ?? player.timeZone
 
 async function diaryOf(tx: Tx, userId: string, range: { from: Date; to: Date }, until: Date) {
   const meals = await mealsBetween(tx, userId, range);
+  const drinks = await drinksBetween(tx, userId, range);
   const checks = await tummyChecksBetween(tx, userId, { from: range.from, to: until });
   return {
-    meals: meals.map(
-      (m): PatternMeal => ({
-        id: m.id,
-        at: m.timestamp.getTime(),
-        foods: [...m.detectedFoods, ...m.manualFoods],
-      }),
+    // A drink of the suspect counts as eating it (water never counts).
+    meals: mealsAndDrinks(
+      meals.map(
+        (m): PatternMeal => ({
+          id: m.id,
+          at: m.timestamp.getTime(),
+          foods: [...m.detectedFoods, ...m.manualFoods],
+        }),
+      ),
+      drinks.map((d) => ({ ...d, at: d.timestamp.getTime() })),
     ),
     checks: checks.map(
       (c): PatternTummyCheck => ({
