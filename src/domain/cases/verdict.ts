@@ -279,7 +279,7 @@ function dayNote(
   if (carrier) {
     return {
       counted: false,
-      note: `${input.suspect} came in ${carrier}, with what it is made with: not counted.`,
+      note: `${input.suspect.charAt(0).toUpperCase()}${input.suspect.slice(1)} came in ${carrier.toLowerCase()}, with what it is made with: not counted.`,
     };
   }
   const actual = d.ateSuspect ? "suspect" : "free";
