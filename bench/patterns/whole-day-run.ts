@@ -1,3 +1,4 @@
+import { foodContains, isComponentKey } from "../../src/domain/foods";
 import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
 import type { PatternOptions } from "../../src/domain/patterns/options";
 import { ratio, type Tally } from "./evaluate";
@@ -70,8 +71,17 @@ export function runWholeDay(
       const trigger = diary.trigger;
       const found = findings.some((f) => f.foods.includes(trigger));
       const alone = findings.some((f) => f.foods.length === 1 && f.foods[0] === trigger);
+      // Not found by its name: for a component, found as one of its foods; for a drink, found
+      // as a component it contains (cola as caffeine).
       const asMember =
-        !found && findings.some((f) => f.foods.some((food) => diary.members.includes(food)));
+        !found &&
+        findings.some((f) =>
+          f.foods.some((food) =>
+            plan.kind === "component"
+              ? diary.members.includes(food)
+              : isComponentKey(food) && foodContains(trigger, food),
+          ),
+        );
       for (const key of [
         `${plan.kind}:${plan.weeks}:all`,
         plan.probability >= 0.6 ? `${plan.kind}:${plan.weeks}:strong` : "",
@@ -80,7 +90,7 @@ export function runWholeDay(
         const cell = cells.get(key) ?? emptyCell();
         add(cell.found, found);
         if (found) add(cell.alone, alone);
-        if (plan.kind === "component") add(cell.asMember, asMember);
+        add(cell.asMember, asMember);
         add(cell.detectable, diary.revealing >= 3);
         cells.set(key, cell);
       }
@@ -88,7 +98,7 @@ export function runWholeDay(
   }
   const rows: string[] = [
     `Whole-day diaries: ${diaries} (seeds ${seeds.join(", ")}; per seed and length ${perKind} of each kind), late logs, typos, respellings and substitutes included`,
-    "| kind, length | recall (all p) | recall p>=0.6 | named alone | only as one of its foods | ceiling p>=0.6 |",
+    "| kind, length | recall (all p) | recall p>=0.6 | named alone | found otherwise: a dairy food, or the drink's component | ceiling p>=0.6 |",
     "|:-------------|---------------:|--------------:|------------:|-------------------------:|---------------:|",
   ];
   for (const kind of ["drink", "component"]) {
@@ -96,7 +106,7 @@ export function runWholeDay(
       const all = cells.get(`${kind}:${weeks}:all`) ?? emptyCell();
       const strong = cells.get(`${kind}:${weeks}:strong`) ?? emptyCell();
       rows.push(
-        `| ${kind} trigger, ${weeks} wk | ${ratio(all.found, 3)} | ${ratio(strong.found, 3)} (${strong.found.hits}/${strong.found.total}) | ${ratio(all.alone)} | ${kind === "component" ? ratio(all.asMember) : "-"} | ${ratio(strong.detectable, 3)} |`,
+        `| ${kind} trigger, ${weeks} wk | ${ratio(all.found, 3)} | ${ratio(strong.found, 3)} (${strong.found.hits}/${strong.found.total}) | ${ratio(all.alone)} | ${ratio(all.asMember)} | ${ratio(strong.detectable, 3)} |`,
       );
     }
   }

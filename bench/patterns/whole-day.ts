@@ -183,7 +183,12 @@ function pickDrinkTrigger(random: Random, drinks: readonly Occasion[], weeks: nu
     .map(([f]) => f)
     .sort();
   if (often.includes("milk")) return "milk";
-  return often.length > 0 ? random.pick(often) : "water";
+  if (often.length > 0) return random.pick(often);
+  // No drink 3 times a week: the child's most frequent drink (never water, which never counts).
+  const drunk = [...counts]
+    .filter(([f]) => f !== "water")
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return drunk[0]?.[0] ?? "milk";
 }
 
 /**
