@@ -22,10 +22,10 @@ import { registerErrorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/log-errors";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
-import { registerRequestContext } from "./lib/request-context";
 import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
+import { registerRequestContext } from "./modules/auth/request-user";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
 import { caseRoutes } from "./modules/cases/routes";
@@ -196,7 +196,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
-      return reply.status(404).send({ message: "Not found" });
+      return reply.status(404).send({ code: "not_found", message: "Not found" });
     }
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     const body = (encoding && shell[encoding]) || shell.identity;

@@ -18,7 +18,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import type { PublicUser } from "../../contracts/auth";
-import { meQueryKey, NOT_AUTHENTICATED } from "../features/auth/api/me";
+import { meQueryKey } from "../features/auth/api/me";
 import {
   dropDraft,
   fieldMessages,
@@ -183,7 +183,7 @@ export function useContractForm<I extends FieldValues, O = I>(
   // back to the front refetches it): keep what was typed on the way out.
   useEffect(
     () => () => {
-      if (queryClient.getQueryState(meQueryKey)?.error?.message === NOT_AUTHENTICATED) keep();
+      if (isSignedOut(queryClient.getQueryState(meQueryKey)?.error)) keep();
     },
     [keep, queryClient],
   );

@@ -20,7 +20,9 @@ import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { drinksBetween } from "../drinks/repo";
-import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import type { DiaryWrite, Player } from "../game/diary-write";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
 import { mealsBetween } from "../meals/repo";
 import { applyCaseVerdict } from "../patterns/case-verdict";
 import { evidenceOf } from "../patterns/presenter";
@@ -99,7 +101,7 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
         Object.fromEntries(blocking.map((p) => [p.field, p.message])),
       );
     }
-    if (problems.length > 0) throw conflict(problems[0].message);
+    if (problems.length > 0) throw conflict(problems[0].message, "case_already_open");
     let lagWindow = null;
     if (body.patternId) {
       const pattern = await findPattern(tx, player.id, body.patternId);
@@ -131,17 +133,19 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
       plan: { ...plan },
       timeZone,
     });
-    if (!row) throw conflict(ONE_CASE_AT_A_TIME);
+    if (!row) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
     return presentCase(row);
   });
 }
 
 /**
  * Closes a case whose last day has ended (in the family's zone): its verdict from its own days,
- * stored as the domain's data, and told to its clue. Idempotent: a closed case is returned as
- * it is, so a stored verdict never changes on a later read.
+ * stored as the domain's data, and told to its clue, in a diary write (the child's lock before
+ * the case's and the patterns' ones). Idempotent: a closed case is returned as it is, so a stored
+ * verdict never changes on a later read.
  */
-async function closeIfEnded(tx: Tx, player: Player, row: CaseRow, now: Date): Promise<CaseRow> {
+async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<CaseRow> {
+  const { tx, player } = w;
   const timeZone = zoneOf(row, player);
   if (row.status !== "open" || row.endDate >= localDate(now, timeZone)) return row;
   const plan = planOf(row);
@@ -168,26 +172,26 @@ async function closeIfEnded(tx: Tx, player: Player, row: CaseRow, now: Date): Pr
     closedAt: now,
     timeZone,
   });
-  if (row.patternId) {
-    // The child's lock before the patterns' one, as every pattern write takes them; a clue the
-    // verdict confirms earns its pattern badges now, as a confirmation by hand does.
-    const w = await beginDiaryWrite(tx, player);
-    if (await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict)) {
-      w.patterns = true;
-      await settleProgress(w);
-    }
+  // A clue the verdict confirms earns its pattern badges now, as a confirmation by hand does.
+  if (row.patternId && (await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict))) {
+    w.patterns = true;
+    await settleProgress(w);
   }
   return closed;
 }
 
 /**
  * The write that gives an ended case its verdict, taken on the first read or write of the cases
- * after its last day: under the case's row lock, once (a closed case is left as it is).
+ * after its last day: a diary write, under the case's row lock, once (a closed case is left as
+ * it is).
  */
-export function closeEndedCase(db: Db, player: Player, now = new Date()): Promise<void> {
-  return db.transaction(async (tx) => {
-    const open = await openCaseOf(tx, player.id);
-    if (open) await closeIfEnded(tx, player, await lockedCase(tx, player, open.id), now);
+export async function closeEndedCase(db: Db, player: Player, now = new Date()): Promise<void> {
+  // Most reads find no open case that has ended: they take no lock.
+  const open = await openCaseOf(db, player.id);
+  if (!open || open.endDate >= localDate(now, zoneOf(open, player))) return;
+  await writeDiary(db, player, async (w) => {
+    const row = await findCaseForUpdate(w.tx, player.id, open.id);
+    if (row) await closeIfEnded(w, row, now);
   });
 }
 
@@ -264,8 +268,9 @@ async function lockedCase(tx: Tx, player: Player, id: string): Promise<CaseRow> 
 }
 
 /**
- * Runs `change` on a case of the player that is still open today, under the case's row lock; a
- * case whose last day has ended is closed with its verdict first, and then answers 409.
+ * Runs `change` on a case of the player that is still open today, in a diary write and under the
+ * case's row lock; a case whose last day has ended is closed with its verdict first, and then
+ * answers 409.
  */
 function withOpenCase<T>(
   db: Db,
@@ -274,8 +279,9 @@ function withOpenCase<T>(
   now: Date,
   change: (tx: Tx, row: CaseRow, today: string) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const row = await closeIfEnded(tx, player, await lockedCase(tx, player, id), now);
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
+    const row = await closeIfEnded(w, await lockedCase(tx, player, id), now);
     if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
     return change(tx, row, localDate(now, zoneOf(row, player)));
   });
@@ -348,10 +354,10 @@ export async function extendCase(
 ): Promise<CaseView> {
   await closeEndedCase(db, player, now);
   try {
-    return await db.transaction(async (tx) => {
+    return await writeDiary(db, player, async ({ tx }) => {
       const row = await lockedCase(tx, player, id);
       if (!canExtend(row, verdictOf(row.verdict))) throw conflict(CANNOT_EXTEND);
-      if (await openCaseOf(tx, player.id)) throw conflict(ONE_CASE_AT_A_TIME);
+      if (await openCaseOf(tx, player.id)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
       const plan = extendPlan(planOf(row), days, row.seed + 1);
       const updated = await updateCase(tx, player.id, id, {
         plan: { ...plan },
@@ -364,7 +370,7 @@ export async function extendCase(
       return presentCase(updated);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ONE_CASE_AT_A_TIME);
+    if (isUniqueViolation(error)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { DiaryEvents } from "../../lib/diary-events";
 import { requireSelf, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
-import { once } from "../idempotency/service";
+import { createKeyOf } from "../idempotency/service";
 import { createDrink, editDrink, everyDrink, removeDrink, todaysDrinks } from "./service";
 
 /**
@@ -17,7 +17,7 @@ export const drinkRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = 
 ) => {
   serve(app, api.create, async (request) => {
     const user = requireUser(request);
-    const saved = await once(db, request, api.create, (tx) => createDrink(tx, user, request.body));
+    const saved = await createDrink(db, user, request.body, createKeyOf(request, api.create));
     events.changed(user.id);
     return saved;
   });

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Pattern } from "../../../contracts/patterns";
 import { drinkIntakes } from "../../../domain/patterns/intakes";
 import type { Tx } from "../../db/client";
-import { drinks, meals, patterns, tummyChecks } from "../../db/schema/index";
+import { cases, drinks, meals, patterns, tummyChecks } from "../../db/schema/index";
 
 /** A pattern row as stored. */
 export type PatternRow = typeof patterns.$inferSelect;
@@ -113,4 +113,13 @@ export async function updatePattern(
 /** Deletes a pattern of the user. */
 export async function deletePattern(tx: Tx, userId: string, id: string) {
   await tx.delete(patterns).where(and(eq(patterns.id, id), eq(patterns.userId, userId)));
+}
+
+/** The clues of the user that an open case is investigating. */
+export async function patternsUnderOpenCase(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ patternId: cases.patternId })
+    .from(cases)
+    .where(and(eq(cases.userId, userId), eq(cases.status, "open"), isNotNull(cases.patternId)));
+  return rows.flatMap((r) => (r.patternId ? [r.patternId] : []));
 }

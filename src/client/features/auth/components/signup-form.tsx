@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiError, friendlyMessage } from "../../../lib/api-client";
+import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useSignup } from "../api/signup";
@@ -43,9 +43,8 @@ export function SignupForm() {
     {
       failed: (error) => {
         const message = friendlyMessage(error, "Registration failed");
-        // 409: the name is taken; the message belongs under the name.
-        if (error instanceof ApiError && error.status === 409)
-          form.showErrors({ username: message });
+        // The name is taken; the message belongs under the name.
+        if (errorCodeOf(error) === "username_taken") form.showErrors({ username: message });
         notifyFailure("Registration failed", message);
       },
     },

@@ -1,6 +1,6 @@
 import { Flag } from "lucide-react";
-import { BADGE_TIERS } from "../../../../domain/daily-review";
-import type { DayReview } from "../../../../domain/day-review";
+import type { DayReview } from "../../../../domain/daily-report";
+import { BADGE_TIERS } from "../../../../domain/food-group-review";
 import { DAILY_MISSION } from "../../../../domain/missions";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";

@@ -10,7 +10,7 @@ import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
-import { ApiError, friendlyMessage } from "../../../lib/api-client";
+import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
 import { issueMessages } from "../../../lib/form-wiring";
 import { notifyError } from "../../../lib/notify";
 import { browserTimeZone, nowLocalTime } from "../../../lib/time";
@@ -53,10 +53,10 @@ export function BedtimeForm({
       onSaved(await mutation.mutateAsync(body.data));
     },
     {
-      // 409: that night already has a bedtime; the server says so kindly.
+      // That night already has a bedtime; the server says so kindly.
       failed: (error) =>
         notifyError(
-          error instanceof ApiError && error.status === 409
+          errorCodeOf(error) === "bedtime_already_logged"
             ? friendlyMessage(error, SAVE_SLEEP_LOG_FAILED)
             : SAVE_SLEEP_LOG_FAILED,
         ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adviceLines, endOfDayCheck } from "./daily-review";
-import { feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./day-review";
+import { feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./daily-report";
+import { adviceLines, endOfDayCheck } from "./food-group-review";
 import { emptyServes, type ServesByGroup } from "./food-groups";
 
 const serves = (partial: Partial<ServesByGroup>): ServesByGroup => ({
