@@ -173,4 +173,52 @@ describe("a case in the browser", () => {
     expect(nativeDialog).toBe(false);
     await context.close();
   });
+
+  it("offers to extend a case that ended without enough evidence, and marks an ill day", async () => {
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true });
+    await signUpThroughApi(page, "CaseExtender");
+    await page.goto("/");
+    const me = await api<{ id: string }>(page, "GET", "/api/auth/me");
+    const kase = await api<{ id: string }>(page, "POST", "/api/cases", {
+      suspect: "eggs",
+      days: 8,
+      allergySigns: false,
+      agreedWithClinician: true,
+    });
+    // Eight days pass with nothing logged: not enough evidence, and no percentage.
+    await backdateCase(suite.running().database.db, kase.id, 8);
+    await page.goto(`/app/cases/${kase.id}`);
+    const verdict = page.getByRole("region", { name: "Verdict on eggs" });
+    await verdict.getByText("Not enough evidence: extend the case").waitFor();
+    expect(await verdict.getByText(/likely to be a trigger/).count()).toBe(0);
+    await verdict.getByText(/no egg days counted, no egg-free days counted/).waitFor();
+    const offer = page.getByRole("region", { name: "Add 7 more days?" });
+    await offer.waitFor();
+    await snap(page, "7-extend-offer-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await snap(page, "7-extend-offer-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, "extend offer");
+    await offer.getByRole("button", { name: "Extend the case by 7 days" }).click();
+    await page.getByText(/The verdict comes after the last day/).waitFor();
+    // Day 9 is today: the grown-up marks it as a day the child was ill, and sees it lacks a check.
+    const ill = page.getByRole("button", { name: /Ill this day\?/ }).first();
+    await ill.click();
+    await page.getByRole("button", { name: "Ill this day (left out)" }).first().waitFor();
+    await page
+      .getByText(/No tummy check after the time that matters yet/)
+      .first()
+      .waitFor();
+    await snap(page, "8-extended-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await snap(page, "8-extended-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const list = await api<CaseList>(page, "GET", `/api/cases/${me.id}`);
+    expect(list.cases[0]).toMatchObject({ status: "open", extendedDays: 7, canExtend: false });
+    expect(list.today?.dayNumber).toBe(9);
+    await page.goto("/app");
+    await page.getByText(/Tummy check at \d/).waitFor();
+    await snap(page, "9-dashboard-mission-390");
+    await context.close();
+  });
 });

@@ -1,100 +1,86 @@
-// `npm run bench cases`: simulated children follow (and sometimes slip from) a case plan; the
-// verdicts are scored against the planted truth and against a passive diary of the same days.
-// Options: --seed=N (first seed), --n=N (children per row), --days=14,10.
-import { judgeCase } from "../../src/domain/cases/verdict";
-import { detectPatterns } from "../../src/domain/patterns/detect-patterns";
+// `npm run bench cases`: simulated children follow (and, like children, slip from) a case plan;
+// the verdicts are scored against the planted truth. Options: --seed=N (first seed), --n=N
+// (children per row), --days=14,10,8.
+import type { VerdictOutcome } from "../../src/domain/cases/types";
+import { DIARY_START_MS } from "../patterns/generate-diary";
 import { parseArgs } from "../patterns/plans";
-import { type Scenario, type SimulatedCase, simulateCase } from "./simulate";
+import { EXTENDS, judge } from "./judge";
+import { type ChildKind, type Scenario, type SimulatedCase, simulateCase } from "./simulate";
 
 const args = parseArgs(process.argv.slice(2));
-// Settings were chosen on seed 20260101; the README quotes this one.
-const firstSeed = Number(args.get("seed") ?? 4242);
+// Settings were chosen on seed 777; the README quotes this one, never used while tuning.
+const firstSeed = Number(args.get("seed") ?? 90210);
 const perRow = Number(args.get("n") ?? 200);
-const lengths = (args.get("days") ?? "14,10").split(",").map(Number);
+const lengths = (args.get("days") ?? "14,10,8").split(",").map(Number);
 /** --clue-window: the case knows the lag window of its clue (as when opened from a pattern). */
 const clueWindow = args.has("clue-window");
 const PROBABILITIES = [0.3, 0.45, 0.6, 0.75, 0.9];
+const DAY_MS = 86_400_000;
+/** Reactions to the last day's food may come in the night after it (as the server reads them). */
+const AFTER_LAST_DAY_MS = 12 * 3_600_000;
 
-type Outcome = "trigger" | "not-trigger" | "not-enough";
+type Result = "right" | "none" | "wrong";
 
 interface Scored {
-  /** The case's verdict on the planted truth: right, none ("not enough") or wrong. */
-  caseResult: "right" | "none" | "wrong";
+  /** The verdict on the planted truth at the case's planned end: right, none ("not enough") or wrong. */
+  caseResult: Result;
   /** First case day (from 8) from which the verdict was decisive and right, if ever. */
   caseDays: number | null;
-  passiveResult: "right" | "none" | "wrong";
-  passiveDays: number | null;
+  /** Whether the case ended without enough evidence and was extended. */
+  extended: boolean;
+  /** The verdict after the extension (the same as caseResult when not extended). */
+  finalResult: Result;
   /** The trigger left at least 3 case days with a logged reaction it caused (the ceiling). */
   detectable: boolean;
 }
 
-function judgeAt(c: SimulatedCase, k: number) {
-  const days = c.plan.days.slice(0, k);
-  return judgeCase({
+function outcomesAt(c: SimulatedCase, k: number, extended: boolean): VerdictOutcome[] {
+  const days = extended ? [...c.plan.days, ...c.extension] : c.plan.days.slice(0, k);
+  const end = DIARY_START_MS + days.length * DAY_MS + AFTER_LAST_DAY_MS;
+  return judge({
     suspect: c.suspect,
     partner: c.partner,
     days,
     lagWindow: c.plan.lagWindow,
     marks: c.marks,
-    meals: c.meals,
-    checks: c.checks,
-    timeZone: "UTC",
+    illDays: c.illDays,
+    meals: c.meals.filter((m) => m.at < end),
+    checks: c.checks.filter((m) => m.at < end),
+    homeZone: "UTC",
+    readerZone: c.behaviour.readerZone ?? "UTC",
   });
 }
 
 /** Right, none or wrong for a case's foods: the trigger (if among them) named alone, the others cleared. */
-function caseScore(c: SimulatedCase, k: number): "right" | "none" | "wrong" {
-  const verdict = judgeAt(c, k);
-  const outcomes = new Map<string, Outcome>(verdict.foods.map((f) => [f.food, f.outcome]));
+function resultOf(c: SimulatedCase, outcomes: readonly VerdictOutcome[]): Result {
+  const byFood = new Map<string, VerdictOutcome>(outcomes.map((o, i) => [c.truthNames[i], o]));
   const trigger = c.trigger?.food;
-  const foods = [...outcomes.keys()];
-  if (foods.some((f) => f !== trigger && outcomes.get(f) === "trigger")) return "wrong";
-  if (trigger && outcomes.has(trigger)) {
-    const t = outcomes.get(trigger);
+  const foods = [...byFood.keys()];
+  if (foods.some((f) => f !== trigger && byFood.get(f) === "trigger")) return "wrong";
+  if (trigger && byFood.has(trigger)) {
+    const t = byFood.get(trigger);
     if (t === "not-trigger") return "wrong";
     return t === "trigger" ? "right" : "none";
   }
-  return foods.every((f) => outcomes.get(f) === "not-trigger") ? "right" : "none";
-}
-
-function passiveScore(c: SimulatedCase, days: number): "right" | "none" | "wrong" {
-  const end = c.passive.meals[0] ? c.passive.meals[0].at + days * 86_400_000 : 0;
-  const meals = c.passive.meals.filter((m) => m.at < end);
-  const checks = c.passive.checks.filter((m) => m.at < end);
-  const findings = detectPatterns(meals, checks);
-  const trigger = c.trigger?.food;
-  const named = (food: string) => findings.some((f) => f.foods.includes(food));
-  const alone = (food: string) => findings.some((f) => f.foods.length === 1 && f.foods[0] === food);
-  const asked = [c.suspect, ...(c.partner ? [c.partner] : [])];
-  if (asked.some((f) => f !== trigger && alone(f))) return "wrong";
-  if (trigger && asked.includes(trigger)) {
-    if (c.partner) return alone(trigger) ? "right" : "none";
-    return named(trigger) ? "right" : "none";
-  }
-  return asked.some(named) ? "wrong" : "none";
+  return foods.every((f) => byFood.get(f) === "not-trigger") ? "right" : "none";
 }
 
 function score(c: SimulatedCase, length: number): Scored {
-  const caseResult = caseScore(c, length);
+  const outcomes = outcomesAt(c, length, false);
+  const caseResult = resultOf(c, outcomes);
   let caseDays: number | null = null;
   for (let k = 8; k <= length && caseResult === "right"; k++) {
-    if (caseScore(c, k) === "right") {
+    if (resultOf(c, outcomesAt(c, k, false)) === "right") {
       caseDays = k;
       break;
     }
   }
-  const passiveResult = passiveScore(c, length);
-  let passiveDays: number | null = null;
-  for (const k of [7, 10, length]) {
-    if (k <= length && passiveResult === "right" && passiveScore(c, k) === "right") {
-      passiveDays = k;
-      break;
-    }
-  }
-  const asked = [c.suspect, ...(c.partner ? [c.partner] : [])];
+  const extended = EXTENDS && c.extension.length > 0 && outcomes[0] === "not-enough";
+  const finalResult = extended ? resultOf(c, outcomesAt(c, length, true)) : caseResult;
+  const asked = c.truthNames;
   const detectable =
     c.trigger !== null && asked.includes(c.trigger.food) && c.revealedDays.size >= 3;
-  return { caseResult, caseDays, passiveResult, passiveDays, detectable };
+  return { caseResult, caseDays, extended, finalResult, detectable };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)}%`);
@@ -106,7 +92,7 @@ function median(xs: number[]): string {
 
 function row(label: string, scored: Scored[]) {
   const n = scored.length;
-  const count = (key: "caseResult" | "passiveResult", v: string) =>
+  const count = (key: "caseResult" | "finalResult", v: Result) =>
     scored.filter((s) => s[key] === v).length;
   return [
     label,
@@ -115,11 +101,10 @@ function row(label: string, scored: Scored[]) {
     pct(count("caseResult", "none"), n),
     pct(count("caseResult", "wrong"), n),
     median(scored.flatMap((s) => (s.caseDays ? [s.caseDays] : []))),
-    pct(count("passiveResult", "right"), n),
-    pct(count("passiveResult", "none"), n),
-    pct(count("passiveResult", "wrong"), n),
-    median(scored.flatMap((s) => (s.passiveDays ? [s.passiveDays] : []))),
-    label.startsWith("not") ? "-" : pct(scored.filter((s) => s.detectable).length, n),
+    pct(scored.filter((s) => s.extended).length, n),
+    pct(count("finalResult", "right"), n),
+    pct(count("finalResult", "wrong"), n),
+    label.includes("not a") ? "-" : pct(scored.filter((s) => s.detectable).length, n),
   ];
 }
 
@@ -127,14 +112,13 @@ function printTable(rows: string[][]) {
   const head = [
     "scenario",
     "n",
-    "case right",
-    "case not enough",
-    "case wrong",
+    "right",
+    "not enough",
+    "wrong",
     "case days",
-    "diary right",
-    "diary nothing",
-    "diary wrong",
-    "diary days",
+    "extended",
+    "right after ext.",
+    "wrong after ext.",
     "ceiling",
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -149,14 +133,17 @@ function printTable(rows: string[][]) {
 
 const started = performance.now();
 for (const length of lengths) {
-  const lag = clueWindow ? "the clue's lag window" : "no lag window (1-9 h)";
+  const lag = clueWindow ? "the clue's lag window" : "no lag window";
   console.log(
-    `\n${length}-day cases (${lag}) against a passive diary of ${length} days, ${perRow} children a row (seed ${firstSeed})\n`,
+    `\n${length}-day cases (${lag}), ${perRow} children a row (seed ${firstSeed}); realistic children unless "ideal"\n`,
   );
   let seed = firstSeed;
-  const run = (kind: Scenario["kind"], probability: number) =>
+  const run = (kind: Scenario["kind"], probability: number, child: ChildKind = "realistic") =>
     Array.from({ length: perRow }, () =>
-      score(simulateCase({ seed: seed++, days: length, kind, probability, clueWindow }), length),
+      score(
+        simulateCase({ seed: seed++, days: length, kind, probability, clueWindow, child }),
+        length,
+      ),
     );
   const rows: string[][] = [];
   const strong: Scored[] = [];
@@ -168,24 +155,37 @@ for (const length of lengths) {
   rows.push(row("trigger p>=0.6", strong));
   const nulls = [0.3, 0.6, 0.9].flatMap((p) => run("null", p));
   rows.push(row("not a trigger", nulls));
+  const aches = [0.6, 0.9].flatMap((p) => run("null", p, "aches"));
+  rows.push(row("not a trigger, 1+ aches/day", aches));
   const split = [0.6, 0.75, 0.9].flatMap((p) => run("split", p));
   rows.push(row("split pair, p>=0.6", split));
+  const ideal = [0.6, 0.75, 0.9].flatMap((p) => run("trigger", p, "ideal"));
+  rows.push(row("ideal: trigger p>=0.6", ideal));
+  const idealNull = [0.3, 0.9].flatMap((p) => run("null", p, "ideal"));
+  rows.push(row("ideal: not a trigger", idealNull));
   // Milk only ever drunk (Log a Drink), and dairy eaten as different foods from day to day.
   const drink = [0.6, 0.75, 0.9].flatMap((p) => run("drink", p));
   rows.push(row("milk drunk, p>=0.6", drink));
   const component = [0.6, 0.75, 0.9].flatMap((p) => run("component", p));
   rows.push(row("dairy as foods, p>=0.6", component));
   printTable(rows);
-  const rightOf = (xs: Scored[]) =>
-    pct(xs.filter((s) => s.caseResult === "right").length, xs.length);
+  const right = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
+    pct(xs.filter((s) => s[key] === "right").length, xs.length);
+  const wrong = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
+    pct(xs.filter((s) => s[key] === "wrong").length, xs.length);
   console.log(
-    `\nDrinks and components (${length} days): milk drunk right ${rightOf(drink)}, dairy right ${rightOf(component)} (food triggers p>=0.6: ${rightOf(strong)})`,
+    `\nDrinks and components (${length} days): milk drunk right ${right(drink)}, dairy right ${right(component)} (food triggers p>=0.6: ${right(strong)})`,
   );
-  const falseTrigger = nulls.filter((s) => s.caseResult === "wrong").length;
   console.log(
-    `\nTargets (${length} days): trigger p>=0.6 right ${pct(strong.filter((s) => s.caseResult === "right").length, strong.length)} (>= 95%), ` +
-      `"trigger" on non-triggers ${pct(falseTrigger, nulls.length)} (<= 5%), ` +
-      `split named alone ${pct(split.filter((s) => s.caseResult === "right").length, split.length)} (>= 90%)`,
+    `\nTargets (${length} days, at the planned end): trigger p>=0.6 right ${right(strong)} (>= 85%), ` +
+      `"trigger" on innocent foods ${wrong(nulls)} and with 1+ aches a day ${wrong(aches)} (<= 3%), ` +
+      `split named alone ${right(split)} (>= 80%), ideal child ${right(ideal)} (>= 99%)`,
+  );
+  const all = [...strong, ...nulls, ...aches, ...split];
+  console.log(
+    `After extending "not enough" cases by up to 7 days (${pct(all.filter((s) => s.extended).length, all.length)} of cases extended): ` +
+      `trigger p>=0.6 right ${right(strong, "finalResult")}, "trigger" on innocent foods ${wrong(nulls, "finalResult")} / ${wrong(aches, "finalResult")}, ` +
+      `split ${right(split, "finalResult")}, ideal ${right(ideal, "finalResult")}`,
   );
 }
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

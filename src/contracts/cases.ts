@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   MAX_CASE_DAYS,
+  MAX_EXTENSION_DAYS,
   MIN_CASE_DAYS,
   PLAN_DAY_KINDS,
   VERDICT_OUTCOMES,
@@ -49,6 +50,20 @@ export const markDayBody = z.object({
   kept: z.boolean({ error: "Say whether the plan was kept" }),
 });
 
+/** POST /api/cases/{id}/days/{date}/ill: the child was ill that day (fever, a bug going round). */
+export const markIllBody = z.object({
+  ill: z.boolean({ error: "Say whether your child was ill that day" }),
+});
+
+/** POST /api/cases/{id}/extend: add days to a case that ended without enough evidence. */
+export const extendCaseBody = z.object({
+  days: z
+    .number({ error: "Choose how many days to add" })
+    .int("Choose a whole number of days")
+    .min(1, "Add at least 1 day")
+    .max(MAX_EXTENSION_DAYS, `Add at most ${MAX_EXTENSION_DAYS} days`),
+});
+
 const outcome = z.enum(VERDICT_OUTCOMES);
 
 /** The verdict on one food of a case. */
@@ -56,8 +71,8 @@ export const foodVerdict = z.object({
   food: z.string(),
   outcome,
   label: z.string(),
-  /** Probability that the food is a trigger, in whole percent. */
-  probability: z.number().int(),
+  /** Probability that the food is a trigger, in whole percent; none with "not enough evidence". */
+  probability: z.number().int().nullable(),
   evidence: z.string(),
   exposedDays: z.number().int(),
   exposedTroubleDays: z.number().int(),
@@ -70,7 +85,8 @@ export const foodVerdict = z.object({
 export const caseVerdict = z.object({
   outcome,
   label: z.string(),
-  probability: z.number().int(),
+  /** In whole percent; none with "not enough evidence" (no number then agrees with the words). */
+  probability: z.number().int().nullable(),
   evidence: z.string(),
   nextSteps: z.string(),
   foods: z.array(foodVerdict),
@@ -82,6 +98,8 @@ export const caseVerdict = z.object({
       ateSuspect: z.boolean().nullable(),
       atePartner: z.boolean().nullable(),
       counted: z.boolean(),
+      /** Many aches on days with and without the food alike: left out and shown to the parent. */
+      flagged: z.boolean(),
       note: z.string(),
       trouble: z.array(z.string()),
     }),
@@ -106,11 +124,23 @@ export const caseView = z.object({
       /** "milk", "milk-free", "cereal without milk", "rest". */
       name: z.string(),
       kept: z.boolean().nullable(),
+      /** Marked ill by the parent: left out. */
+      ill: z.boolean(),
+      /**
+       * Whether the day has a tummy check after the time that matters (or the next morning's),
+       * for days that have begun of an open case; null otherwise. The case card shows the days
+       * that still lack one.
+       */
+      checked: z.boolean().nullable(),
     }),
   ),
   lagWindow: z.object({ from: z.number(), to: z.number() }),
   reasons: z.array(z.string()),
   verdict: caseVerdict.nullable(),
+  /** Days the case was extended by (0: never); a "not enough evidence" case can be once. */
+  extendedDays: z.number().int(),
+  /** Whether the case can be extended now: it ended with "not enough evidence" and never was. */
+  canExtend: z.boolean(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -167,6 +197,25 @@ export const caseEndpoints = {
     access: "signed-in",
     params: markDayParams,
     body: markDayBody,
+    response: caseView,
+  }),
+  markIll: endpoint({
+    method: "POST",
+    path: "/api/cases/:id/days/:date/ill",
+    summary: "Marks a day of the case as a day the child was ill (left out of the verdict)",
+    access: "signed-in",
+    params: markDayParams,
+    body: markIllBody,
+    response: caseView,
+  }),
+  extend: endpoint({
+    method: "POST",
+    path: "/api/cases/:id/extend",
+    summary:
+      "Extends a case that ended with not enough evidence by 1 to 7 days, planned the same way (once)",
+    access: "signed-in",
+    params: idParams,
+    body: extendCaseBody,
     response: caseView,
   }),
   abandon: endpoint({

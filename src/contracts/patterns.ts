@@ -26,7 +26,8 @@ export const pattern = z.object({
       outcome: z.enum(VERDICT_OUTCOMES),
       label: z.string(),
       food: z.string(),
-      probability: z.number().int(),
+      /** Whole percent; none with "not enough evidence". */
+      probability: z.number().int().nullable(),
       evidence: z.string(),
     })
     .nullish(),

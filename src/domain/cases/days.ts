@@ -1,15 +1,23 @@
-import { foodContains } from "../foods";
-import { localDate, localTime } from "../local-day";
+import { foodContains, readFoodCached } from "../foods/index";
+import { addDays, localDate, localTime } from "../local-day";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { CaseFoods, DayMark, PlanDay } from "./types";
+
+/** A morning check until this local hour speaks for the night before. */
+const NEXT_MORNING_UNTIL = 11;
 
 /** What a case day shows for one food: eaten (true), not (false), or unknown (null). */
 export interface DayFacts {
   readonly date: string;
   readonly planned: PlanDay["kind"];
   readonly mark: DayMark;
-  /** At least one tummy check was logged: without one the day cannot say "no trouble". */
+  /**
+   * A tummy check was logged inside the window that matters: from an hour before the case
+   * mission's check until the next morning. Without one a calm day cannot say "no trouble".
+   */
   readonly checked: boolean;
+  /** The parent marked the day ill (fever, a bug going round): left out. */
+  readonly ill: boolean;
   readonly ateSuspect: boolean | null;
   readonly atePartner: boolean | null;
   /** Logged meals of the day (any food), oldest first. */
@@ -17,10 +25,10 @@ export interface DayFacts {
 }
 
 /**
- * Whether a logged food or drink is the case's food: read through the food table (foods/), so
- * "warm milk", "Milk" and "chocolate milk" are milk, "oat milk" is not, and a component suspect
- * ("dairy") is in every food that contains it; a name the table cannot read is matched as a
- * whole word ("milk" in "milk thing").
+ * Whether a logged food name holds the case's food, read through the food table: any spelling
+ * ("Eggs" for "egg", "cheddar" for cheese, "Cheerios" for cereal), foods made with it
+ * ("milkshake", "chocolate milk"), never a substitute free of it ("oat milk", "dairy-free
+ * cheese"); names the table cannot read match as a whole word.
  */
 export function foodMatches(logged: string, food: string): boolean {
   return foodContains(logged, food);
@@ -29,6 +37,26 @@ export function foodMatches(logged: string, food: string): boolean {
 /** Whether a meal lists the food. */
 export function mealHas(meal: PatternMeal, food: string): boolean {
   return meal.foods.some((f) => foodMatches(f, food));
+}
+
+/** A serving through a carrier counts this much: the reaction may be to its flavour. */
+export const CARRIER_WEIGHT = 0.5;
+
+/**
+ * How much a meal serves the food: 1 when a logged name is the food itself, CARRIER_WEIGHT when
+ * the food only comes in something made with it ("chocolate milk" is milk and chocolate, so it
+ * cannot convict plain milk alone), 0 when the meal does not hold it.
+ */
+export function servingWeight(meal: PatternMeal, food: string): number {
+  const wanted = readFoodCached(food).key;
+  let weight = 0;
+  for (const name of meal.foods) {
+    if (!foodMatches(name, food)) continue;
+    const key = readFoodCached(name).key;
+    if (wanted === null || key === null || key === wanted) return 1;
+    weight = CARRIER_WEIGHT;
+  }
+  return weight;
 }
 
 /**
@@ -53,6 +81,26 @@ function ate(
   return plannedWith ? null : false;
 }
 
+/**
+ * The dates that have a tummy check inside the window that matters: a check counts for its own
+ * day from `checkFromHour` (local), and for the day before until the next morning's check-in
+ * ("any tummy trouble in the night?").
+ */
+export function checkedDates(
+  checks: readonly PatternTummyCheck[],
+  timeZone: string,
+  checkFromHour: number,
+): Set<string> {
+  const dates = new Set<string>();
+  for (const c of checks) {
+    const date = localDate(new Date(c.at), timeZone);
+    const hour = localHour(c.at, timeZone);
+    if (hour >= checkFromHour) dates.add(date);
+    if (hour < NEXT_MORNING_UNTIL) dates.add(addDays(date, -1));
+  }
+  return dates;
+}
+
 /** The facts of each planned day from the diary and the family's marks. */
 export function dayFacts(
   foods: CaseFoods,
@@ -61,13 +109,15 @@ export function dayFacts(
   meals: readonly PatternMeal[],
   checks: readonly PatternTummyCheck[],
   timeZone: string,
+  window: { readonly checkFromHour: number; readonly illDays: readonly string[] },
 ): DayFacts[] {
   const mealsByDay = new Map<string, PatternMeal[]>();
   for (const meal of [...meals].sort((a, b) => a.at - b.at)) {
     const date = localDate(new Date(meal.at), timeZone);
     mealsByDay.set(date, [...(mealsByDay.get(date) ?? []), meal]);
   }
-  const checkedDays = new Set(checks.map((c) => localDate(new Date(c.at), timeZone)));
+  const checkedDays = checkedDates(checks, timeZone, window.checkFromHour);
+  const ill = new Set(window.illDays);
   const split = foods.partner !== null;
   return days.map((day) => {
     const dayMeals = mealsByDay.get(day.date) ?? [];
@@ -78,6 +128,7 @@ export function dayFacts(
       planned: day.kind,
       mark,
       checked: checkedDays.has(day.date),
+      ill: ill.has(day.date),
       meals: dayMeals,
       ateSuspect: ate(day, mark, has(foods.suspect), day.kind === "suspect", split),
       atePartner: foods.partner

@@ -3,10 +3,13 @@ import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import type { WindowHours } from "../patterns/types";
 
 const { lagStepHours, lagSpreadHours, diffuseSpread } = DEFAULT_PATTERN_OPTIONS;
-/** Reaction lags tried: 0.5 h to the end of the lag window (at least 9 h), on the engine's grid. */
+/**
+ * Reaction lags tried: 0.5 h to 24 h (or the end of a longer lag window), on the engine's grid:
+ * a slow reaction to lunch may come in the night or the next morning.
+ */
 const LAG_STEP = lagStepHours;
 const FIRST_LAG = 0.5;
-const LAST_LAG = 9;
+export const LAST_LAG = 24;
 /** Lags outside the clue's window keep this prior weight relative to those inside. */
 const OUTSIDE_WINDOW_WEIGHT = 0.25;
 /** A sharp and a diffuse reaction, as in the pattern engine (sd of onset around the lag, hours). */
@@ -25,6 +28,14 @@ export interface Exposure {
   readonly hour: number;
   readonly weight: number;
 }
+
+/**
+ * The background rate of tummy trouble (episodes per hour) a serving is weighed against, at a
+ * lag after it and seen through a kernel of the given spread: the free days' own aches at the
+ * same time after the same meal, so aches that cluster after meals or on school mornings are
+ * expected after the planned servings too.
+ */
+export type BackgroundAt = (exposure: Exposure) => (lag: number, spread: number) => number;
 
 /** A food's Bayes factor on the case's days, and the lag that fits it best. */
 export interface CaseFit {
@@ -52,27 +63,32 @@ export function lagPrior(window: WindowHours): { lags: number[]; prior: number[]
  * each exposure is followed with chance q (times how visible that hour is) by one episode
  * about `lag` hours later, on top of the background rate; the ratio for a meal is
  * 1 - q v w + q v w r, r being the episodes' kernel density near meal + lag over the
- * background rate. q (uniform 0.2-1), the lag and the spread are integrated out.
+ * background rate at that hour of the day. q (uniform 0.2-1), the lag and the spread are
+ * integrated out.
  */
 export function caseFit(
   exposures: readonly Exposure[],
   onsets: readonly number[],
-  backgroundPerHour: number,
+  backgroundAt: BackgroundAt,
   window: WindowHours,
 ): CaseFit {
   const { lags, prior } = lagPrior(window);
+  const backgrounds = exposures.map(backgroundAt);
   let total = 0;
   let lagSum = 0;
   lags.forEach((lag, li) => {
     let atLag = 0;
     for (const spread of SPREADS) {
-      const terms = exposures.map((e) => {
+      const terms = exposures.map((e, ei) => {
         let density = 0;
         for (const t of onsets) {
           const z = (t - e.at - lag) / spread;
           if (z > -4 && z < 4) density += Math.exp(-0.5 * z * z) / (spread * SQRT_2PI);
         }
-        return { vw: visibility(e.hour + lag) * e.weight, r: density / backgroundPerHour };
+        return {
+          vw: visibility(e.hour + lag) * e.weight,
+          r: density / backgrounds[ei](lag, spread),
+        };
       });
       let qMean = 0;
       for (const q of Q_GRID) {

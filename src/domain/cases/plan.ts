@@ -4,12 +4,13 @@ import { seededRandom, shuffle } from "./random";
 import {
   type CasePlan,
   MAX_CASE_DAYS,
+  MAX_EXTENSION_DAYS,
   MIN_CASE_DAYS,
   type PlanDay,
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { dayName, freeDayRule } from "./words";
+import { dayName, freeDayRule, plainName, withArticle } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -68,21 +69,83 @@ export function planCase(input: PlanInput): CasePlan {
   }
   const lagWindow = input.lagWindow ?? DEFAULT_LAG_WINDOW;
   const rest = restDaysFor(lagWindow);
-  const random = seededRandom(input.seed);
+  const days = planDays(input.days, input.startDate, rest, seededRandom(input.seed));
+  const plan = { suspect: input.suspect, partner: input.partner, days, lagWindow };
+  return { ...plan, restDaysAfterSuspect: rest, reasons: planReasons({ ...plan, rest }) };
+}
+
+/** Suspect, free and rest days in balanced random blocks, from a start date. */
+function planDays(count: number, startDate: string, rest: number, random: () => number) {
   // Units: a suspect day with its rest days, or one free day; as many of each as fit.
-  let suspects = Math.floor(input.days / (2 + rest));
-  if (rest === 0 && input.days % 2 === 1 && random() < 0.5) suspects += 1;
-  const frees = input.days - suspects * (1 + rest);
+  let suspects = Math.floor(count / (2 + rest));
+  if (rest === 0 && count % 2 === 1 && random() < 0.5) suspects += 1;
+  const frees = count - suspects * (1 + rest);
   let order = blockOrder(suspects, frees, random);
   for (let draw = 1; draw < MAX_DRAWS && longestRun(order) > MAX_RUN; draw++) {
     order = blockOrder(suspects, frees, random);
   }
-  const kinds = order.flatMap((k): PlanDayKind[] =>
-    k === "suspect" ? ["suspect", ...Array<PlanDayKind>(rest).fill("rest")] : ["free"],
+  const kinds = order
+    .flatMap((k): PlanDayKind[] =>
+      k === "suspect" ? ["suspect", ...Array<PlanDayKind>(rest).fill("rest")] : ["free"],
+    )
+    .slice(0, count);
+  return kinds.map((kind, i): PlanDay => ({ date: addDays(startDate, i), kind }));
+}
+
+/**
+ * The plan with `extraDays` (1 to MAX_EXTENSION_DAYS) more days after its last one, planned
+ * the same way (balanced random blocks, the same rest days), deterministic for the seed.
+ */
+export function extendPlan(plan: CasePlan, extraDays: number, seed: number): CasePlan {
+  if (!Number.isInteger(extraDays) || extraDays < 1 || extraDays > MAX_EXTENSION_DAYS) {
+    throw new RangeError(`A case is extended by 1 to ${MAX_EXTENSION_DAYS} days`);
+  }
+  const last = plan.days[plan.days.length - 1];
+  const more = planDays(
+    extraDays,
+    addDays(last.date, 1),
+    plan.restDaysAfterSuspect,
+    seededRandom(seed),
   );
-  const days: PlanDay[] = kinds.map((kind, i) => ({ date: addDays(input.startDate, i), kind }));
-  const plan = { suspect: input.suspect, partner: input.partner, days, lagWindow };
-  return { ...plan, restDaysAfterSuspect: rest, reasons: planReasons({ ...plan, rest }) };
+  // A rest day is owed after a suspect day that ended the plan.
+  const owed = last.kind === "suspect" ? plan.restDaysAfterSuspect : 0;
+  const days = [
+    ...plan.days,
+    ...more.map((d, i): PlanDay => (i < owed ? { ...d, kind: "rest" } : d)),
+  ];
+  const reason = `${extraDays} more day${extraDays > 1 ? "s" : ""} were added, planned the same way, because the first ${plan.days.length} could not settle it.`;
+  return { ...plan, days, reasons: [...plan.reasons, reason] };
+}
+
+/**
+ * The local hour at which the case mission asks for a tummy check: where the lag window points
+ * after the lunch serving (12:30 plus the middle of the window), between 10:00 and 19:00, on
+ * the half hour.
+ */
+export function missionCheckHour(lag: WindowHours): number {
+  const hour = 12.5 + (lag.from + Math.min(lag.to, 12)) / 2;
+  return Math.min(19, Math.max(10, Math.round(hour * 2) / 2));
+}
+
+/**
+ * Where a case that was asked to start today starts: today, unless what was already eaten today
+ * breaks day 1 (the suspect on a free day, the partner on a split case's suspect day); then
+ * tomorrow, planned from the same seed, with a reason that says so.
+ */
+export function planFromToday(
+  input: PlanInput,
+  eatenToday: (food: string) => boolean,
+): { plan: CasePlan; movedToTomorrow: boolean } {
+  const plan = planCase(input);
+  const first = plan.days[0].kind;
+  const broken =
+    (first !== "suspect" && eatenToday(input.suspect)) ||
+    (first === "suspect" && input.partner !== null && eatenToday(input.partner));
+  if (!broken) return { plan, movedToTomorrow: false };
+  const moved = planCase({ ...input, startDate: addDays(input.startDate, 1) });
+  const food = first === "suspect" ? input.partner : input.suspect;
+  const reason = `Day 1 is tomorrow: ${food} was already eaten today, and day 1 is ${withArticle(`${dayName(moved, moved.days[0].kind)} day`)}.`;
+  return { plan: { ...moved, reasons: [reason, ...moved.reasons] }, movedToTomorrow: true };
 }
 
 function planReasons(p: {
@@ -105,9 +168,14 @@ function planReasons(p: {
     );
   }
   reasons.push(
-    `On ${s} days, have ${p.suspect} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
+    `On ${s} days, have ${plainName(p.suspect)} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
   );
   if (!p.partner) reasons.push(freeDayRule(p.suspect));
+  if (plainName(p.suspect) !== p.suspect) {
+    reasons.push(
+      `Eaten on ${withArticle(`${s} day`)}, something made with ${p.suspect} counts as ${p.suspect} and as the rest of it, so it cannot convict ${p.suspect} alone: give ${plainName(p.suspect)}.`,
+    );
+  }
   const { from, to } = p.lagWindow;
   reasons.push(
     p.rest === 0

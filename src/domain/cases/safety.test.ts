@@ -12,8 +12,8 @@ import {
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "./types";
 import {
   CASE_CLOSED_CHILD,
-  CASE_MISSION,
   CASE_STARTS_TOMORROW,
+  caseMissionText,
   childInstruction,
   childTask,
   firstDayTask,
@@ -75,7 +75,7 @@ describe("the case's words", () => {
       "Today is a cereal without milk day, Detective!",
     );
     expect(childTask({ suspect: "cereal", partner: "milk" }, "free")).toBe(
-      "Have milk at breakfast and at lunch, but no cereal today. Log every meal!",
+      "Have plain milk at breakfast and at lunch, but no cereal today. Log every meal!",
     );
   });
 
@@ -87,7 +87,7 @@ describe("the case's words", () => {
       CASE_LENGTH_RULE,
       CASE_CLOSED_CHILD,
       CASE_STARTS_TOMORROW,
-      CASE_MISSION.text,
+      caseMissionText(14),
       allergyQuestion("milk"),
       allergyStop("milk"),
       ...Object.values(OUTCOME_LABELS),

@@ -5,6 +5,8 @@ import type { WindowHours } from "../patterns/types";
 export const MIN_CASE_DAYS = 8;
 /** No case is longer than this (a short planned challenge, not a diet). */
 export const MAX_CASE_DAYS = 14;
+/** A case may be extended by this many days at most, once, when it ends without enough evidence. */
+export const MAX_EXTENSION_DAYS = 7;
 /** Only one case runs at a time. */
 export const MAX_OPEN_CASES = 1;
 

@@ -120,7 +120,7 @@ describe("judgeCase", () => {
     const v = judge({ meals: diary, checks });
     expect(v.days[0]).toMatchObject({
       counted: false,
-      note: "No tummy check logged: not counted.",
+      note: "No tummy check after the time that matters: not counted.",
     });
     expect(v.days[6]).toMatchObject({
       counted: false,
@@ -157,11 +157,11 @@ describe("judgeCase", () => {
     );
   });
 
-  it("reads the food in a logged name as the food table does (oat milk is no milk)", () => {
+  it("reads names through the food table: a milkshake is milk, oat milk is not", () => {
     const diary = meals(KINDS).map((m) =>
       m.foods.includes("milk")
         ? { ...m, foods: ["Warm  Milk", "oats"] }
-        : { ...m, foods: ["oat milk"] },
+        : { ...m, foods: ["oat milk", "toast"] },
     );
     const v = judge({ meals: diary, checks: evenings });
     expect(v.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 5 });

@@ -1,4 +1,5 @@
-import { combineLocalDateAndTime, localDate, localTime } from "../local-day";
+import { combineLocalDateAndTime, localDate, localTime, startOfLocalDay } from "../local-day";
+import { SQRT_2PI } from "../patterns/gaussian";
 import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import { buildEpisodes, discomfortKindsOf } from "../patterns/prepare";
 import {
@@ -7,10 +8,11 @@ import {
   type PatternTummyCheck,
   type WindowHours,
 } from "../patterns/types";
-import { type DayFacts, dayFacts, localHour, mealHas } from "./days";
-import { caseFit, type Exposure } from "./likelihood";
+import { CARRIER_WEIGHT, type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
+import { type BackgroundAt, caseFit, type Exposure } from "./likelihood";
+import { missionCheckHour } from "./plan";
 import type { CaseFoods, DayMark, PlanDay, VerdictOutcome } from "./types";
-import { dayName, evidenceSentence, nextSteps } from "./words";
+import { dayName, evidenceFor, nextSteps, withArticle } from "./words";
 
 /** Prior probability that the case's food is a trigger: the clue made it a fair suspect. */
 export const CASE_PRIOR = 0.5;
@@ -25,6 +27,10 @@ const PSEUDO_EPISODES = 1;
 const PSEUDO_DAYS = 5;
 const WAKING_HOURS = 14;
 const MS_PER_HOUR = 3_600_000;
+/** A day with this many separate episodes or more is a heavy day. */
+export const HEAVY_DAY_EPISODES = 3;
+/** A reaction is "at the same time after eating" within this many hours of the fitted lag. */
+const TIMED_WITHIN_HOURS = 1.5;
 
 /** The verdict on one food of the case. */
 export interface FoodVerdict {
@@ -39,6 +45,8 @@ export interface FoodVerdict {
   readonly freeTroubleDays: number;
   /** Hours after eating at which reactions fit best (given a trigger). */
   readonly lagHours: number;
+  /** Days with the food that had trouble about lagHours after eating it. */
+  readonly timedTroubleDays: number;
 }
 
 /** One day as the verdict read it. */
@@ -49,6 +57,8 @@ export interface VerdictDay {
   readonly ateSuspect: boolean | null;
   readonly atePartner: boolean | null;
   readonly counted: boolean;
+  /** Left out and shown to the parent: many aches on days with and without the food alike. */
+  readonly flagged: boolean;
   /** Why the day counts as it does, in a parent's words. */
   readonly note: string;
   /** Tummy trouble of the day ("ouchy at 10:15"). */
@@ -70,14 +80,22 @@ export interface JudgeInput extends CaseFoods {
   readonly days: readonly PlanDay[];
   readonly lagWindow: WindowHours;
   readonly marks: Readonly<Record<string, DayMark>>;
+  /** Days the parent marked ill (fever, a bug going round): left out. */
+  readonly illDays?: readonly string[];
   readonly meals: readonly PatternMeal[];
   readonly checks: readonly PatternTummyCheck[];
+  /**
+   * The zone the family lived the case's days in (stored with the case): every day is read in
+   * it, never in the zone of whoever reads the verdict.
+   */
   readonly timeZone: string;
 }
 
 interface Episode {
   readonly at: number;
   readonly date: string;
+  /** Local hour of the day (0-24). */
+  readonly hour: number;
   readonly phrase: string;
   readonly time: string;
 }
@@ -91,6 +109,7 @@ function episodesOf(checks: readonly PatternTummyCheck[], timeZone: string): Epi
     return {
       at,
       date: localDate(instant, timeZone),
+      hour: localHour(instant.getTime(), timeZone),
       phrase: DISCOMFORT_PHRASES[kind ?? "any"].toLowerCase(),
       time: localTime(instant, timeZone),
     };
@@ -108,7 +127,9 @@ function mostCommon(phrases: readonly string[]): string {
 function exposuresOf(day: DayFacts, food: string, timeZone: string): Exposure[] {
   const at = (ms: number) => ({ at: ms / MS_PER_HOUR, hour: localHour(ms, timeZone) });
   const withFood = day.meals.filter((m) => mealHas(m, food));
-  if (withFood.length > 0) return withFood.map((m) => ({ ...at(m.at), weight: 1 }));
+  if (withFood.length > 0) {
+    return withFood.map((m) => ({ ...at(m.at), weight: servingWeight(m, food) }));
+  }
   if (day.meals.length > 0) {
     return day.meals.map((m) => ({ ...at(m.at), weight: 1 / day.meals.length }));
   }
@@ -116,25 +137,83 @@ function exposuresOf(day: DayFacts, food: string, timeZone: string): Exposure[] 
   return [{ ...at(breakfast), weight: 1 }];
 }
 
+/** A free day as the background reads it: its meals' and its episodes' times (hours since the epoch). */
+export interface FreeDay {
+  /** Local midnight of the day (hours since the epoch). */
+  readonly start: number;
+  readonly meals: readonly number[];
+  readonly episodes: readonly number[];
+}
+
+/** A free day's meal stands for a serving when it is this close in the hour of the day. */
+const SAME_MEAL_HOURS = 2.5;
+
+/**
+ * The background at the same time after the same meal: for a serving (its time and local hour),
+ * each free day's meal nearest that hour of the day (within SAME_MEAL_HOURS; else the same
+ * clock time) anchors the free day's own episodes, seen at the reaction's lag through the same
+ * kernel as a reaction; averaged over the free days, shrunk toward the flat rate by PSEUDO_DAYS,
+ * and never below it. Aches that follow every breakfast and lunch, or come on school mornings,
+ * are then expected after the planned servings too, and cannot convict the food.
+ */
+export function backgroundOf(freeDays: readonly FreeDay[]): BackgroundAt {
+  const days = freeDays.length + PSEUDO_DAYS;
+  const episodes = freeDays.reduce((n, d) => n + d.episodes.length, 0);
+  const flat = (episodes + PSEUDO_EPISODES) / (WAKING_HOURS * days);
+  return (exposure) => {
+    // Offsets of the free days' episodes from their meal matching this serving.
+    const offsets: number[] = [];
+    for (const day of freeDays) {
+      const clock = day.start + exposure.hour;
+      let anchor = clock;
+      let best = SAME_MEAL_HOURS;
+      for (const m of day.meals) {
+        if (Math.abs(m - clock) <= best) {
+          best = Math.abs(m - clock);
+          anchor = m;
+        }
+      }
+      for (const e of day.episodes) offsets.push(e - anchor);
+    }
+    return (lag, spread) => {
+      let sum = 0;
+      for (const o of offsets) {
+        const z = (o - lag) / spread;
+        if (z > -4 && z < 4) sum += Math.exp(-0.5 * z * z) / (spread * SQRT_2PI);
+      }
+      return Math.max(flat, (sum + PSEUDO_DAYS * flat) / days);
+    };
+  };
+}
+
 function judgeFood(
   food: string,
   eaten: (d: DayFacts) => boolean | null,
   facts: readonly DayFacts[],
   episodes: readonly Episode[],
+  counts: (d: DayFacts) => boolean,
   input: JudgeInput,
 ): FoodVerdict {
-  const counted = facts.filter((d) => d.checked && d.planned !== "rest" && eaten(d) !== null);
+  // A day with the food only in something made with it ("chocolate milk") is the food and its
+  // flavour: it cannot speak for the plain food, so it is left out of the plain food's days.
+  const carried = (d: DayFacts) =>
+    eaten(d) === true && d.meals.some((m) => servingWeight(m, food) === CARRIER_WEIGHT);
+  const counted = facts.filter((d) => counts(d) && eaten(d) !== null && !carried(d));
   const exposed = counted.filter((d) => eaten(d) === true);
   const free = counted.filter((d) => eaten(d) === false);
   const troubleOn = (d: DayFacts) => episodes.filter((e) => e.date === d.date);
-  const freeEpisodes = free.reduce((n, d) => n + troubleOn(d).length, 0);
-  const background =
-    (freeEpisodes + PSEUDO_EPISODES) / (WAKING_HOURS * (free.length + PSEUDO_DAYS));
-  const exposures = exposed.flatMap((d) => exposuresOf(d, food, input.timeZone));
+  const freeDays = free.map(
+    (d): FreeDay => ({
+      start: startOfLocalDay(d.date, input.timeZone).getTime() / MS_PER_HOUR,
+      meals: d.meals.map((m) => m.at / MS_PER_HOUR),
+      episodes: troubleOn(d).map((e) => e.at),
+    }),
+  );
+  const exposuresByDay = exposed.map((d) => exposuresOf(d, food, input.timeZone));
   const fit = caseFit(
-    exposures,
+    exposuresByDay.flat(),
     episodes.map((e) => e.at),
-    background,
+    backgroundOf(freeDays),
     input.lagWindow,
   );
   const probability =
@@ -148,51 +227,107 @@ function judgeFood(
         ? "not-trigger"
         : "not-enough";
   const exposedTrouble = exposed.filter((d) => troubleOn(d).length > 0);
-  const counts = {
+  const timed = exposuresByDay.filter((exposures) =>
+    exposures.some((x) =>
+      episodes.some((e) => Math.abs(e.at - x.at - fit.lag) <= TIMED_WITHIN_HOURS),
+    ),
+  ).length;
+  const tally = {
     exposedDays: exposed.length,
     exposedTroubleDays: exposedTrouble.length,
     freeDays: free.length,
     freeTroubleDays: free.filter((d) => troubleOn(d).length > 0).length,
   };
   const phrase = mostCommon(exposedTrouble.flatMap((d) => troubleOn(d).map((e) => e.phrase)));
+  const lagHours = Math.round(fit.lag * 4) / 4;
   return {
     food,
     outcome,
     probability,
-    evidence: evidenceSentence({ phrase, food, ...counts }),
-    ...counts,
-    lagHours: Math.round(fit.lag * 4) / 4,
+    evidence: evidenceFor({ outcome, phrase, food, lagHours, timedTroubleDays: timed, ...tally }),
+    ...tally,
+    lagHours,
+    timedTroubleDays: timed,
   };
 }
 
-function dayNote(d: DayFacts, input: JudgeInput): { counted: boolean; note: string } {
+function dayNote(
+  d: DayFacts,
+  input: JudgeInput,
+  flagged: boolean,
+  trouble: boolean,
+): { counted: boolean; note: string } {
   if (d.planned === "rest") return { counted: false, note: "Rest day: not counted." };
-  if (!d.checked) return { counted: false, note: "No tummy check logged: not counted." };
+  if (d.ill) return { counted: false, note: "Marked ill: not counted." };
+  if (flagged) {
+    return {
+      counted: false,
+      note: "Many tummy troubles this day, on days with and without the food alike: was your child ill? Not counted.",
+    };
+  }
+  if (!d.checked && !trouble) {
+    return { counted: false, note: "No tummy check after the time that matters: not counted." };
+  }
   if (d.ateSuspect === null) {
     return { counted: false, note: "Not in the diary and not marked: not counted." };
   }
+  const carrier = d.ateSuspect
+    ? d.meals
+        .flatMap((m) => m.foods)
+        .find((f) => servingWeight({ id: "", at: 0, foods: [f] }, input.suspect) === CARRIER_WEIGHT)
+    : undefined;
+  if (carrier) {
+    return {
+      counted: false,
+      note: `${input.suspect.charAt(0).toUpperCase()}${input.suspect.slice(1)} came in ${carrier.toLowerCase()}, with what it is made with: not counted.`,
+    };
+  }
   const actual = d.ateSuspect ? "suspect" : "free";
   const asName = input.partner
-    ? d.ateSuspect
-      ? `${input.suspect} day`
-      : `${input.suspect}-free day`
-    : `${dayName(input, actual)} day`;
+    ? dayName({ suspect: input.suspect, partner: null }, actual)
+    : dayName(input, actual);
   const differs = actual !== d.planned ? ` (the plan said ${dayName(input, d.planned)})` : "";
-  return { counted: true, note: `Counted as a ${asName}${differs}.` };
+  return { counted: true, note: `Counted as ${withArticle(`${asName} day`)}${differs}.` };
 }
 
 /**
  * The verdict of a case from its own days: each food's probability of being a trigger (the
- * pattern engine's timing model, a fair prior), the outcome a parent reads and the evidence
- * sentence. A day counts as what was eaten (diary first, then the family's mark), never as
- * planned; days without a tummy check, rest days and unknown days are not counted.
+ * pattern engine's timing model against the free days' clock of aches, a fair prior), the
+ * outcome a parent reads and the evidence sentence. A day counts as what was eaten (diary
+ * first, then the family's mark), never as planned; rest days, ill days, unknown days and days
+ * without a check after the time that matters are not counted; heavy days (many aches) on both
+ * kinds of day are left out and shown to the parent. Every day is read in the family's zone.
  */
 export function judgeCase(input: JudgeInput): CaseVerdict {
-  const facts = dayFacts(input, input.days, input.marks, input.meals, input.checks, input.timeZone);
-  const episodes = episodesOf(input.checks, input.timeZone);
-  const suspect = judgeFood(input.suspect, (d) => d.ateSuspect, facts, episodes, input);
+  const checkFromHour = missionCheckHour(input.lagWindow) - 1;
+  const facts = dayFacts(
+    input,
+    input.days,
+    input.marks,
+    input.meals,
+    input.checks,
+    input.timeZone,
+    {
+      checkFromHour,
+      illDays: input.illDays ?? [],
+    },
+  );
+  const all = episodesOf(input.checks, input.timeZone);
+  const episodeCount = (date: string) => all.filter((e) => e.date === date).length;
+  const judged = facts.filter((d) => d.planned !== "rest" && !d.ill && d.ateSuspect !== null);
+  const heavy = judged.filter((d) => episodeCount(d.date) >= HEAVY_DAY_EPISODES);
+  const flagged = new Set(
+    heavy.some((d) => d.ateSuspect) && heavy.some((d) => !d.ateSuspect)
+      ? heavy.map((d) => d.date)
+      : [],
+  );
+  const leftOut = new Set([...flagged, ...facts.filter((d) => d.ill).map((d) => d.date)]);
+  const episodes = all.filter((e) => !leftOut.has(e.date));
+  const counts = (d: DayFacts) =>
+    d.planned !== "rest" && !leftOut.has(d.date) && (d.checked || episodeCount(d.date) > 0);
+  const suspect = judgeFood(input.suspect, (d) => d.ateSuspect, facts, episodes, counts, input);
   const partner = input.partner
-    ? judgeFood(input.partner, (d) => d.atePartner, facts, episodes, input)
+    ? judgeFood(input.partner, (d) => d.atePartner, facts, episodes, counts, input)
     : null;
   const days = facts.map((d) => ({
     date: d.date,
@@ -200,8 +335,9 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     mark: d.mark,
     ateSuspect: d.ateSuspect,
     atePartner: d.atePartner,
-    ...dayNote(d, input),
-    trouble: episodes.filter((e) => e.date === d.date).map((e) => `${e.phrase} at ${e.time}`),
+    flagged: flagged.has(d.date),
+    ...dayNote(d, input, flagged.has(d.date), episodeCount(d.date) > 0),
+    trouble: all.filter((e) => e.date === d.date).map((e) => `${e.phrase} at ${e.time}`),
   }));
   return {
     outcome: suspect.outcome,

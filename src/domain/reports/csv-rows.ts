@@ -173,7 +173,7 @@ function caseRows(cases: readonly ExportCase[]): CsvRow[] {
         f.food,
         `${c.startDate} to ${c.endDate}`,
         f.label,
-        `${f.probability}%`,
+        f.probability === null ? "" : `${f.probability}%`,
         f.evidence,
       ]),
     ),

@@ -57,7 +57,8 @@ export interface ExportCase {
     readonly foods: readonly {
       readonly food: string;
       readonly label: string;
-      readonly probability: number;
+      /** Whole percent; none with "not enough evidence". */
+      readonly probability: number | null;
       readonly evidence: string;
     }[];
   } | null;

@@ -96,6 +96,7 @@ export async function backdateCase(db: Db, caseId: string, days: number): Promis
       marks: Object.fromEntries(
         Object.entries(row.marks).map(([date, kept]) => [addDays(date, -days), kept]),
       ),
+      illDays: row.illDays.map((date) => addDays(date, -days)),
       createdAt: new Date(row.createdAt.getTime() - days * 86_400_000),
     })
     .where(eq(cases.id, caseId));

@@ -35,8 +35,18 @@ export const cases = pgTable(
     plan: jsonb("plan").$type<Record<string, unknown>>().notNull(),
     /** Per date, whether the family kept the day's plan. */
     marks: jsonb("marks").$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+    /** Dates the parent marked ill (fever, a bug going round): left out of the verdict. */
+    illDays: jsonb("ill_days").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The zone the family lived the case in (the zone at opening): every case day is read in it,
+     * never in the zone of whoever reads the case. Null on cases opened before it was kept.
+     */
+    timeZone: text("time_zone"),
+    /** Days added once when the case ended without enough evidence (0: never extended). */
+    extendedDays: integer("extended_days").notNull().default(0),
     /** open, closed (with a verdict) or abandoned. */
     status: text("status").notNull().default("open"),
+    /** The domain verdict (CaseVerdict) as data, parsed with its schema when read. */
     verdict: jsonb("verdict").$type<Record<string, unknown>>(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

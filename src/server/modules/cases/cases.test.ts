@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaseList, CaseView } from "../../../contracts/cases";
 import type { Pattern } from "../../../contracts/patterns";
 import { allergyStop } from "../../../domain/cases/safety";
 import { addDays, localDate } from "../../../domain/local-day";
+import { cases } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import {
   backdateCase,
@@ -76,11 +78,24 @@ describe("cases", () => {
       dayNumber: 1,
       totalDays: 12,
       kind: first.kind,
-      instruction: `Today is a ${first.name} day, Detective!`,
-      mission: { title: "Case mission", target: 2, done: 0 },
+      instruction: `Today is ${/^[aeiou]/.test(first.name) ? "an" : "a"} ${first.name} day, Detective!`,
+      mission: {
+        title: "Case mission",
+        // The clue's lag (1-4 h) points to 3 pm after the lunch serving.
+        text: "Tummy check at 3 pm, Detective! One more at bedtime, and in the morning: any tummy trouble in the night?",
+        target: 3,
+        done: 0,
+      },
     });
-    await c.request("POST", "/api/tummy-checks", { feeling: "happy" });
-    expect((await list(c)).today?.mission.done).toBe(1);
+    // The morning check-in and one after 2 pm count; one at noon says nothing of the reaction.
+    const at = (h: number) => Date.parse(`${today()}T00:00:00Z`) + h * HOUR;
+    await seedTummyChecks(t.database.db, c.user.id, [{ feeling: "happy", at: at(12) }]);
+    expect((await list(c)).today?.mission.done).toBe(0);
+    await seedTummyChecks(t.database.db, c.user.id, [
+      { feeling: "happy", at: at(8) },
+      { feeling: "happy", at: at(15) },
+    ]);
+    expect((await list(c)).today?.mission.done).toBe(2);
   });
 
   it("starts tomorrow when asked, and splits a grouped clue", async () => {
@@ -287,5 +302,137 @@ describe("cases", () => {
     });
     expect((await open(other, { patternId: ownersClue })).statusCode).toBe(404);
     expect((await list(owner)).cases[0].status).toBe("open");
+  });
+});
+
+describe("cases on real children", () => {
+  it("stores the verdict once, read in the family's zone: a later read from another zone never changes it", async () => {
+    // Two families with the same days, one reading at home, one first reading from Tokyo.
+    const home = await signUp(t.app);
+    const abroad = await signUp(t.app);
+    const first = (await open(home, { days: 10 })).json<CaseView>();
+    const second = (await open(abroad, { days: 10 })).json<CaseView>();
+    const [plan] = await t.database.db.select().from(cases).where(eq(cases.id, first.id));
+    await t.database.db
+      .update(cases)
+      .set({ plan: plan.plan, seed: plan.seed })
+      .where(eq(cases.id, second.id));
+    for (const [c, id] of [
+      [home, first.id],
+      [abroad, second.id],
+    ] as const) {
+      await backdateCase(t.database.db, id, 10);
+      await logCaseDays(c, first, true, -10);
+    }
+    const atHome = (await list(home)).cases[0];
+    const readAbroad = await abroad.request("GET", `/api/cases/${abroad.user.id}`, undefined, {
+      "x-time-zone": "Asia/Tokyo",
+    });
+    expect(readAbroad.statusCode).toBe(200);
+    const fromTokyo = readAbroad.json<CaseList>().cases[0];
+    expect(atHome.status).toBe("closed");
+    expect(atHome.verdict?.outcome).toBe("trigger");
+    expect(fromTokyo.verdict).toEqual(atHome.verdict);
+    // Read again from New York and from home: the stored verdict never changes.
+    const again = await home.request("GET", `/api/cases/${home.user.id}`, undefined, {
+      "x-time-zone": "America/New_York",
+    });
+    expect(again.json<CaseList>().cases[0].verdict).toEqual(atHome.verdict);
+    expect(again.json<CaseList>().cases[0].closedAt).toBe(atHome.closedAt);
+  });
+
+  it("leaves out the days a parent marks ill, and shows which days still lack a tummy check", async () => {
+    const c = await signUp(t.app);
+    const kase = (await open(c, { days: 10 })).json<CaseView>();
+    await backdateCase(t.database.db, kase.id, 3);
+    const listed = (await list(c)).cases[0];
+    const [day1, day2, day3, day4] = listed.days;
+    expect([day1.checked, day2.checked, day3.checked, day4.checked]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(listed.days[4].checked).toBeNull();
+    // An evening check on day 2 counts for it.
+    await seedTummyChecks(t.database.db, c.user.id, [
+      { feeling: "happy", at: Date.parse(`${day2.date}T20:00:00Z`) },
+    ]);
+    expect((await list(c)).cases[0].days[1].checked).toBe(true);
+    const ill = (date: string, body: unknown) =>
+      c.request("POST", `/api/cases/${kase.id}/days/${date}/ill`, body);
+    const res = await ill(day2.date, { ill: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CaseView>().days[1].ill).toBe(true);
+    expect((await ill(day2.date, { ill: false })).json<CaseView>().days[1].ill).toBe(false);
+    expect((await ill(day1.date, { ill: true })).statusCode).toBe(200);
+    expect((await ill(addDays(today(), 1), { ill: true })).statusCode).toBe(400);
+    expect((await ill(day1.date, { ill: "yes" })).statusCode).toBe(400);
+    expect((await ill(day1.date, {})).statusCode).toBe(400);
+    expect((await ill("2026-13-45", { ill: true })).statusCode).toBe(400);
+    expect(
+      (
+        await send(t.app, "POST", `/api/cases/${kase.id}/days/${day1.date}/ill`, {
+          payload: { ill: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const other = await signUp(t.app);
+    const stranger = await other.request("POST", `/api/cases/${kase.id}/days/${day1.date}/ill`, {
+      ill: true,
+    });
+    expect(stranger.statusCode).toBe(404);
+    // At the end, the ill day is left out of the verdict and says so.
+    await backdateCase(t.database.db, kase.id, 7);
+    const closed = (await list(c)).cases[0];
+    expect(closed.status).toBe("closed");
+    expect(closed.verdict?.days[0]).toMatchObject({
+      counted: false,
+      note: "Marked ill: not counted.",
+    });
+  });
+
+  it("extends a case that ended with not enough evidence, once, planned the same way", async () => {
+    const c = await signUp(t.app);
+    const kase = (await open(c, { days: 8 })).json<CaseView>();
+    // Nothing logged: not enough evidence, and no percentage with it.
+    await backdateCase(t.database.db, kase.id, 8);
+    const ended = (await list(c)).cases[0];
+    expect(ended.verdict).toMatchObject({ outcome: "not-enough", probability: null });
+    expect(ended.verdict?.foods[0].probability).toBeNull();
+    expect(ended.canExtend).toBe(true);
+    const extend = (body: unknown) => c.request("POST", `/api/cases/${kase.id}/extend`, body);
+    for (const body of [{ days: 0 }, { days: 8 }, { days: 2.5 }, { days: "7" }, {}]) {
+      expect((await extend(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await send(t.app, "POST", `/api/cases/${kase.id}/extend`, { payload: { days: 7 } }))
+        .statusCode,
+    ).toBe(401);
+    const other = await signUp(t.app);
+    expect(
+      (await other.request("POST", `/api/cases/${kase.id}/extend`, { days: 7 })).statusCode,
+    ).toBe(404);
+    const res = await extend({ days: 7 });
+    expect(res.statusCode).toBe(200);
+    const extended = res.json<CaseView>();
+    expect(extended).toMatchObject({
+      status: "open",
+      verdict: null,
+      extendedDays: 7,
+      canExtend: false,
+      endDate: addDays(ended.endDate, 7),
+    });
+    expect(extended.days).toHaveLength(15);
+    expect(extended.days.slice(0, 8)).toEqual(ended.days.map((d) => ({ ...d, checked: null })));
+    expect(extended.reasons.at(-1)).toContain("7 more days were added");
+    expect((await list(c)).today?.dayNumber).toBe(9);
+    expect((await extend({ days: 7 })).statusCode).toBe(409);
+    // Once only: at its new end it closes again and cannot be extended a second time.
+    await backdateCase(t.database.db, kase.id, 7);
+    const again = (await list(c)).cases[0];
+    expect(again.status).toBe("closed");
+    expect(again.canExtend).toBe(false);
+    expect((await extend({ days: 3 })).statusCode).toBe(409);
   });
 });

@@ -3,34 +3,57 @@ import type { CasePlan } from "../../../domain/cases/types";
 import type { CaseVerdict } from "../../../domain/cases/verdict";
 import { dayName, OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { CaseRow } from "./repo";
+import { verdictOf } from "./verdict-data";
 
 /** The stored plan of a case. */
 export function planOf(row: CaseRow): CasePlan {
   return row.plan as unknown as CasePlan;
 }
 
-const percent = (p: number) => Math.min(99, Math.max(1, Math.round(p * 100)));
+/** Whole percent (1-99); none for "not enough evidence", whose words give no number. */
+const percent = (outcome: string, p: number) =>
+  outcome === "not-enough" ? null : Math.min(99, Math.max(1, Math.round(p * 100)));
 
-/** A verdict as stored and shown: labels in a parent's words, probabilities in whole percent (1-99). */
+/** A domain verdict as shown: labels in a parent's words, probabilities in whole percent. */
 export function presentVerdict(v: CaseVerdict): CaseVerdictView {
   return {
     outcome: v.outcome,
     label: OUTCOME_LABELS[v.outcome],
-    probability: percent(v.probability),
+    probability: percent(v.outcome, v.probability),
     evidence: v.evidence,
     nextSteps: v.nextSteps,
     foods: v.foods.map((f) => ({
-      ...f,
+      food: f.food,
+      outcome: f.outcome,
       label: OUTCOME_LABELS[f.outcome],
-      probability: percent(f.probability),
+      probability: percent(f.outcome, f.probability),
+      evidence: f.evidence,
+      exposedDays: f.exposedDays,
+      exposedTroubleDays: f.exposedTroubleDays,
+      freeDays: f.freeDays,
+      freeTroubleDays: f.freeTroubleDays,
+      lagHours: f.lagHours,
     })),
     days: v.days.map((d) => ({ ...d, trouble: [...d.trouble] })),
   };
 }
 
-/** A case as the client sees it. */
-export function presentCase(row: CaseRow): CaseView {
+/** Whether a case can be extended: it ended without enough evidence and never was. */
+export function canExtend(row: CaseRow, verdict: CaseVerdict | null): boolean {
+  return row.status === "closed" && row.extendedDays === 0 && verdict?.outcome === "not-enough";
+}
+
+/**
+ * A case as the client sees it; `checked` holds the dates of an open case that have a tummy
+ * check after the time that matters (days that have begun), when known.
+ */
+export function presentCase(
+  row: CaseRow,
+  checked?: { dates: Set<string>; today: string },
+): CaseView {
   const plan = planOf(row);
+  const verdict = verdictOf(row.verdict);
+  const ill = new Set(row.illDays);
   return {
     id: row.id,
     userId: row.userId,
@@ -45,10 +68,14 @@ export function presentCase(row: CaseRow): CaseView {
       kind: d.kind,
       name: dayName(plan, d.kind),
       kept: row.marks[d.date] ?? null,
+      ill: ill.has(d.date),
+      checked: checked && d.date <= checked.today ? checked.dates.has(d.date) : null,
     })),
     lagWindow: plan.lagWindow,
     reasons: [...plan.reasons],
-    verdict: (row.verdict as CaseVerdictView | null) ?? null,
+    verdict: verdict ? presentVerdict(verdict) : null,
+    extendedDays: row.extendedDays,
+    canExtend: canExtend(row, verdict),
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
   };

@@ -1,17 +1,21 @@
 import { randomInt } from "node:crypto";
 import type { CaseList, CaseToday, CaseView, OpenCase } from "../../../contracts/cases";
-import { planCase } from "../../../domain/cases/plan";
+import { checkedDates, localHour, mealHas } from "../../../domain/cases/days";
+import { extendPlan, missionCheckHour, planCase, planFromToday } from "../../../domain/cases/plan";
 import { ONE_CASE_AT_A_TIME, safetyProblems } from "../../../domain/cases/safety";
 import { judgeCase } from "../../../domain/cases/verdict";
 import {
-  CASE_MISSION,
+  CASE_MISSION_TARGET,
+  CASE_MISSION_TITLE,
   CASE_STARTS_TOMORROW,
+  caseMissionText,
   childInstruction,
   childTask,
   firstDayTask,
 } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
+import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -24,7 +28,7 @@ import { applyCaseVerdict } from "../patterns/case-verdict";
 import { evidenceOf } from "../patterns/presenter";
 import { findPattern } from "../patterns/repo";
 import { tummyChecksBetween } from "../tummy-checks/repo";
-import { planOf, presentCase, presentVerdict } from "./presenter";
+import { canExtend, planOf, presentCase } from "./presenter";
 import {
   type CaseRow,
   casesOf,
@@ -33,13 +37,47 @@ import {
   openCaseOf,
   updateCase,
 } from "./repo";
+import { verdictAsData, verdictOf } from "./verdict-data";
 
 const NOT_FOUND = "That case is not in your case file.";
 /** Reactions to the last day's food may come in the night after it. */
 const AFTER_LAST_DAY_MS = 12 * 3_600_000;
+/** A morning check-in before this local hour is the mission's "any tummy trouble in the night?". */
+const MORNING_UNTIL = 11;
+
+/** The zone a case's days are read in: the family's zone when it was opened, never the reader's. */
+const zoneOf = (row: CaseRow, player: Player) => row.timeZone ?? player.timeZone;
+
+async function diaryOf(tx: Tx, userId: string, range: { from: Date; to: Date }, until: Date) {
+  const meals = await mealsBetween(tx, userId, range);
+  const drinks = await drinksBetween(tx, userId, range);
+  const checks = await tummyChecksBetween(tx, userId, { from: range.from, to: until });
+  return {
+    // A drink of the suspect counts as eating it (water never counts).
+    meals: mealsAndDrinks(
+      meals.map(
+        (m): PatternMeal => ({
+          id: m.id,
+          at: m.timestamp.getTime(),
+          foods: [...m.detectedFoods, ...m.manualFoods],
+        }),
+      ),
+      drinks.map((d) => ({ ...d, at: d.timestamp.getTime() })),
+    ),
+    checks: checks.map(
+      (c): PatternTummyCheck => ({
+        id: c.id,
+        at: c.timestamp.getTime(),
+        feeling: c.feeling,
+        bathroomEvent: c.bathroomEvent,
+      }),
+    ),
+  };
+}
 
 /** Opens a case once the set-up's safety rules hold; the plan is drawn and stored. */
-export function openCase(db: Db, player: Player, body: OpenCase, now = new Date()) {
+export async function openCase(db: Db, player: Player, body: OpenCase, now = new Date()) {
+  await closeEndedCase(db, player, now);
   return db.transaction(async (tx) => {
     const suspect = body.suspect.trim();
     const partner = body.partner?.trim() || null;
@@ -70,64 +108,69 @@ export function openCase(db: Db, player: Player, body: OpenCase, now = new Date(
       if (!pattern) throw notFound("That clue is not in your case file.");
       lagWindow = evidenceOf(pattern).windowHours ?? null;
     }
-    const today = localDate(now, player.timeZone);
-    const startDate = body.start === "tomorrow" ? addDays(today, 1) : today;
+    const timeZone = player.timeZone;
+    const today = localDate(now, timeZone);
     const seed = randomInt(1, 2 ** 31 - 1);
-    const plan = planCase({ suspect, partner, days: body.days, startDate, lagWindow, seed });
+    const input = { suspect, partner, days: body.days, lagWindow, seed };
+    let plan = planCase({ ...input, startDate: addDays(today, 1) });
+    if (body.start === "today") {
+      // A case whose first day is already broken by what was eaten today starts tomorrow.
+      const range = localDaysRange(today, today, timeZone);
+      const { meals } = await diaryOf(tx, player.id, range, now);
+      const eaten = meals.filter((m) => m.at <= now.getTime());
+      plan = planFromToday({ ...input, startDate: today }, (food) =>
+        eaten.some((m) => mealHas(m, food)),
+      ).plan;
+    }
     const row = await insertCase(tx, {
       userId: player.id,
       patternId: body.patternId ?? null,
       suspect,
       partner,
-      startDate,
+      startDate: plan.days[0].date,
       endDate: plan.days[plan.days.length - 1].date,
       seed,
       plan: { ...plan },
+      timeZone,
     });
     if (!row) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
     return presentCase(row);
   });
 }
 
-/** Closes a case whose last day has ended: its verdict from its own days, stored, and told to its clue. */
-async function closeIfEnded(w: DiaryWrite, row: CaseRow, today: string): Promise<CaseRow> {
-  if (row.status !== "open" || row.endDate >= today) return row;
+/**
+ * Closes a case whose last day has ended (in the family's zone): its verdict from its own days,
+ * stored as the domain's data, and told to its clue, in a diary write (the child's lock before
+ * the case's and the patterns' ones). Idempotent: a closed case is returned as it is, so a stored
+ * verdict never changes on a later read.
+ */
+async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<CaseRow> {
   const { tx, player } = w;
+  const timeZone = zoneOf(row, player);
+  if (row.status !== "open" || row.endDate >= localDate(now, timeZone)) return row;
   const plan = planOf(row);
-  const range = localDaysRange(row.startDate, row.endDate, player.timeZone);
-  const until = { from: range.from, to: new Date(range.to.getTime() + AFTER_LAST_DAY_MS) };
-  const meals = await mealsBetween(tx, player.id, range);
-  const drinks = await drinksBetween(tx, player.id, range);
-  const checks = await tummyChecksBetween(tx, player.id, until);
-  const verdict = presentVerdict(
-    judgeCase({
-      suspect: row.suspect,
-      partner: row.partner,
-      days: plan.days,
-      lagWindow: plan.lagWindow,
-      marks: row.marks,
-      // A drink of the suspect counts as eating it (water never counts).
-      meals: mealsAndDrinks(
-        meals.map((m) => ({
-          id: m.id,
-          at: m.timestamp.getTime(),
-          foods: [...m.detectedFoods, ...m.manualFoods],
-        })),
-        drinks.map((d) => ({ ...d, at: d.timestamp.getTime() })),
-      ),
-      checks: checks.map((c) => ({
-        id: c.id,
-        at: c.timestamp.getTime(),
-        feeling: c.feeling,
-        bathroomEvent: c.bathroomEvent,
-      })),
-      timeZone: player.timeZone,
-    }),
+  const range = localDaysRange(row.startDate, row.endDate, timeZone);
+  const diary = await diaryOf(
+    tx,
+    player.id,
+    range,
+    new Date(range.to.getTime() + AFTER_LAST_DAY_MS),
   );
+  const verdict = judgeCase({
+    suspect: row.suspect,
+    partner: row.partner,
+    days: plan.days,
+    lagWindow: plan.lagWindow,
+    marks: row.marks,
+    illDays: row.illDays,
+    ...diary,
+    timeZone,
+  });
   const closed = await updateCase(tx, player.id, row.id, {
     status: "closed",
-    verdict,
-    closedAt: new Date(),
+    verdict: verdictAsData(verdict),
+    closedAt: now,
+    timeZone,
   });
   // A clue the verdict confirms earns its pattern badges now, as a confirmation by hand does.
   if (row.patternId && (await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict))) {
@@ -137,15 +180,38 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, today: string): Promise
   return closed;
 }
 
-async function todayOf(tx: Tx, player: Player, row: CaseRow, today: string): Promise<CaseToday> {
+/**
+ * The write that gives an ended case its verdict, taken on the first read or write of the cases
+ * after its last day: a diary write, under the case's row lock, once (a closed case is left as
+ * it is).
+ */
+export async function closeEndedCase(db: Db, player: Player, now = new Date()): Promise<void> {
+  // Most reads find no open case that has ended: they take no lock.
+  const open = await openCaseOf(db, player.id);
+  if (!open || open.endDate >= localDate(now, zoneOf(open, player))) return;
+  await writeDiary(db, player, async (w) => {
+    const row = await findCaseForUpdate(w.tx, player.id, open.id);
+    if (row) await closeIfEnded(w, row, now);
+  });
+}
+
+async function todayOf(
+  player: Player,
+  row: CaseRow,
+  now: Date,
+  checks: readonly PatternTummyCheck[],
+): Promise<CaseToday> {
   const plan = planOf(row);
+  const timeZone = zoneOf(row, player);
+  const today = localDate(now, timeZone);
   const index = plan.days.findIndex((d) => d.date === today);
   const day = index >= 0 ? plan.days[index] : null;
-  const checks = await tummyChecksBetween(
-    tx,
-    player.id,
-    localDaysRange(today, today, player.timeZone),
-  );
+  const checkHour = missionCheckHour(plan.lagWindow);
+  const hours = checks
+    .filter((c) => localDate(new Date(c.at), timeZone) === today)
+    .map((c) => localHour(c.at, timeZone));
+  const morning = hours.some((h) => h < MORNING_UNTIL) ? 1 : 0;
+  const later = hours.filter((h) => h >= checkHour - 1).length;
   return {
     caseId: row.id,
     date: today,
@@ -154,31 +220,43 @@ async function todayOf(tx: Tx, player: Player, row: CaseRow, today: string): Pro
     kind: day?.kind ?? null,
     instruction: day ? childInstruction(plan, day.kind) : CASE_STARTS_TOMORROW,
     task: day ? childTask(plan, day.kind) : firstDayTask(plan, plan.days[0].kind),
-    mission: { ...CASE_MISSION, done: Math.min(checks.length, CASE_MISSION.target) },
+    mission: {
+      title: CASE_MISSION_TITLE,
+      text: caseMissionText(checkHour),
+      target: CASE_MISSION_TARGET,
+      done: Math.min(CASE_MISSION_TARGET, morning + Math.min(2, later)),
+    },
   };
 }
 
 /**
- * The user's cases, newest first, with today's instruction; a case whose last day has ended is
- * closed first, in a diary write (the child's lock before the case's and the patterns' ones).
+ * The user's cases, newest first, with today's instruction and the days of the open case that
+ * still lack a tummy check. A read: the verdict of an ended case is written first, by the write
+ * that closes it.
  */
-export function listCases(db: Db, player: Player, now = new Date()): Promise<CaseList> {
-  return writeDiary(db, player, async (w) => {
-    const { tx } = w;
-    const today = localDate(now, player.timeZone);
+export async function listCases(db: Db, player: Player, now = new Date()): Promise<CaseList> {
+  await closeEndedCase(db, player, now);
+  return db.transaction(async (tx) => {
     const rows = await casesOf(tx, player.id);
-    const settled: CaseRow[] = [];
-    for (const row of rows) {
-      settled.push(
-        row.status === "open"
-          ? await closeIfEnded(w, await lockedCase(tx, player, row.id), today)
-          : row,
-      );
-    }
-    const open = settled.find((r) => r.status === "open");
+    const open = rows.find((r) => r.status === "open");
+    if (!open) return { today: null, cases: rows.map((r) => presentCase(r)) };
+    const timeZone = zoneOf(open, player);
+    const today = localDate(now, timeZone);
+    // Local dates compare as text: the case's days up to today (or its last day).
+    const [first] = [open.startDate, today].sort();
+    const [last] = [open.endDate, today].sort();
+    const range = localDaysRange(first, last, timeZone);
+    const { checks } = await diaryOf(
+      tx,
+      player.id,
+      range,
+      new Date(range.to.getTime() + AFTER_LAST_DAY_MS),
+    );
+    const checkFrom = missionCheckHour(planOf(open).lagWindow) - 1;
+    const checked = { dates: checkedDates(checks, timeZone, checkFrom), today };
     return {
-      today: open ? await todayOf(tx, player, open, today) : null,
-      cases: settled.map(presentCase),
+      today: await todayOf(player, open, now, checks),
+      cases: rows.map((r) => (r === open ? presentCase(r, checked) : presentCase(r))),
     };
   });
 }
@@ -203,11 +281,22 @@ function withOpenCase<T>(
 ): Promise<T> {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
-    const today = localDate(now, player.timeZone);
-    const row = await closeIfEnded(w, await lockedCase(tx, player, id), today);
+    const row = await closeIfEnded(w, await lockedCase(tx, player, id), now);
     if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
-    return change(tx, row, today);
+    return change(tx, row, localDate(now, zoneOf(row, player)));
   });
+}
+
+/** A day of the case that has begun, or a 400 naming the date. */
+function pastOrPresentDay(row: CaseRow, date: string, today: string) {
+  if (!planOf(row).days.some((d) => d.date === date)) {
+    throw badRequest("That day is not part of this case.", {
+      date: "That day is not part of this case.",
+    });
+  }
+  if (date > today) {
+    throw badRequest("That day has not come yet.", { date: "That day has not come yet." });
+  }
 }
 
 /** Marks a past or present day of an open case as kept or not kept. */
@@ -220,17 +309,70 @@ export function markCaseDay(
   now = new Date(),
 ): Promise<CaseView> {
   return withOpenCase(db, player, id, now, async (tx, row, today) => {
-    if (!planOf(row).days.some((d) => d.date === date)) {
-      throw badRequest("That day is not part of this case.", {
-        date: "That day is not part of this case.",
-      });
-    }
-    if (date > today) {
-      throw badRequest("That day has not come yet.", { date: "That day has not come yet." });
-    }
+    pastOrPresentDay(row, date, today);
     const updated = await updateCase(tx, player.id, id, { marks: { ...row.marks, [date]: kept } });
     return presentCase(updated);
   });
+}
+
+/** Marks (or unmarks) a past or present day of an open case as a day the child was ill. */
+export function markCaseIllDay(
+  db: Db,
+  player: Player,
+  id: string,
+  date: string,
+  ill: boolean,
+  now = new Date(),
+): Promise<CaseView> {
+  return withOpenCase(db, player, id, now, async (tx, row, today) => {
+    pastOrPresentDay(row, date, today);
+    const others = row.illDays.filter((d) => d !== date);
+    const illDays = ill ? [...others, date].sort() : others;
+    return presentCase(await updateCase(tx, player.id, id, { illDays }));
+  });
+}
+
+/** Only a case that ended without enough evidence can be extended, and only once. */
+export const CANNOT_EXTEND =
+  "Only a case that ended with not enough evidence can be extended, and only once.";
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Extends a case that ended with "not enough evidence" by 1 to 7 days after its last day,
+ * planned the same way: it opens again, its verdict to come from all its days.
+ */
+export async function extendCase(
+  db: Db,
+  player: Player,
+  id: string,
+  days: number,
+  now = new Date(),
+): Promise<CaseView> {
+  await closeEndedCase(db, player, now);
+  try {
+    return await writeDiary(db, player, async ({ tx }) => {
+      const row = await lockedCase(tx, player, id);
+      if (!canExtend(row, verdictOf(row.verdict))) throw conflict(CANNOT_EXTEND);
+      if (await openCaseOf(tx, player.id)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
+      const plan = extendPlan(planOf(row), days, row.seed + 1);
+      const updated = await updateCase(tx, player.id, id, {
+        plan: { ...plan },
+        endDate: plan.days[plan.days.length - 1].date,
+        status: "open",
+        verdict: null,
+        closedAt: null,
+        extendedDays: days,
+      });
+      return presentCase(updated);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
+    throw error;
+  }
 }
 
 /** Closes an open case without a verdict. */

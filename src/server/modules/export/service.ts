@@ -63,6 +63,6 @@ export async function exportDiary(
     sleepLogs: rows.sleepRows.map(presentSleepLog),
     drinks: rows.drinkRows.map(presentDrink),
     patterns: rows.patternRows.map(presentPattern),
-    cases: rows.caseRows.map(presentCase),
+    cases: rows.caseRows.map((row) => presentCase(row)),
   };
 }

@@ -1,4 +1,5 @@
-import type { CaseVerdictView } from "../../../contracts/cases";
+import type { CaseVerdict } from "../../../domain/cases/verdict";
+import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { Tx } from "../../db/client";
 import { evidenceOf } from "./presenter";
 import { findPattern, lockPatterns, type PatternEvidence, updatePattern } from "./repo";
@@ -17,18 +18,23 @@ export async function applyCaseVerdict(
   userId: string,
   patternId: string,
   caseId: string,
-  verdict: CaseVerdictView,
+  verdict: CaseVerdict,
 ): Promise<boolean> {
   await lockPatterns(tx, userId);
   const row = await findPattern(tx, userId, patternId);
   if (!row) return false;
   const named = verdict.foods.find((f) => f.outcome === "trigger") ?? verdict.foods[0];
+  // Whole percent, and none with "not enough evidence" (the words give no number then).
+  const probability =
+    named.outcome === "not-enough"
+      ? null
+      : Math.min(99, Math.max(1, Math.round(named.probability * 100)));
   const caseVerdict: PatternCaseVerdict = {
     caseId,
     outcome: named.outcome,
-    label: named.label,
+    label: OUTCOME_LABELS[named.outcome],
     food: named.food,
-    probability: named.probability,
+    probability,
     evidence: named.evidence,
   };
   const evidence = { ...evidenceOf(row), caseVerdict };
@@ -37,8 +43,8 @@ export async function applyCaseVerdict(
     await updatePattern(tx, userId, patternId, { status, evidence });
     return status !== row.status;
   }
-  if (named.outcome === "not-trigger") {
-    const confidence = Math.min(row.confidence, named.probability);
+  if (named.outcome === "not-trigger" && probability !== null) {
+    const confidence = Math.min(row.confidence, probability);
     await updatePattern(tx, userId, patternId, { confidence, evidence });
   } else {
     await updatePattern(tx, userId, patternId, { evidence });
@@ -49,5 +55,7 @@ export async function applyCaseVerdict(
 /** A fresh confidence from the engine, held down by a "probably not" verdict on the clue. */
 export function confidenceAfterVerdict(confidence: number, evidence: PatternEvidence): number {
   const v = evidence.caseVerdict;
-  return v && v.outcome === "not-trigger" ? Math.min(confidence, v.probability) : confidence;
+  return v && v.outcome === "not-trigger" && v.probability != null
+    ? Math.min(confidence, v.probability)
+    : confidence;
 }

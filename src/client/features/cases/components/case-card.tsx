@@ -48,6 +48,7 @@ export function CaseCard({ userId }: { userId: string }) {
     );
   }
   const { mission } = today;
+  const unchecked = kase.days.filter((d) => d.checked === false && d.date < today.date).length;
   return (
     <section
       aria-labelledby="case-heading"
@@ -76,6 +77,13 @@ export function CaseCard({ userId }: { userId: string }) {
           </span>
         </p>
         <p className="mt-1 font-semibold">{mission.text}</p>
+        {unchecked > 0 ? (
+          <p className="mt-1 font-bold text-brand-800">
+            {unchecked === 1
+              ? "1 case day had no tummy check in time, so it cannot count. Keep checking!"
+              : `${unchecked} case days had no tummy check in time, so they cannot count. Keep checking!`}
+          </p>
+        ) : null}
       </div>
       <Link
         href={casePath(kase.id)}

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
+import { MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useAbandonCase } from "../api/abandon-case";
+import { useExtendCase } from "../api/extend-case";
 import { useMarkCaseDay } from "../api/mark-case-day";
+import { useMarkIllDay } from "../api/mark-ill-day";
 import { shortDate } from "../utils";
 import { CasePlanView } from "./case-plan-view";
 import { VerdictPanel } from "./verdict-panel";
@@ -14,6 +17,7 @@ import { VerdictPanel } from "./verdict-panel";
 /** The days so far, each to be marked kept or not kept by the grown-up. */
 function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
   const mark = useMarkCaseDay();
+  const ill = useMarkIllDay();
   const days = kase.days.filter((d) => d.date <= today).reverse();
   if (days.length === 0)
     return <p className="font-semibold">Day 1 is {shortDate(kase.startDate)}.</p>;
@@ -24,6 +28,12 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
           <p className="font-black">
             {shortDate(day.date)}: {day.name} day
           </p>
+          {day.checked === false ? (
+            <p className="mt-1 font-bold text-ink-soft">
+              No tummy check after the time that matters yet: a check in the evening or the next
+              morning lets this day count.
+            </p>
+          ) : null}
           <fieldset className="mt-2 grid grid-cols-2 gap-2">
             <legend className="sr-only">Plan of {shortDate(day.date)}</legend>
             {([true, false] as const).map((kept) => (
@@ -47,9 +57,62 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
               </Button>
             ))}
           </fieldset>
+          <Button
+            className="mt-2 w-full"
+            size="sm"
+            variant={day.ill ? "primary" : "outline"}
+            aria-pressed={day.ill}
+            disabled={ill.isPending}
+            onClick={() =>
+              ill.mutate(
+                { id: kase.id, date: day.date, ill: !day.ill },
+                {
+                  onError: (e) =>
+                    notifyError(friendlyMessage(e, "Failed to mark the day. Try again!")),
+                },
+              )
+            }
+          >
+            {day.ill ? "Ill this day (left out)" : "Ill this day? (fever, a bug going round)"}
+          </Button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The offer to add days to a case that ended with not enough evidence (once). */
+function ExtendOffer({ kase }: { kase: CaseView }) {
+  const extend = useExtendCase();
+  return (
+    <section
+      aria-labelledby="extend-heading"
+      className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-5 shadow-card"
+    >
+      <h2 id="extend-heading" className="text-xl font-black">
+        Add {MAX_EXTENSION_DAYS} more days?
+      </h2>
+      <p className="mt-1 font-semibold">
+        These days could not settle it. With your doctor or dietitian, you can go on for{" "}
+        {MAX_EXTENSION_DAYS} more days, planned the same way, and get one verdict from all of them.
+      </p>
+      <Button
+        className="mt-3"
+        size="md"
+        disabled={extend.isPending}
+        onClick={() =>
+          extend.mutate(
+            { id: kase.id, days: MAX_EXTENSION_DAYS },
+            {
+              onError: (e) =>
+                notifyError(friendlyMessage(e, "Failed to extend the case. Try again!")),
+            },
+          )
+        }
+      >
+        Extend the case by {MAX_EXTENSION_DAYS} days
+      </Button>
+    </section>
   );
 }
 
@@ -72,6 +135,7 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
         </p>
       </header>
       {kase.verdict ? <VerdictPanel kase={kase} verdict={kase.verdict} /> : null}
+      {kase.canExtend ? <ExtendOffer kase={kase} /> : null}
       {kase.status === "abandoned" ? (
         <p className="rounded-2xl bg-ink/5 p-4 font-bold">
           This case was closed without a verdict.

@@ -33,7 +33,10 @@ export function CasesList({ userId }: { userId: string }) {
             {c.verdict ? (
               <span className="mt-1 block font-bold">
                 {c.verdict.foods
-                  .map((f) => `${f.food}: ${f.label} (${f.probability}%)`)
+                  .map(
+                    (f) =>
+                      `${f.food}: ${f.label}${f.probability !== null ? ` (${f.probability}%)` : ""}`,
+                  )
                   .join(" · ")}
                 <span className="block text-sm font-semibold">{c.verdict.evidence}</span>
               </span>

@@ -31,10 +31,15 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
               </span>
               {f.label}
             </p>
-            <p className="mt-2 text-lg font-black">{f.probability}% likely to be a trigger</p>
+            {f.probability !== null ? (
+              <p className="mt-2 text-lg font-black">{f.probability}% likely to be a trigger</p>
+            ) : null}
             <p className="mt-1 font-bold">
               Evidence: {f.evidence}
-              {f.outcome === "trigger" ? `, about ${f.lagHours} hours after eating` : ""}.
+              {f.outcome === "trigger" && !f.evidence.includes("hours after")
+                ? `, about ${f.lagHours} hours after eating`
+                : ""}
+              .
             </p>
           </section>
         );

@@ -16,7 +16,8 @@ export function CaseVerdictsBlock({ cases }: { cases: readonly CaseView[] }) {
               <span className="font-black">
                 {f.food}: {f.label}
               </span>{" "}
-              ({f.probability}%, {c.startDate} to {c.endDate}, {c.days.length} planned days).{" "}
+              ({f.probability !== null ? `${f.probability}%, ` : ""}
+              {c.startDate} to {c.endDate}, {c.days.length} planned days).{" "}
               <span className="font-semibold">{f.evidence}.</span>
             </li>
           )),

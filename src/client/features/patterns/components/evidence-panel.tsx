@@ -49,8 +49,9 @@ export function EvidencePanel({ pattern }: { pattern: Pattern }) {
           <span aria-hidden="true" className="font-emoji">
             🗂️
           </span>{" "}
-          Case verdict on {pattern.caseVerdict.food}: {pattern.caseVerdict.label} (
-          {pattern.caseVerdict.probability}%), {pattern.caseVerdict.evidence}.
+          Case verdict on {pattern.caseVerdict.food}: {pattern.caseVerdict.label}
+          {pattern.caseVerdict.probability != null ? ` (${pattern.caseVerdict.probability}%)` : ""},{" "}
+          {pattern.caseVerdict.evidence}.
         </p>
       ) : null}
       <dl

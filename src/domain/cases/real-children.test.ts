@@ -1,0 +1,388 @@
+import { describe, expect, it } from "vitest";
+import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
+import { CARRIER_WEIGHT, mealHas, servingWeight } from "./days";
+import { LAST_LAG, lagPrior } from "./likelihood";
+import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
+import type { PlanDay, PlanDayKind } from "./types";
+import { backgroundOf, judgeCase } from "./verdict";
+import {
+  caseMissionText,
+  childInstruction,
+  childTask,
+  clockWords,
+  dayName,
+  evidenceFor,
+  singularName,
+  withArticle,
+} from "./words";
+
+const HOUR = 3_600_000;
+const KINDS: PlanDayKind[] = [
+  "suspect",
+  "free",
+  "free",
+  "suspect",
+  "suspect",
+  "free",
+  "suspect",
+  "free",
+  "free",
+  "suspect",
+];
+const DAYS: PlanDay[] = KINDS.map((kind, i) => ({
+  date: `2026-03-${String(2 + i).padStart(2, "0")}`,
+  kind,
+}));
+const at = (day: number, hour: number) => Date.UTC(2026, 2, 2 + day) + hour * HOUR;
+const check = (day: number, hour: number, feeling = "happy"): PatternTummyCheck => ({
+  id: `c${day}-${hour}-${feeling}`,
+  at: at(day, hour),
+  feeling,
+  bathroomEvent: null,
+});
+/** Breakfast 08:00 (milk on milk days), lunch 12:30 (milk on milk days), dinner 18:00. */
+function meals(eats = (k: PlanDayKind) => k === "suspect"): PatternMeal[] {
+  return KINDS.flatMap((k, d) => [
+    { id: `b${d}`, at: at(d, 8), foods: eats(k) ? ["cereal", "milk"] : ["toast"] },
+    { id: `l${d}`, at: at(d, 12.5), foods: eats(k) ? ["sandwich", "milk"] : ["sandwich"] },
+    { id: `d${d}`, at: at(d, 18), foods: ["pasta"] },
+  ]);
+}
+const evenings = KINDS.map((_, d) => check(d, 20));
+function judge(extra: {
+  checks: PatternTummyCheck[];
+  illDays?: string[];
+  timeZone?: string;
+  meals?: PatternMeal[];
+}) {
+  return judgeCase({
+    suspect: "milk",
+    partner: null,
+    days: DAYS,
+    lagWindow: { from: 1, to: 9 },
+    marks: {},
+    illDays: extra.illDays,
+    meals: extra.meals ?? meals(),
+    checks: extra.checks,
+    timeZone: extra.timeZone ?? "UTC",
+  });
+}
+
+describe("a background that knows mealtimes", () => {
+  it("expects the free days' aches at the same time after the same meal, never less than the flat rate", () => {
+    // Five free days: breakfast at 07:00 to 08:00 with an ache an hour after it on four of them.
+    const free = [0, 1, 2, 3, 4].map((d) => {
+      const start = d * 24;
+      const breakfast = start + 7 + d * 0.25;
+      return { start, meals: [breakfast], episodes: d < 4 ? [breakfast + 1] : [] };
+    });
+    const bg = backgroundOf(free);
+    // A serving at breakfast (08:30 on day 9): the free days' aches an hour after breakfast.
+    const serving = bg({ at: 9 * 24 + 8.5, hour: 8.5, weight: 1 });
+    const flat = (4 + 1) / (14 * 10);
+    expect(serving(1, 0.5)).toBeGreaterThan(flat * 5);
+    expect(serving(6, 0.5)).toBeCloseTo(flat);
+    // A serving at an hour no free day ate: only the same clock time, here nothing.
+    expect(bg({ at: 9 * 24 + 15, hour: 15, weight: 1 })(1, 0.5)).toBeCloseTo(flat);
+  });
+
+  it("does not convict milk when aches follow every breakfast and lunch alike", () => {
+    // An hour after breakfast and lunch on most days, whatever was eaten.
+    const aches = KINDS.flatMap((_, d) =>
+      d === 2 || d === 3 ? [] : [check(d, 9, "ouchy"), check(d, 13.5, "ouchy")],
+    );
+    const v = judge({ checks: [...evenings, ...aches] });
+    expect(v.outcome).not.toBe("trigger");
+  });
+});
+
+describe("ill days", () => {
+  it("leaves out a day the parent marked ill, and says so", () => {
+    const bug = [check(1, 10, "ouchy"), check(1, 14, "ouchy"), check(1, 17, "uncomfortable")];
+    const v = judge({ checks: [...evenings, ...bug], illDays: ["2026-03-03"] });
+    expect(v.days[1]).toMatchObject({ counted: false, note: "Marked ill: not counted." });
+    expect(v.foods[0].freeDays).toBe(4);
+  });
+
+  it("flags heavy days on both kinds of day instead of counting them", () => {
+    const heavy = [0, 1].flatMap((d) => [
+      check(d, 9, "ouchy"),
+      check(d, 13, "ouchy"),
+      check(d, 17, "uncomfortable"),
+    ]);
+    const v = judge({ checks: [...evenings, ...heavy] });
+    expect(v.days[0]).toMatchObject({ counted: false, flagged: true });
+    expect(v.days[1]).toMatchObject({ counted: false, flagged: true });
+    expect(v.days[0].note).toContain("was your child ill?");
+    expect(v.foods[0]).toMatchObject({ exposedDays: 4, freeDays: 4 });
+  });
+});
+
+describe("lags to 24 hours", () => {
+  it("tries lags from half an hour to 24 hours", () => {
+    const { lags } = lagPrior({ from: 1, to: 4 });
+    expect(lags[0]).toBe(0.5);
+    expect(lags[lags.length - 1]).toBe(LAST_LAG);
+    expect(LAST_LAG).toBe(24);
+  });
+
+  it("finds a reaction 10 hours after milk", () => {
+    const late = [0, 3, 4, 6, 9].map((d) => check(d, 18.25, "ouchy"));
+    const v = judge({ checks: [...evenings, ...late] });
+    expect(v.outcome).toBe("trigger");
+    expect(v.foods[0].lagHours).toBeGreaterThanOrEqual(5.5);
+  });
+
+  it("plans rest days from a lag window that reaches the next morning", () => {
+    expect(restDaysFor({ from: 1, to: 9 })).toBe(0);
+    expect(restDaysFor({ from: 12, to: 24 })).toBe(1);
+    const plan = planCase({
+      suspect: "milk",
+      partner: null,
+      days: 12,
+      startDate: "2026-03-02",
+      lagWindow: { from: 12, to: 24 },
+      seed: 3,
+    });
+    plan.days.forEach((d, i) => {
+      if (d.kind === "suspect" && i + 1 < plan.days.length) {
+        expect(plan.days[i + 1].kind).toBe("rest");
+      }
+    });
+  });
+});
+
+describe("one verdict wherever it is read", () => {
+  /** The same local days (breakfast 07:30 with milk on milk days, ouchy at 09:30) in a zone. */
+  function livedIn(offsetHours: number) {
+    const local = (day: number, hour: number) => at(day, hour) - offsetHours * HOUR;
+    return {
+      meals: KINDS.map((k, d) => ({
+        id: `b${d}`,
+        at: local(d, 7.5),
+        foods: k === "suspect" ? ["milk"] : ["toast"],
+      })),
+      checks: [
+        ...KINDS.map((_, d) => ({ ...check(d, 0), id: `e${d}`, at: local(d, 20) })),
+        ...[0, 3, 4, 6].map((d) => ({ ...check(d, 0, "ouchy"), id: `o${d}`, at: local(d, 9.5) })),
+      ],
+    };
+  }
+
+  it("reads each day in the zone the family lived it in: the same days give the same verdict", () => {
+    const home = judge({ ...livedIn(0), timeZone: "UTC" });
+    const sydney = judge({ ...livedIn(11), timeZone: "Australia/Sydney" });
+    expect(home.outcome).toBe("trigger");
+    expect(sydney).toEqual(home);
+    expect(sydney.days[0].trouble).toEqual(["ouchy at 09:30"]);
+  });
+
+  it("would read other days from another zone: why the case keeps the family's zone", () => {
+    const sydneyDays = livedIn(11);
+    const readInNewYork = judge({ ...sydneyDays, timeZone: "America/New_York" });
+    expect(readInNewYork.days).not.toEqual(
+      judge({ ...sydneyDays, timeZone: "Australia/Sydney" }).days,
+    );
+  });
+});
+
+describe("asking for the evidence", () => {
+  it("asks for a check where the lag points after lunch, between 10:00 and 19:00", () => {
+    expect(missionCheckHour({ from: 1, to: 4 })).toBe(15);
+    expect(missionCheckHour({ from: 1, to: 9 })).toBe(17.5);
+    expect(missionCheckHour({ from: 12, to: 24 })).toBe(19);
+    expect(caseMissionText(14)).toBe(
+      "Tummy check at 2 pm, Detective! One more at bedtime, and in the morning: any tummy trouble in the night?",
+    );
+    expect(clockWords(17.5)).toBe("5:30 pm");
+    expect(clockWords(10)).toBe("10 am");
+  });
+
+  it("counts a calm day only with a check after the time that matters or the next morning", () => {
+    const mornings = KINDS.map((_, d) => check(d, 8.5));
+    const v = judge({ checks: mornings });
+    // A check at 08:30 says nothing about the afternoon, but it tells about the night before.
+    expect(v.days[0]).toMatchObject({ counted: true });
+    expect(v.days[9]).toMatchObject({ counted: false });
+    const onlyEarly = judge({ checks: [check(0, 9)] });
+    expect(onlyEarly.days[0].counted).toBe(false);
+  });
+
+  it("extends a plan by up to 7 days, planned the same way", () => {
+    const plan = planCase({
+      suspect: "milk",
+      partner: null,
+      days: 14,
+      startDate: "2026-03-02",
+      lagWindow: null,
+      seed: 9,
+    });
+    const longer = extendPlan(plan, 7, 10);
+    expect(longer.days).toHaveLength(21);
+    expect(longer.days.slice(0, 14)).toEqual(plan.days);
+    expect(longer.days[14].date).toBe("2026-03-16");
+    const extra = longer.days.slice(14);
+    expect(extra.filter((d) => d.kind === "suspect").length).toBeGreaterThanOrEqual(3);
+    expect(extra.filter((d) => d.kind === "free").length).toBeGreaterThanOrEqual(3);
+    expect(longer.reasons.at(-1)).toContain("7 more days were added");
+    expect(() => extendPlan(plan, 8, 1)).toThrow(RangeError);
+    expect(() => extendPlan(plan, 0, 1)).toThrow(RangeError);
+  });
+});
+
+describe("a case opened after the suspect was eaten today", () => {
+  const input = {
+    suspect: "milk",
+    partner: null,
+    days: 10,
+    startDate: "2026-03-02",
+    lagWindow: null,
+  };
+  const seedWith = (first: PlanDayKind) => {
+    for (let seed = 1; seed < 500; seed++) {
+      if (planCase({ ...input, seed }).days[0].kind === first) return seed;
+    }
+    throw new Error("no seed");
+  };
+
+  it("starts tomorrow when today would be a milk-free day and milk was already logged", () => {
+    const seed = seedWith("free");
+    const { plan, movedToTomorrow } = planFromToday({ ...input, seed }, (f) => f === "milk");
+    expect(movedToTomorrow).toBe(true);
+    expect(plan.days[0]).toEqual({ date: "2026-03-03", kind: "free" });
+    expect(plan.reasons[0]).toBe(
+      "Day 1 is tomorrow: milk was already eaten today, and day 1 is a milk-free day.",
+    );
+  });
+
+  it("starts today when nothing eaten breaks day 1", () => {
+    const free = seedWith("free");
+    expect(planFromToday({ ...input, seed: free }, () => false).movedToTomorrow).toBe(false);
+    const milkDay = seedWith("suspect");
+    const { plan, movedToTomorrow } = planFromToday(
+      { ...input, seed: milkDay },
+      (f) => f === "milk",
+    );
+    expect(movedToTomorrow).toBe(false);
+    expect(plan.days[0].date).toBe("2026-03-02");
+  });
+});
+
+describe("words that agree with the outcome", () => {
+  const base = {
+    phrase: "ouchy",
+    food: "eggs",
+    lagHours: 3,
+    timedTroubleDays: 4,
+  };
+
+  it("names a day by the food in the singular, with the right article", () => {
+    expect(singularName("eggs")).toBe("egg");
+    expect(singularName("pancakes")).toBe("pancake");
+    expect(singularName("strawberries")).toBe("strawberry");
+    expect(singularName("tomatoes")).toBe("tomato");
+    expect(singularName("hummus")).toBe("hummus");
+    expect(singularName("oat milk")).toBe("oat milk");
+    expect(withArticle("egg day")).toBe("an egg day");
+    expect(withArticle("oat milk-free day")).toBe("an oat milk-free day");
+    expect(withArticle("milk day")).toBe("a milk day");
+    expect(dayName({ suspect: "eggs", partner: null }, "free")).toBe("egg-free");
+    expect(childInstruction({ suspect: "eggs", partner: null }, "suspect")).toBe(
+      "Today is an egg day, Detective!",
+    );
+  });
+
+  it("never shows as evidence day counts that do not favour the verdict", () => {
+    const even = {
+      ...base,
+      exposedDays: 4,
+      exposedTroubleDays: 4,
+      freeDays: 3,
+      freeTroubleDays: 3,
+    };
+    expect(evidenceFor({ ...even, outcome: "trigger" })).toBe(
+      "ouchy about 3 hours after eggs on 4 of 4 egg days: at the same time after eating, again and again",
+    );
+    expect(evidenceFor({ ...even, outcome: "not-enough" })).toBe(
+      "ouchy on 4 of 4 egg days, 3 of 3 egg-free days",
+    );
+    const more = { ...even, freeTroubleDays: 1, timedTroubleDays: 1 };
+    expect(evidenceFor({ ...more, outcome: "not-trigger" })).toBe(
+      "tummy trouble came at no steady time after eggs: 1 of 4 egg days had it about 3 hours later",
+    );
+  });
+
+  it("says when a kind of day has none counted instead of 0 of 0", () => {
+    expect(
+      evidenceFor({
+        ...base,
+        food: "pancakes",
+        outcome: "not-enough",
+        exposedDays: 2,
+        exposedTroubleDays: 1,
+        freeDays: 0,
+        freeTroubleDays: 0,
+      }),
+    ).toBe("ouchy on 1 of 2 pancake days, no pancake-free days counted");
+  });
+});
+
+describe("names read through the food components", () => {
+  const has = (name: string, food: string) => mealHas({ id: "m", at: 0, foods: [name] }, food);
+
+  it("reads plurals and singulars, spellings, brands and accents as the food", () => {
+    expect(has("eggs", "egg")).toBe(true);
+    expect(has("egg", "eggs")).toBe(true);
+    expect(has("pancake", "pancakes")).toBe(true);
+    expect(has("cheddar", "cheese")).toBe(true);
+    expect(has("Cheerios", "cereal")).toBe(true);
+    expect(has("creme fraiche", "crème fraîche")).toBe(true);
+    expect(has("Scrambled Eggs", "egg")).toBe(true);
+  });
+
+  it("reads foods made with the suspect as the suspect", () => {
+    expect(has("milkshake", "milk")).toBe(true);
+    expect(has("chocolate milk", "milk")).toBe(true);
+  });
+
+  it("never reads a substitute free of the suspect as the suspect", () => {
+    for (const [name, food] of [
+      ["oat milk", "milk"],
+      ["soy milk", "milk"],
+      ["almond milk", "milk"],
+      ["dairy-free cheese", "cheese"],
+      ["egg-free muffin", "egg"],
+      ["gluten-free pasta", "pasta"],
+    ]) {
+      expect(has(name, food), `${name} is no ${food}`).toBe(false);
+    }
+  });
+
+  it("counts a flavoured carrier as the suspect and its flavour: half a serving", () => {
+    const meal = (foods: string[]) => ({ id: "m", at: 0, foods });
+    expect(servingWeight(meal(["milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["chocolate milk"]), "milk")).toBe(CARRIER_WEIGHT);
+    expect(servingWeight(meal(["chocolate milk", "warm milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["oat milk"]), "milk")).toBe(0);
+  });
+
+  it("cannot convict plain milk on chocolate milk days alone", () => {
+    const chocolate = meals().map((m) =>
+      m.foods.includes("milk") ? { ...m, foods: ["chocolate milk"] } : m,
+    );
+    const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10, "ouchy"));
+    const v = judge({ meals: chocolate, checks: [...evenings, ...aches] });
+    expect(v.foods[0].exposedDays).toBe(0);
+    expect(v.outcome).toBe("not-enough");
+    expect(judge({ checks: [...evenings, ...aches] }).outcome).toBe("trigger");
+  });
+
+  it("names the plain food and where it hides in the plan's words", () => {
+    expect(childTask({ suspect: "milk", partner: null }, "suspect")).toBe(
+      "Have plain milk at breakfast and at lunch today. Log every meal!",
+    );
+    expect(childTask({ suspect: "milk", partner: null }, "free")).toMatch(
+      /^No milk today, not even in chocolate milk, .+\. Can you spot where else it hides\? Log every meal!$/,
+    );
+  });
+});

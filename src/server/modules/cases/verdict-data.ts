@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../../domain/cases/types";
+import type { CaseVerdict } from "../../../domain/cases/verdict";
+
+const outcome = z.enum(VERDICT_OUTCOMES);
+const probability = z.number().min(0).max(1);
+
+/** A food's verdict as stored: the domain's FoodVerdict. */
+const foodVerdictData = z.object({
+  food: z.string(),
+  outcome,
+  probability,
+  evidence: z.string(),
+  exposedDays: z.number().int(),
+  exposedTroubleDays: z.number().int(),
+  freeDays: z.number().int(),
+  freeTroubleDays: z.number().int(),
+  lagHours: z.number(),
+  timedTroubleDays: z.number().int().default(0),
+});
+
+const dayData = z.object({
+  date: z.string(),
+  planned: z.enum(PLAN_DAY_KINDS),
+  mark: z.boolean().nullable(),
+  ateSuspect: z.boolean().nullable(),
+  atePartner: z.boolean().nullable(),
+  counted: z.boolean(),
+  flagged: z.boolean().default(false),
+  note: z.string(),
+  trouble: z.array(z.string()),
+});
+
+/** The domain verdict (CaseVerdict) as the cases table stores it. */
+const verdictData = z.object({
+  outcome,
+  probability,
+  evidence: z.string(),
+  nextSteps: z.string(),
+  foods: z.array(foodVerdictData),
+  days: z.array(dayData),
+});
+
+/**
+ * Verdicts stored before the domain verdict was kept as data held the presented view (labels,
+ * whole percent): read back as the domain verdict they were presented from.
+ */
+const legacyVerdict = z
+  .object({
+    outcome,
+    label: z.string(),
+    probability: z.number().int(),
+    evidence: z.string(),
+    nextSteps: z.string(),
+    foods: z.array(foodVerdictData.extend({ label: z.string(), probability: z.number().int() })),
+    days: z.array(dayData),
+  })
+  .transform(
+    (v): CaseVerdict => ({
+      outcome: v.outcome,
+      probability: v.probability / 100,
+      evidence: v.evidence,
+      nextSteps: v.nextSteps,
+      foods: v.foods.map(({ label: _label, ...f }) => ({
+        ...f,
+        probability: f.probability / 100,
+        timedTroubleDays: 0,
+      })),
+      days: v.days,
+    }),
+  );
+
+/** A stored verdict, parsed with its schema: the domain verdict, or a presented one from before. */
+export const storedVerdict = z.union([legacyVerdict, verdictData]);
+
+/** The stored verdict of a case row, or null; a row that does not parse is a defect, not data. */
+export function verdictOf(stored: unknown): CaseVerdict | null {
+  return stored == null ? null : storedVerdict.parse(stored);
+}
+
+/** A domain verdict as it is stored. */
+export function verdictAsData(verdict: CaseVerdict): Record<string, unknown> {
+  return verdictData.parse(verdict);
+}
