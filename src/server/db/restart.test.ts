@@ -84,7 +84,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("the embedded database across restarts", () => {
+describe("the embedded database across restarts", { timeout: 120_000 }, () => {
   it("keeps data across a SIGTERM stop, which shuts the database down cleanly", async () => {
     const first = await startApp();
     expect(first.output()).toContain("Creating the embedded PostgreSQL database");
