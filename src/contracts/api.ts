@@ -8,6 +8,7 @@ import { type EndpointDefinition, endpoint } from "./endpoint";
 import { exportEndpoints } from "./export";
 import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
+import { parentEndpoints } from "./parent";
 import { patternEndpoints } from "./patterns";
 import { photoEndpoints } from "./photos";
 import { sleepLogEndpoints } from "./sleep-logs";
@@ -44,6 +45,7 @@ export const API = {
   badges: badgeEndpoints,
   export: exportEndpoints,
   cases: caseEndpoints,
+  parent: parentEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

@@ -34,6 +34,11 @@ export interface EndpointDefinition {
   readonly status?: 200 | 201;
   /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */
   readonly idempotent?: true;
+  /**
+   * The parent's area (ADR 056): once the account has a parent code, 403 "Parent code needed"
+   * unless the sign-in is in parent mode.
+   */
+  readonly parentOnly?: true;
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the client. */

@@ -34,6 +34,7 @@ import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
+import { parentRoutes } from "./modules/parent/routes";
 import { PatternEngine } from "./modules/patterns/engine";
 import { PatternRefresher } from "./modules/patterns/refresher";
 import { patternRoutes } from "./modules/patterns/routes";
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     signupRateLimit: config.signupRateLimit,
   });
   await app.register(userRoutes, { db });
+  await app.register(parentRoutes, { db });
   await app.register(badgeRoutes, { db });
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
   const engine = new PatternEngine();

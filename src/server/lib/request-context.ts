@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_PREFIX } from "../../contracts/endpoint";
+import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { canonicalTimeZone } from "../../domain/local-day";
 import type { Db } from "../db/client";
 import type { UserRow } from "../modules/auth/repo";
@@ -11,6 +12,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, loaded once per API request; null when signed out. */
     user: UserRow | null;
+    /** Until when this sign-in is in parent mode (ADR 056); null when it is not. */
+    parentUntil: Date | null;
   }
 }
 
@@ -22,6 +25,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
   app.decorateRequest("user", null);
+  app.decorateRequest("parentUntil", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     if (
@@ -30,8 +34,10 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     ) {
       throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
     }
-    const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
-    if (!user) return;
+    const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    if (!session) return;
+    const { user } = session;
+    request.parentUntil = session.parentUntil;
     const zone = headerTimeZone(request);
     if (zone && zone !== user.timeZone) {
       await updateUserTimeZone(db, user.id, zone);
@@ -72,4 +78,24 @@ export function requestTimeZone(request: FastifyRequest): string {
 /** Route hook: 401 before any validation when nobody is signed in. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+/**
+ * Until when the request's sign-in is in parent mode, checked against the clock now (a mode
+ * that ended during the request is over); null when it is off.
+ */
+export function parentModeUntil(request: FastifyRequest): Date | null {
+  const until = request.parentUntil;
+  return until && until.getTime() > Date.now() ? until : null;
+}
+
+/**
+ * Route hook of parent-only endpoints (ADR 056): once the account has a parent code, 403
+ * "Parent code needed" unless this sign-in is in parent mode. Without a code it works as before.
+ */
+export async function parentMode(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (user.parentCodeHash !== null && !parentModeUntil(request)) {
+    throw forbidden(PARENT_CODE_NEEDED);
+  }
 }
