@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountEndpoints } from "./account";
 import { authEndpoints } from "./auth";
 import { badgeEndpoints } from "./badges";
 import { caseEndpoints } from "./cases";
@@ -46,6 +47,7 @@ export const API = {
   export: exportEndpoints,
   cases: caseEndpoints,
   parent: parentEndpoints,
+  account: accountEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

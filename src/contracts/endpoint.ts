@@ -28,8 +28,8 @@ export interface EndpointDefinition {
   readonly upload?: { readonly field: string };
   /** The success answer (JSON), unless `produces` names another type. */
   readonly response: z.ZodType;
-  /** The success answer is bytes of this type (a photo), not JSON. */
-  readonly produces?: "image/jpeg";
+  /** The success answer is bytes of this type (a photo, the family's archive), not JSON. */
+  readonly produces?: "image/jpeg" | "application/zip";
   /** The success status (201 for creates). */
   readonly status?: 200 | 201;
   /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */

@@ -26,6 +26,7 @@ import { registerRequestContext } from "./lib/request-context";
 import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
+import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
 import { caseRoutes } from "./modules/cases/routes";
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     });
   if (!deps.recogniser) app.addHook("onClose", () => recogniser.close());
   await app.register(photoRoutes, { db, storage, recogniser, limits: config.photoLimits });
+  await app.register(accountRoutes, { db, storage, sessions, refresher });
   startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);
