@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client";
+import { sweepOrphanPhotos } from "./modules/account/retention";
 import { sweepSessions } from "./modules/auth/repo";
 import { sweepKeys } from "./modules/idempotency/repo";
 import { cleanUpUnsavedPhotos } from "./modules/photos/service";
@@ -8,7 +9,7 @@ import { sweepThrottle } from "./modules/throttle/repo";
 
 const HOUR_MS = 3_600_000;
 
-/** Hourly housekeeping: expired sessions, idempotency keys, attempt counts and devices, and photos never saved with a meal after a day. */
+/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, photos never saved with a meal after a day, and photo files no row knows of. */
 export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoStorage): void {
   const run = async () => {
     try {
@@ -16,6 +17,7 @@ export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoSto
       await sweepKeys(db);
       await sweepThrottle(db);
       await cleanUpUnsavedPhotos(db, storage);
+      await sweepOrphanPhotos(db, storage);
     } catch (err) {
       app.log.warn({ err }, "housekeeping failed; it runs again in an hour");
     }
