@@ -3,6 +3,7 @@ import { BottomNav } from "../components/layout/bottom-nav";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
 import { useAuth } from "../features/auth/hooks/use-auth";
+import { ParentModeBar } from "../features/parent/components/parent-mode-bar";
 
 /** A signed-in screen: waits for the auth check (SPEC 2), with the tooltip timings of SPEC 9. */
 export function withSignedInFrame(Screen: ComponentType): ComponentType {
@@ -10,6 +11,7 @@ export function withSignedInFrame(Screen: ComponentType): ComponentType {
     return (
       <TooltipProvider>
         <RequireAuth>
+          <SignedInParentBar />
           <Screen />
         </RequireAuth>
       </TooltipProvider>
@@ -32,4 +34,10 @@ export function withSignedOutFrame(Screen: ComponentType): ComponentType {
 export function SignedInNav() {
   const { user } = useAuth();
   return user ? <BottomNav /> : null;
+}
+
+/** The grown-up badge and parent code prompt of every signed-in screen (ADR 056). */
+function SignedInParentBar() {
+  const { user } = useAuth();
+  return user ? <ParentModeBar userId={user.id} /> : null;
 }
