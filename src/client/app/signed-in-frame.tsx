@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import { useLocation } from "wouter";
+import { InstallHint } from "../components/install-hint";
 import { BottomNav } from "../components/layout/bottom-nav";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
@@ -36,8 +38,18 @@ export function SignedInNav() {
   return user ? <BottomNav /> : null;
 }
 
-/** The grown-up badge and parent code prompt of every signed-in screen (ADR 056). */
+/**
+ * Above every signed-in screen: the grown-up badge and parent code prompt (ADR 056), and on
+ * Home the "Add to home screen" tip (ADR 058).
+ */
 function SignedInParentBar() {
   const { user } = useAuth();
-  return user ? <ParentModeBar userId={user.id} /> : null;
+  const [location] = useLocation();
+  if (!user) return null;
+  return (
+    <>
+      <ParentModeBar userId={user.id} />
+      {location === "/app" ? <InstallHint /> : null}
+    </>
+  );
 }
