@@ -61,7 +61,10 @@ describe("the parent's area", () => {
     const userId = (await me.json()).id as string;
     await seedPattern(suite.running().database.db, userId, { foodItem: "milk", confidence: 91 });
     await page.goto("/app/patterns");
-    await page.getByRole("button", { name: /confirm/i }).first().click();
+    await page
+      .getByRole("button", { name: /confirm/i })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Parent code needed" });
     await dialog.waitFor();
     await shot(page, "4-parent-code-needed-390");

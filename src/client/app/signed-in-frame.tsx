@@ -5,6 +5,7 @@ import { BottomNav } from "../components/layout/bottom-nav";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
 import { useAuth } from "../features/auth/hooks/use-auth";
+import { OutboxSync } from "../features/outbox/components/outbox-sync";
 import { ParentModeBar } from "../features/parent/components/parent-mode-bar";
 
 /** A signed-in screen: waits for the auth check (SPEC 2), with the tooltip timings of SPEC 9. */
@@ -49,6 +50,7 @@ function SignedInParentBar() {
   return (
     <>
       <ParentModeBar userId={user.id} />
+      <OutboxSync userId={user.id} />
       {location === "/app" ? <InstallHint /> : null}
     </>
   );

@@ -11,6 +11,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
+import { forgetPersistedQueries } from "../../../lib/persisted-queries";
 import { useDeleteAccount } from "../api/delete-account";
 
 const EMPTY: DeleteAccountFormValues = { password: "", confirmation: "" };
@@ -37,7 +38,10 @@ export function DeleteAccount({ user }: { user: PublicUser }) {
       { password },
       {
         // The session is gone: a fresh load shows the landing page with nothing cached.
-        onSuccess: () => window.location.assign("/"),
+        onSuccess: () => {
+          forgetPersistedQueries();
+          window.location.assign("/");
+        },
         onError: (error) => {
           applyServerFieldErrors(error, setError, ["password"]);
           notifyFailure("Error", friendlyMessage(error, "Failed to delete the account."));
