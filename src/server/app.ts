@@ -42,8 +42,10 @@ import { patternRoutes } from "./modules/patterns/routes";
 import { refreshPatterns } from "./modules/patterns/service";
 import { memoryOf } from "./modules/photos/repo";
 import { photoRoutes } from "./modules/photos/routes";
-import { FolderPhotoStorage, type PhotoStorage } from "./modules/photos/storage";
+import { type PhotoStorage, retryLaterOnStoreFailure } from "./modules/photos/storage";
+import { createPhotoStorage } from "./modules/photos/stores";
 import { sleepLogRoutes } from "./modules/sleep-logs/routes";
+import { postgresRateLimitStore } from "./modules/throttle/rate-limit-store";
 import { tummyCheckRoutes } from "./modules/tummy-checks/routes";
 import { userRoutes } from "./modules/users/routes";
 import { type AppRecogniser, createRecogniser } from "./recognition/index";
@@ -100,7 +102,10 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     hsts: config.cookieSecure === true,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL: every instance answering an address adds to the same count.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
+  // A photo store that fails asks the client to come back (503 with Retry-After).
+  app.addHook("onError", retryLaterOnStoreFailure);
   const checkEndpointMap = guardEndpointMap(app, allEndpoints());
 
   const sessions = { days: config.sessionDays, secure: config.cookieSecure };
@@ -137,7 +142,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);
 
-  const storage = deps.photoStorage ?? new FolderPhotoStorage(path.join(config.dataDir, "photos"));
+  const storage = deps.photoStorage ?? (await createPhotoStorage(config));
+  if (!deps.photoStorage) app.addHook("onClose", async () => storage.close?.());
   const recogniser =
     deps.recogniser ??
     createRecogniser({

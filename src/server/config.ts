@@ -7,41 +7,84 @@ const bool = z
   .transform((v) => v === "true" || v === "1")
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("127.0.0.1"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  COOKIE_SECURE: bool,
-  TRUST_PROXY: z
-    .string()
-    .transform((v, ctx) => {
-      const parsed = parseTrustProxy(v);
-      if (parsed === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message:
-            "use false, a number of proxies in front (1 for one proxy; true means 1), or a comma-separated list of proxy addresses or CIDR ranges",
-        });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  PHOTO_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  UNSAVED_PHOTOS_MAX: z.coerce.number().int().min(1).default(30),
-  VISION_API_URL: z.string().url().optional(),
-  VISION_API_KEY: z.string().optional(),
-  VISION_MODEL: z.string().default("gpt-4o-mini"),
-  VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
-  RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
-  DEMO_ACCOUNT: bool,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("127.0.0.1"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("warn"),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    COOKIE_SECURE: bool,
+    TRUST_PROXY: z
+      .string()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (parsed === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "use false, a number of proxies in front (1 for one proxy; true means 1), or a comma-separated list of proxy addresses or CIDR ranges",
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    PHOTO_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    UNSAVED_PHOTOS_MAX: z.coerce.number().int().min(1).default(30),
+    VISION_API_URL: z.string().url().optional(),
+    VISION_API_KEY: z.string().optional(),
+    VISION_MODEL: z.string().default("gpt-4o-mini"),
+    VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    RECOGNITION_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+    DEMO_ACCOUNT: bool,
+    PHOTO_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+      )
+      .optional(),
+    AWS_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, "a region such as eu-west-1")
+      .optional(),
+    AWS_ENDPOINT_URL_S3: z
+      .string()
+      .url()
+      .refine((v) => /^https?:$/.test(new URL(v).protocol), "an http:// or https:// address")
+      .optional(),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_SESSION_TOKEN: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool,
+    PHOTO_STORE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  })
+  .superRefine((e, ctx) => {
+    if (!e.PHOTO_BUCKET) return;
+    if (!e.AWS_REGION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AWS_REGION"],
+        message:
+          "PHOTO_BUCKET needs the bucket's region (us-east-1 for MinIO and most S3-compatible servers, auto for R2)",
+      });
+    }
+    if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [e.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+        message:
+          "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither (the SDK's own credentials chain)",
+      });
+    }
+  });
 
 /**
  * Which proxies in front of the app are believed about the client's address: none (false), the
@@ -76,6 +119,19 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
 /** Photos one detective may upload a minute, and hold unsaved (not yet part of a meal). */
 export type PhotoLimits = { perMinute: number; unsaved: number };
 
+/** Meal photos in an S3-compatible bucket (PHOTO_BUCKET set) instead of DATA_DIR/photos. */
+export type PhotoBucketConfig = {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server (MinIO, R2, Ceph); AWS S3 itself when undefined. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Explicit keys; undefined leaves them to the SDK's chain (shared files, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** A call to the store that takes longer fails with a 503. */
+  timeoutMs: number;
+};
+
 /** The app's configuration, read once from the environment and validated. */
 export type Config = {
   env: "development" | "production" | "test";
@@ -93,6 +149,8 @@ export type Config = {
   vision: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   recognitionWorkers: number | undefined;
   demoAccount: boolean;
+  /** Where meal photos go: DATA_DIR/photos when undefined. */
+  photoBucket: PhotoBucketConfig | undefined;
   clientDir: string;
 };
 
@@ -129,6 +187,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     recognitionWorkers: e.RECOGNITION_WORKERS,
     demoAccount: e.DEMO_ACCOUNT ?? false,
+    photoBucket:
+      e.PHOTO_BUCKET && e.AWS_REGION
+        ? {
+            bucket: e.PHOTO_BUCKET,
+            region: e.AWS_REGION,
+            endpoint: e.AWS_ENDPOINT_URL_S3,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+            credentials:
+              e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+                ? {
+                    accessKeyId: e.AWS_ACCESS_KEY_ID,
+                    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                    ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                  }
+                : undefined,
+            timeoutMs: e.PHOTO_STORE_TIMEOUT_MS,
+          }
+        : undefined,
     clientDir: path.resolve("dist/client"),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/bootstrap";
+import { checkPhotoBucket } from "./modules/photos/stores";
 
 /** Reads the configuration, opens the database, serves, and shuts down in order on a signal. */
 async function main() {
@@ -8,6 +9,10 @@ async function main() {
   const say = (m: string) => {
     if (config.logLevel !== "silent") console.log(m);
   };
+  // A bucket the settings cannot reach is named now; a store that is down may come back.
+  const bucket = await checkPhotoBucket(config);
+  if (bucket?.settings) throw new Error(`Photo storage (PHOTO_BUCKET): ${bucket.problem}.`);
+  if (bucket) console.warn(`Photo storage (PHOTO_BUCKET): ${bucket.problem}; photos wait for it.`);
   const database = await openConfiguredDatabase(config, say);
   const app = await buildApp({ config, db: database.db });
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client";
 import { sweepOrphanPhotos } from "./modules/account/retention";
@@ -8,16 +9,35 @@ import type { PhotoStorage } from "./modules/photos/storage";
 import { sweepThrottle } from "./modules/throttle/repo";
 
 const HOUR_MS = 3_600_000;
+/** The advisory lock of the hourly housekeeping (any fixed number). */
+const HOUSEKEEPING_LOCK = 7_311_025;
 
-/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, photos never saved with a meal after a day, and photo files no row knows of. */
+/**
+ * One round of housekeeping, by one instance at a time: an instance that finds another one at
+ * it skips the round (false). Each sweep is safe twice; the lock saves doing the work twice.
+ */
+export function houseKeep(db: Db, storage: PhotoStorage): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`,
+      )
+    ).rows;
+    if (!row?.locked) return false;
+    await sweepSessions(tx);
+    await sweepKeys(tx);
+    await sweepThrottle(tx);
+    await cleanUpUnsavedPhotos(tx, storage);
+    await sweepOrphanPhotos(tx, storage);
+    return true;
+  });
+}
+
+/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, photos never saved with a meal after a day, and photo files no row knows of (one instance at a time). */
 export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoStorage): void {
   const run = async () => {
     try {
-      await sweepSessions(db);
-      await sweepKeys(db);
-      await sweepThrottle(db);
-      await cleanUpUnsavedPhotos(db, storage);
-      await sweepOrphanPhotos(db, storage);
+      await houseKeep(db, storage);
     } catch (err) {
       app.log.warn({ err }, "housekeeping failed; it runs again in an hour");
     }

@@ -21,9 +21,11 @@ export async function openConfiguredDatabase(
   const url = config.databaseUrl ?? embedded?.url ?? "";
   try {
     const { db, pool } = openDatabase(url);
-    await migrateDatabase(db);
-    await seedBadges(db);
-    if (config.demoAccount) await seedDemoAccount(db);
+    await whileStarting(pool, async () => {
+      await migrateDatabase(db);
+      await seedBadges(db);
+      if (config.demoAccount) await seedDemoAccount(db);
+    });
     return {
       db,
       pool,
@@ -36,5 +38,26 @@ export async function openConfiguredDatabase(
   } catch (error) {
     await embedded?.stop();
     throw error;
+  }
+}
+
+/** The advisory lock instances starting on one database take in turn (any fixed number). */
+const STARTING_LOCK = 7_311_024;
+
+/**
+ * Runs the start's migrations and seeds while holding a session lock on the database, so that
+ * instances starting together on one PostgreSQL apply each migration once, one after another.
+ */
+async function whileStarting(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTING_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTING_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }

@@ -23,12 +23,12 @@ function toCsv(rows: readonly CsvRow[]): string {
   return UTF8_BOM + Papa.unparse(rows as CsvRow[], { escapeFormulae: true, newline: "\r\n" });
 }
 
-/** A stream that asks for its bytes only when the ZIP reaches it: one photo in memory at a time. */
-function lazyBytes(load: () => Promise<Buffer | null>): Readable {
+/** A stream opened only when the ZIP reaches it: one photo under way at a time. */
+function lazyStream(open: () => Promise<Readable | null>): Readable {
   return Readable.from(
     (async function* () {
-      const bytes = await load();
-      if (bytes) yield bytes;
+      const stream = await open();
+      if (stream) yield* stream;
     })(),
   );
 }
@@ -41,9 +41,9 @@ function avatarBytes(user: UserRow): Buffer | null {
 
 /**
  * Everything stored for the user as a ZIP stream (ADR 057): a JSON file per table read in one
- * snapshot, the three CSV reports over the whole diary, each meal photo through the photo
- * storage, and the avatar photo. Photos are read one at a time as the ZIP reaches them, so the
- * archive is never whole in memory.
+ * snapshot, the three CSV reports over the whole diary, each meal photo streamed from the photo
+ * storage (folder or bucket), and the avatar photo. A photo is opened only when the ZIP reaches
+ * it, so the archive is never whole in memory.
  */
 export async function archiveOf(
   db: Db,
@@ -81,7 +81,7 @@ export async function archiveOf(
     zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
   }
   for (const key of snapshot.photoKeys) {
-    const stream = lazyBytes(() => storage.get(user.id, key));
+    const stream = lazyStream(() => storage.openStream(user.id, key));
     // JPEG is compressed already: stored as is.
     zip.addReadStream(stream, `${ARCHIVE_FOLDERS.photos}/${key}.jpg`, { mtime, compress: false });
   }

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { photos } from "../../db/schema/index";
 import type { PhotoStorage } from "../photos/storage";
 
@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
  * file and recording it. Nothing is then kept that the family cannot see, download or delete.
  */
 export async function sweepOrphanPhotos(
-  db: Db,
+  db: Tx,
   storage: PhotoStorage,
   now = new Date(),
 ): Promise<number> {

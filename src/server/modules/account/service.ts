@@ -5,9 +5,6 @@ import { checkCurrentPassword } from "../auth/service";
 import type { PhotoStorage } from "../photos/storage";
 import { deleteRowsOfUser, photoKeysOf } from "./repo";
 
-/** A day ahead: a listing "older than" this holds every stored photo. */
-const EVERYTHING_MS = 86_400_000;
-
 /**
  * Deletes the account after checking its password (a wrong one counts toward the login limit):
  * every row of the user in one transaction, then every photo file, those the database knew and
@@ -37,9 +34,5 @@ export async function sweepPhotosOf(
 ): Promise<number> {
   let deleted = 0;
   for (const key of keys) if (await storage.delete(userId, key)) deleted += 1;
-  const left = await storage.listOlderThan(new Date(Date.now() + EVERYTHING_MS));
-  for (const photo of left) {
-    if (photo.userId === userId && (await storage.delete(userId, photo.key))) deleted += 1;
-  }
-  return deleted;
+  return deleted + (await storage.deleteAllOf(userId));
 }

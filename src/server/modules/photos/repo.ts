@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { meals, photos } from "../../db/schema/index";
 
@@ -63,4 +63,17 @@ export async function deleteUnsavedBefore(tx: Tx, before: Date) {
     .delete(photos)
     .where(and(isNull(photos.mealId), lt(photos.createdAt, before)))
     .returning({ userId: photos.userId, key: photos.key });
+}
+
+/** Which of the keys have a photo row (any user's), 1000 at a time. */
+export async function recordedKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await tx
+      .select({ key: photos.key })
+      .from(photos)
+      .where(inArray(photos.key, keys.slice(i, i + 1000)));
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
 }

@@ -15,7 +15,13 @@ import { badRequest, HttpError, tooManyRequests } from "../../lib/errors";
 import type { AppRecogniser } from "../../recognition/index";
 import { countAttempt } from "../throttle/repo";
 import { ImageError, inspectAndNormalise } from "./image";
-import { attachPhoto, countUnsavedPhotos, deleteUnsavedBefore, insertPhoto } from "./repo";
+import {
+  attachPhoto,
+  countUnsavedPhotos,
+  deleteUnsavedBefore,
+  insertPhoto,
+  recordedKeys,
+} from "./repo";
 import type { PhotoStorage } from "./storage";
 
 /** Shown when a meal names a photo that is not the user's (or was cleaned up). */
@@ -66,7 +72,8 @@ export async function analysePhoto(
       questions: result.questions,
     };
   } catch (error) {
-    await storage.delete(userId, key);
+    // If the store fails here too, the photo has no row: the daily sweep removes it.
+    await storage.delete(userId, key).catch(() => undefined);
     throw new HttpError(503, DETECTION_FAILED, undefined, error);
   }
 }
@@ -79,9 +86,21 @@ export async function attachMealPhoto(tx: Tx, userId: string, photoUrl: string, 
   }
 }
 
-/** Deletes photos that were never saved with a meal and are older than a day. */
-export async function cleanUpUnsavedPhotos(db: Db, storage: PhotoStorage, now = new Date()) {
-  const removed = await deleteUnsavedBefore(db, new Date(now.getTime() - 86_400_000));
+/**
+ * Deletes photos that were never saved with a meal and are older than a day, and stored photos
+ * older than a day that no row names (an instance stopped between storing a photo and recording
+ * it, or a store that failed while a refused photo was removed).
+ */
+export async function cleanUpUnsavedPhotos(db: Tx, storage: PhotoStorage, now = new Date()) {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const removed = await deleteUnsavedBefore(db, dayAgo);
   for (const photo of removed) await storage.delete(photo.userId, photo.key);
-  return removed.length;
+  const stored = await storage.listOlderThan(dayAgo);
+  const known = await recordedKeys(
+    db,
+    stored.map((p) => p.key),
+  );
+  const orphans = stored.filter((p) => !known.has(p.key));
+  for (const photo of orphans) await storage.delete(photo.userId, photo.key);
+  return removed.length + orphans.length;
 }

@@ -7,6 +7,15 @@ import { attemptCounters, trustedDevices } from "../../db/schema/index";
  * ended starts a new one. One statement, so instances and parallel requests count alike.
  */
 export async function countAttempt(tx: Tx, key: string, windowMs: number): Promise<number> {
+  return (await countAttemptInWindow(tx, key, windowMs)).count;
+}
+
+/** countAttempt, with the milliseconds left in the key's window (the database's clock). */
+export async function countAttemptInWindow(
+  tx: Tx,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; msLeft: number }> {
   const ended = sql`${attemptCounters.expiresAt} <= now()`;
   const newExpiry = sql`now() + make_interval(secs => ${windowMs / 1000})`;
   const [row] = await tx
@@ -19,8 +28,11 @@ export async function countAttempt(tx: Tx, key: string, windowMs: number): Promi
         expiresAt: sql`case when ${ended} then ${newExpiry} else ${attemptCounters.expiresAt} end`,
       },
     })
-    .returning({ count: attemptCounters.count });
-  return row?.count ?? 1;
+    .returning({
+      count: attemptCounters.count,
+      msLeft: sql<number>`greatest(0, ceil(extract(epoch from ${attemptCounters.expiresAt} - now()) * 1000))::int`,
+    });
+  return { count: row?.count ?? 1, msLeft: row?.msLeft ?? windowMs };
 }
 
 /** Forgets a key's attempts (after the right password). */
