@@ -17,10 +17,3 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
-
-// The service worker and its updates load after the first screen, off the landing's path.
-if (import.meta.env.PROD) {
-  window.addEventListener("load", () => {
-    void import("./lib/app-updates").then((module) => module.startAppUpdates());
-  });
-}

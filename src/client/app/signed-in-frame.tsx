@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
 import { useLocation } from "wouter";
 import { InstallHint } from "../components/install-hint";
 import { BottomNav } from "../components/layout/bottom-nav";
@@ -39,6 +39,20 @@ export function SignedInNav() {
   return user ? <BottomNav /> : null;
 }
 
+let updatesStarted = false;
+
+/**
+ * The service worker and its updates (ADR 058) start with the first signed-in screen: the
+ * installed app opens at /app, and the landing page keeps only its own code (ADR 043).
+ */
+function useAppUpdates(): void {
+  useEffect(() => {
+    if (!import.meta.env.PROD || updatesStarted) return;
+    updatesStarted = true;
+    void import("../lib/app-updates").then((module) => module.startAppUpdates());
+  }, []);
+}
+
 /**
  * Above every signed-in screen: the grown-up badge and parent code prompt (ADR 056), and on
  * Home the "Add to home screen" tip (ADR 058).
@@ -46,6 +60,7 @@ export function SignedInNav() {
 function SignedInParentBar() {
   const { user } = useAuth();
   const [location] = useLocation();
+  useAppUpdates();
   if (!user) return null;
   return (
     <>

@@ -1,4 +1,5 @@
-import { dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, hashKey, hydrate, type QueryClient } from "@tanstack/react-query";
+import { signedInQueryKey } from "./signed-in";
 
 const STORAGE_KEY = "tummy-detective:queries";
 /** A new shape of cached answers: bump to drop what older versions saved. */
@@ -8,6 +9,7 @@ const MAX_AGE_MS = 7 * 24 * 3_600_000;
 const SAVE_EVERY_MS = 1_000;
 
 let forgotten = false;
+const SIGNED_IN_HASH = hashKey(signedInQueryKey);
 
 type Saved = { buster: number; savedAt: number; state: ReturnType<typeof dehydrate> };
 
@@ -33,7 +35,9 @@ export function persistQueries(queryClient: QueryClient): void {
     timer = undefined;
     if (forgotten) return;
     const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === "success",
+      // The public pages' "is anyone signed in?" is asked afresh each time, never remembered.
+      shouldDehydrateQuery: (query) =>
+        query.state.status === "success" && query.queryHash !== SIGNED_IN_HASH,
     });
     try {
       if (state.queries.length === 0) localStorage.removeItem(STORAGE_KEY);
