@@ -27,7 +27,7 @@ describe("the Daily Report", () => {
   it("shows today's meters and foods, and Finish Day awards the day once", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpInBrowser(page, "Lestrade");
-    // 'scrambled eggs' is not in the lookup: the keyword guess makes it a Power Food.
+    // 'scrambled eggs' is not in SPEC's lookup: the food table reads it as egg, a Power Food.
     await logMealInBrowser(page, "Breakfast", ["toast", "milk", "banana", "scrambled eggs"], 90);
     await logMealInBrowser(page, "Lunch", ["ham sandwich", "apple", "cheese", "chips"], 30);
 

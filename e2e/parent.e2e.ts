@@ -166,6 +166,11 @@ describe("the Parent dashboard", () => {
       timestamp: twoDaysAgo.toISOString(),
     });
     await post(page, "/api/meals", {
+      mealType: "lunch",
+      manualFoods: ["cheese pizza"],
+      timestamp: new Date(twoDaysAgo.getTime() + 4 * 60 * 60 * 1000).toISOString(),
+    });
+    await post(page, "/api/meals", {
       mealType: "dinner",
       manualFoods: ["old pizza"],
       timestamp: tenDaysAgo.toISOString(),
@@ -286,7 +291,14 @@ describe("the Parent dashboard", () => {
     const groupLines = groups.text.slice(1).split("\r\n");
     expect(groups.text.startsWith(BOM)).toBe(true);
     expect(groupLines[0]).toBe("Food Group,Frequency,Unique Foods,Days,Examples");
-    expect(groupLines[1]).toBe('Manual Entry,2,2,1,"milk, porridge"');
+    // Foods typed by hand go under every group the food table reads in them, in their own
+    // words: a cheese pizza is Carbs and Dairy (and a Sometimes food); no Manual Entry left.
+    expect(groupLines.slice(1, 4)).toEqual([
+      'Carbs,2,2,1,"cheese pizza, porridge"',
+      'Dairy,2,2,1,"cheese pizza, milk"',
+      "Sometimes,1,1,1,cheese pizza",
+    ]);
+    expect(groups.text).not.toContain("Manual Entry");
     await expectToast(
       page,
       "Report exported successfully!",

@@ -170,7 +170,17 @@ for (const length of lengths) {
   rows.push(row("not a trigger", nulls));
   const split = [0.6, 0.75, 0.9].flatMap((p) => run("split", p));
   rows.push(row("split pair, p>=0.6", split));
+  // Milk only ever drunk (Log a Drink), and dairy eaten as different foods from day to day.
+  const drink = [0.6, 0.75, 0.9].flatMap((p) => run("drink", p));
+  rows.push(row("milk drunk, p>=0.6", drink));
+  const component = [0.6, 0.75, 0.9].flatMap((p) => run("component", p));
+  rows.push(row("dairy as foods, p>=0.6", component));
   printTable(rows);
+  const rightOf = (xs: Scored[]) =>
+    pct(xs.filter((s) => s.caseResult === "right").length, xs.length);
+  console.log(
+    `\nDrinks and components (${length} days): milk drunk right ${rightOf(drink)}, dairy right ${rightOf(component)} (food triggers p>=0.6: ${rightOf(strong)})`,
+  );
   const falseTrigger = nulls.filter((s) => s.caseResult === "wrong").length;
   console.log(
     `\nTargets (${length} days): trigger p>=0.6 right ${pct(strong.filter((s) => s.caseResult === "right").length, strong.length)} (>= 95%), ` +

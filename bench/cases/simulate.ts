@@ -1,5 +1,6 @@
 import { planCase } from "../../src/domain/cases/plan";
 import type { CasePlan, DayMark } from "../../src/domain/cases/types";
+import { foodContains, isComponentKey } from "../../src/domain/foods";
 import type { PatternMeal, PatternTummyCheck } from "../../src/domain/patterns/types";
 import { type Child, drawChild, eatDays, type Occasion } from "../patterns/child";
 import {
@@ -19,8 +20,13 @@ export const START_DATE = new Date(DIARY_START_MS).toISOString().slice(0, 10);
 export interface Scenario {
   readonly seed: number;
   readonly days: number;
-  /** "trigger": the suspect is the trigger; "null": it is not (another food may be); "split": a pair, one member the trigger. */
-  readonly kind: "trigger" | "null" | "split";
+  /**
+   * "trigger": the suspect is the trigger; "null": it is not (another food may be); "split": a
+   * pair, one member the trigger; "drink": the suspect and trigger is milk, only ever drunk
+   * (logged in Log a Drink); "component": the suspect and trigger is dairy, eaten as milk,
+   * cheese, yogurt, pizza or ice cream.
+   */
+  readonly kind: "trigger" | "null" | "split" | "drink" | "component";
   readonly probability: number;
   /** Whether the clue gave the case a lag window (the pattern engine's window holding the lag). */
   readonly clueWindow: boolean;
@@ -75,6 +81,18 @@ function habitPair(random: Random, child: Child): [string, string] {
   return [a, b];
 }
 
+/** Dairy foods a dairy case is eaten as. */
+const DAIRY_DISHES = ["milk", "cheese", "yogurt", "pizza", "ice cream"];
+
+/**
+ * Whether a food carries a suspect, as the case reads it (foodContains): the food itself, a
+ * food made with it (toast is bread), or for a component any food with it. A family keeping a
+ * suspect-free day avoids all of them: the plan lists where the suspect hides.
+ */
+function carries(food: string, suspect: string): boolean {
+  return food === suspect || foodContains(food, suspect);
+}
+
 function followPlan(
   random: Random,
   occasions: Occasion[],
@@ -84,10 +102,14 @@ function followPlan(
   const { suspect, partner } = plan;
   plan.days.forEach((day, d) => {
     const own = occasions.filter((o) => Math.floor(o.at / 24) === d);
-    const [eat, avoid] = day.kind === "suspect" ? [suspect, partner] : [partner, suspect];
+    const [planned, avoid] = day.kind === "suspect" ? [suspect, partner] : [partner, suspect];
+    // A component is eaten as one of its foods, a different one from day to day.
+    const eat = planned && isComponentKey(planned) ? random.pick(DAIRY_DISHES) : planned;
     const drop = (food: string | null) => {
       if (!food) return;
-      for (const o of own) o.foods.splice(0, o.foods.length, ...o.foods.filter((f) => f !== food));
+      for (const o of own) {
+        o.foods.splice(0, o.foods.length, ...o.foods.filter((f) => !carries(f, food)));
+      }
     };
     let kept = true;
     drop(avoid);
@@ -101,7 +123,7 @@ function followPlan(
       kept = false;
     }
     if (day.kind === "free" && random.chance(SLIPS.eatenOnFreeDay)) {
-      random.pick(own).foods.push(suspect);
+      random.pick(own).foods.push(isComponentKey(suspect) ? random.pick(DAIRY_DISHES) : suspect);
       kept = false;
     }
     if (random.chance(SLIPS.marked)) marks[day.date] = kept;
@@ -122,6 +144,7 @@ function logDiary(
   trigger: SimulatedCase["trigger"],
   skipped: boolean[],
   missionChecks: number,
+  drunk: string | null = null,
 ): Diary {
   const checks: PatternTummyCheck[] = [];
   const log = (at: number, s: Symptom) => logEpisode(random, child, skipped, checks, at, s);
@@ -129,7 +152,8 @@ function logDiary(
   if (trigger) {
     const profile = symptomProfile(random);
     for (const o of occasions) {
-      if (!o.foods.includes(trigger.food) || !random.chance(trigger.probability)) continue;
+      if (!o.foods.some((f) => carries(f, trigger.food))) continue;
+      if (!random.chance(trigger.probability)) continue;
       const onset = o.at + Math.max(0.5, trigger.lagHours + random.normal(0, 0.3));
       if (log(onset, profile())) revealedDays.add(Math.floor(o.at / 24));
     }
@@ -147,13 +171,21 @@ function logDiary(
       });
     }
   });
-  const meals = occasions
+  const meals: PatternMeal[] = [];
+  occasions
     .filter((o) => o.logged)
-    .map((o, i) => ({
-      id: `m${i}`,
-      at: DIARY_START_MS + o.at * MS_PER_HOUR,
-      foods: o.foods.filter(() => !random.chance(0.05)),
-    }));
+    .forEach((o, i) => {
+      const at = DIARY_START_MS + o.at * MS_PER_HOUR;
+      const foods = o.foods.filter(() => !random.chance(0.05));
+      const eaten = foods.filter((f) => f !== drunk);
+      if (eaten.length > 0) meals.push({ id: `m${i}`, at, foods: eaten });
+      // The drink is logged in Log a Drink, as the child names it, a few minutes later.
+      if (drunk && foods.includes(drunk)) {
+        const name = random.pick(["Milk", "milk", "warm milk", "glass of milk"]);
+        meals.push({ id: `d${i}`, at: at + 0.1 * MS_PER_HOUR, foods: [name], drunk: [name] });
+      }
+    });
+  meals.sort((a, b) => a.at - b.at);
   checks.sort((a, b) => a.at - b.at);
   return { meals, checks, revealedDays };
 }
@@ -182,7 +214,10 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
   let suspect: string;
   let partner: string | null = null;
   let triggerFood: string | null;
-  if (scenario.kind === "split") {
+  if (scenario.kind === "drink" || scenario.kind === "component") {
+    suspect = scenario.kind === "drink" ? "milk" : "dairy";
+    triggerFood = suspect;
+  } else if (scenario.kind === "split") {
     [suspect, partner] = [a, b];
     triggerFood = random.chance(0.5) ? a : b;
   } else {
@@ -208,8 +243,17 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
   const passiveOccasions = occasions.map((o) => ({ ...o, foods: [...o.foods] }));
   const marks: Record<string, DayMark> = {};
   followPlan(random, occasions, plan, marks);
-  const diary = logDiary(random, child, occasions, trigger, forgot, SLIPS.missionChecks);
-  const passive = logDiary(random, child, passiveOccasions, trigger, skipped, child.routineLog);
+  const drunk = scenario.kind === "drink" ? "milk" : null;
+  const diary = logDiary(random, child, occasions, trigger, forgot, SLIPS.missionChecks, drunk);
+  const passive = logDiary(
+    random,
+    child,
+    passiveOccasions,
+    trigger,
+    skipped,
+    child.routineLog,
+    drunk,
+  );
   return {
     scenario,
     plan,

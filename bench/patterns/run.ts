@@ -7,12 +7,15 @@ import { eventLoopFigures } from "./event-loop";
 import { DIARY_START_MS, generateDiary, type SyntheticDiary } from "./generate-diary";
 import { DURATIONS, PROBABILITIES, parseArgs, plansFor, REPORTING_SEEDS, seedsFrom } from "./plans";
 import { printReport, type SeedFigures, targetFigures } from "./report";
+import { runWholeDay } from "./whole-day-run";
 
 /**
  * Pattern-engine benchmark: synthetic children's diaries with planted triggers, scored for
  * our engine and three simple baselines, pooled over several seeds. Run:
  * npx tsx bench/patterns/run.ts [--seeds=reporting|tuning|N,M,...] [--scale=0.5]
- * [--options='{"minConfidence":0.9}'] [--prefix=off|first|all]. The engine's settings are tuned
+ * [--options='{"minConfidence":0.9}'] [--prefix=off|first|all] [--whole-day=off|only]
+ * [--per-kind=N]. The whole-day diaries (drinks, components, realistic slips) follow the
+ * classic ones; --whole-day=only runs them alone. The engine's settings are tuned
  * on the tuning seeds (see diagnose.ts); the reporting seeds (the default) are held out.
  */
 const args = parseArgs(process.argv.slice(2));
@@ -93,6 +96,11 @@ function yearTiming() {
 
 async function main() {
   const started = performance.now();
+  const wholeDay = args.get("whole-day");
+  if (wholeDay === "only") {
+    console.log(runWholeDay(seeds, engineOptions, Number(args.get("per-kind") ?? 100)));
+    return;
+  }
   const scores = new Map<string, MethodScore>(
     Object.keys(METHODS).map((name) => [name, emptyScore()]),
   );
@@ -150,6 +158,13 @@ async function main() {
     eventLoop: await eventLoopFigures(seeds[0] + 2),
     totalSeconds: (performance.now() - started) / 1000,
   });
+  if (wholeDay !== "off") {
+    console.log("");
+    console.log(runWholeDay(seeds, engineOptions));
+    console.log(
+      `Benchmark wall time with the whole-day diaries: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
 }
 
 await main();

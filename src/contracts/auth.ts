@@ -73,13 +73,6 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** Error bodies: `message` always, `errors` per field on validation failures (SPEC 8). */
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
-
 export const okBody = z.object({ ok: z.literal(true) });
 
 /** The sign-in calls (SPEC 7). */

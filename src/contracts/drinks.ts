@@ -30,6 +30,8 @@ const drinkFields = {
 /** POST /api/drinks (SPEC 7); amountCups is always recomputed from amountMl. */
 export const createDrinkBody = z.object(drinkFields);
 export type CreateDrinkBody = z.input<typeof createDrinkBody>;
+/** A new drink as the server receives it, parsed. */
+export type NewDrink = z.output<typeof createDrinkBody>;
 
 /** PUT /api/drinks/{id}: any drink field (cups alone change nothing: they follow the ml). */
 export const updateDrinkBody = z
@@ -37,6 +39,8 @@ export const updateDrinkBody = z
   .partial()
   .refine(({ amountCups: _derived, ...fields }) => hasChanges(fields), NOTHING_TO_CHANGE);
 export type UpdateDrinkBody = z.input<typeof updateDrinkBody>;
+/** A drink's changes as the server receives them, parsed. */
+export type DrinkChanges = z.output<typeof updateDrinkBody>;
 
 /** A drink as the client sees it. */
 export const drink = z.object({

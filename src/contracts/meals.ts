@@ -37,6 +37,8 @@ export const createMealBody = z
     path: ["manualFoods"],
   });
 export type CreateMealBody = z.input<typeof createMealBody>;
+/** A new meal as the server receives it, parsed (the user id checked and left out). */
+export type NewMeal = Omit<z.output<typeof createMealBody>, "userId">;
 
 /** PUT /api/meals/{id} (SPEC 7): the foods and the time are editable. */
 export const updateMealBody = z
@@ -48,6 +50,8 @@ export const updateMealBody = z
   })
   .refine(hasChanges, NOTHING_TO_CHANGE);
 export type UpdateMealBody = z.input<typeof updateMealBody>;
+/** A meal's changes as the server receives them, parsed. */
+export type MealChanges = z.output<typeof updateMealBody>;
 
 /** The inline editor of a meal (SPEC 4): its foods as one comma-separated line, and its time. */
 export const mealEditForm = z.object({

@@ -18,6 +18,8 @@ export const createSleepLogBody = z.object({
   notes: multilineText().trim().max(500, "Notes can have at most 500 letters").nullish(),
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
+/** A bedtime as the server receives it, parsed (the user id checked and left out). */
+export type NewBedtime = Omit<z.output<typeof createSleepLogBody>, "userId">;
 
 /** The bedtime form (SPEC 5): a time is required, notes are optional. */
 export const bedtimeForm = z.object({
@@ -34,6 +36,8 @@ export const morningMoodBody = z.object({
   notes: createSleepLogBody.shape.notes,
 });
 export type MorningMoodBody = z.input<typeof morningMoodBody>;
+/** A morning mood as the server receives it, parsed. */
+export type NewMorningMood = z.output<typeof morningMoodBody>;
 
 /** The morning form (SPEC 5): a mood is required, notes are optional. */
 export const morningForm = morningMoodBody.pick({ morningMood: true, notes: true });

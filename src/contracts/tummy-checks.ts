@@ -27,6 +27,8 @@ export const createTummyCheckBody = z.object({
   timestamp: pastTimestamp.optional(),
 });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
+/** A new tummy check as the server receives it, parsed. */
+export type NewTummyCheck = z.output<typeof createTummyCheckBody>;
 
 /** The tummy check form (SPEC 5): a feeling is required, the bathroom event toggles off. */
 export const tummyCheckForm = z.object({
@@ -55,6 +57,8 @@ export const updateTummyCheckBody = z
   })
   .refine(hasChanges, NOTHING_TO_CHANGE);
 export type UpdateTummyCheckBody = z.input<typeof updateTummyCheckBody>;
+/** A tummy check's changes as the server receives them, parsed. */
+export type TummyCheckChanges = z.output<typeof updateTummyCheckBody>;
 
 /** A tummy check as the client sees it. */
 export const tummyCheck = z.object({

@@ -65,6 +65,16 @@ describe("food lookup", () => {
     expect(groupOfFood("egg")).toBe("Protein");
   });
 
+  it("reads hand-typed foods through the food table before any keyword", () => {
+    expect(groupOfFood("🍓 strawberries")).toBe("Fruit & Veggies");
+    expect(groupOfFood("beans")).toBe("Protein");
+    expect(groupOfFood("cheddar")).toBe("Dairy");
+    expect(groupOfFood("Cheerios")).toBe("Carbs");
+    expect(groupOfFood("toast w/ butter")).toBe("Carbs");
+    expect(groupOfFood("mac n cheese")).toBe("Carbs");
+    expect(groupOfFood("sherbet")).toBe("Sometimes");
+  });
+
   it("corrects keyword traps through the table", () => {
     expect(groupOfFood("eggplant")).toBe("Fruit & Veggies");
     expect(groupOfFood("apple juice")).toBe("Sometimes");
@@ -76,33 +86,33 @@ describe("food lookup", () => {
 
 describe("keyword guess, in the spec's order", () => {
   it("reads sandwiches first", () => {
-    expect(groupOfFood("turkey sandwich")).toBe("Protein");
-    expect(groupOfFood("chicken and cheese sandwich")).toBe("Protein");
-    expect(groupOfFood("meat sandwich")).toBe("Protein");
-    expect(groupOfFood("tuna sandwich")).toBe("Protein");
-    expect(groupOfFood("grilled cheese sandwich")).toBe("Dairy");
-    expect(groupOfFood("banana sandwich")).toBe("Carbs");
-    expect(groupOfFood("vegemite toast")).toBe("Carbs");
-    expect(groupOfFood("garlic bread")).toBe("Carbs");
+    expect(guessGroupByKeyword("turkey sandwich")).toBe("Protein");
+    expect(guessGroupByKeyword("chicken and cheese sandwich")).toBe("Protein");
+    expect(guessGroupByKeyword("meat sandwich")).toBe("Protein");
+    expect(guessGroupByKeyword("tuna sandwich")).toBe("Protein");
+    expect(guessGroupByKeyword("grilled cheese sandwich")).toBe("Dairy");
+    expect(guessGroupByKeyword("banana sandwich")).toBe("Carbs");
+    expect(guessGroupByKeyword("vegemite toast")).toBe("Carbs");
+    expect(guessGroupByKeyword("garlic bread")).toBe("Carbs");
   });
 
   it("then dairy, protein and fruit and veg words", () => {
-    expect(groupOfFood("chocolate milk")).toBe("Dairy");
-    expect(groupOfFood("strawberry yogurt")).toBe("Dairy");
-    expect(groupOfFood("cheese stick")).toBe("Dairy");
-    expect(groupOfFood("egg fried rice")).toBe("Protein");
-    expect(groupOfFood("chicken soup")).toBe("Protein");
-    expect(groupOfFood("meat pie")).toBe("Protein");
-    expect(groupOfFood("apple slices")).toBe("Fruit & Veggies");
-    expect(groupOfFood("carrot sticks")).toBe("Fruit & Veggies");
-    expect(groupOfFood("dried fruit")).toBe("Fruit & Veggies");
-    expect(groupOfFood("vegetable soup")).toBe("Fruit & Veggies");
-    expect(groupOfFood("goji berry")).toBe("Fruit & Veggies");
+    expect(guessGroupByKeyword("chocolate milk")).toBe("Dairy");
+    expect(guessGroupByKeyword("strawberry yogurt")).toBe("Dairy");
+    expect(guessGroupByKeyword("cheese stick")).toBe("Dairy");
+    expect(guessGroupByKeyword("egg fried rice")).toBe("Protein");
+    expect(guessGroupByKeyword("chicken soup")).toBe("Protein");
+    expect(guessGroupByKeyword("meat pie")).toBe("Protein");
+    expect(guessGroupByKeyword("apple slices")).toBe("Fruit & Veggies");
+    expect(guessGroupByKeyword("carrot sticks")).toBe("Fruit & Veggies");
+    expect(guessGroupByKeyword("dried fruit")).toBe("Fruit & Veggies");
+    expect(guessGroupByKeyword("vegetable soup")).toBe("Fruit & Veggies");
+    expect(guessGroupByKeyword("goji berry")).toBe("Fruit & Veggies");
   });
 
   it("calls everything else Sometimes", () => {
-    expect(groupOfFood("sherbet")).toBe("Sometimes");
-    expect(groupOfFood("")).toBe("Sometimes");
+    expect(guessGroupByKeyword("sherbet")).toBe("Sometimes");
+    expect(guessGroupByKeyword("")).toBe("Sometimes");
     expect(guessGroupByKeyword("rice")).toBe("Sometimes");
   });
 });

@@ -1,4 +1,5 @@
 import type { FoodGroupKey } from "./food-groups";
+import { readFoodCached } from "./foods/suspects";
 
 /**
  * About a hundred and ten foods a child eats, by group (SPEC 3 "Food-to-group lookup"). Entries
@@ -167,13 +168,31 @@ export function guessGroupByKeyword(name: string): FoodGroupKey {
   return "Sometimes";
 }
 
-/** The group of a food the lookup knows (singular or plural), without guessing; else undefined. */
+/**
+ * The group of a food the food table reads (foods/: any spelling, emoji, "w/", dishes) or the
+ * lookup knows, without guessing; else undefined.
+ */
 export function knownGroupOfFood(name: string): FoodGroupKey | undefined {
-  return lookUp(normaliseFoodName(name));
+  return readFoodCached(name).groups[0] ?? lookUp(normaliseFoodName(name));
 }
 
-/** The group of a food: the lookup first (singular or plural), else the keyword guess. */
+/**
+ * The groups of a food, the one its serve counts for first: all of them for a food of several
+ * ("cheese pizza": Sometimes, Carbs and Dairy); empty when neither the table nor the lookup
+ * knows it.
+ */
+export function knownGroupsOfFood(name: string): readonly FoodGroupKey[] {
+  const groups = readFoodCached(name).groups;
+  if (groups.length > 0) return groups;
+  const group = lookUp(normaliseFoodName(name));
+  return group ? [group] : [];
+}
+
+/**
+ * The group of a food: the food table first, then the lookup (singular or plural), else SPEC
+ * 3's keyword guess as the fallback.
+ */
 export function groupOfFood(name: string): FoodGroupKey {
   const food = normaliseFoodName(name);
-  return lookUp(food) ?? guessGroupByKeyword(food);
+  return knownGroupOfFood(food) ?? guessGroupByKeyword(food);
 }

@@ -22,11 +22,11 @@ import { registerErrorHandler } from "./lib/error-handler";
 import { serializeError } from "./lib/log-errors";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
-import { registerRequestContext } from "./lib/request-context";
 import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { accountRoutes } from "./modules/account/routes";
+import { registerRequestContext } from "./modules/auth/request-user";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
 import { caseRoutes } from "./modules/cases/routes";
@@ -133,7 +133,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(patternRoutes, { db, refresher });
   await app.register(mealRoutes, { db, events });
   await app.register(tummyCheckRoutes, { db, events });
-  await app.register(drinkRoutes, { db });
+  await app.register(drinkRoutes, { db, events });
   await app.register(sleepLogRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(caseRoutes, { db });
@@ -200,7 +200,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
-      return reply.status(404).send({ message: "Not found" });
+      return reply.status(404).send({ code: "not_found", message: "Not found" });
     }
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     const body = (encoding && shell[encoding]) || shell.identity;

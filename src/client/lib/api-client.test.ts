@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API } from "../../contracts/api";
 import { pathOf } from "../../contracts/endpoint";
-import { ApiError, apiRequest, defaultQueryFn, friendlyMessage } from "./api-client";
+import { ApiError, apiRequest, defaultQueryFn, errorCodeOf, friendlyMessage } from "./api-client";
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -63,6 +63,19 @@ describe("apiRequest", () => {
       (e) => e,
     )) as ApiError;
     expect(error.fieldErrors).toEqual({ username: "Too short" });
+  });
+
+  it("keeps the body's code; without one (or with an unknown one), the status's own", async () => {
+    const codeOf = async (body: string, status: number) => {
+      mockFetch(new Response(body, { status }));
+      const error = await apiRequest("POST", pathOf(API.auth.signup), {}).catch((e) => e);
+      return errorCodeOf(error);
+    };
+    expect(await codeOf('{"code":"username_taken","message":"Taken"}', 409)).toBe("username_taken");
+    expect(await codeOf('{"code":"no_such_code","message":"?"}', 409)).toBe("conflict");
+    expect(await codeOf("<html>Bad gateway</html>", 502)).toBe("server_error");
+    expect(await codeOf("", 413)).toBe("payload_too_large");
+    expect(errorCodeOf(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from "../../contracts/endpoint";
+import { codeForStatus, ERROR_CODES, type ErrorCode } from "../../contracts/errors";
 import { browserTimeZone } from "./time";
 
 export type { HttpMethod };
@@ -15,27 +16,43 @@ export type { HttpMethod };
 /** SPEC 8: a 401 from the request helper always reads like this. */
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
 
+/** What the JSON error body `{ code, message, errors }` said, when the server sent one. */
+type ErrorDetails = {
+  code?: ErrorCode;
+  serverMessage?: string;
+  fieldErrors?: Record<string, string>;
+};
+
 /**
  * A failed call. `message` follows SPEC 8 ('{status}: {response text}', or the status text;
- * 'Authentication required' for 401). `serverMessage` and `fieldErrors` come from the JSON error
- * body `{ message, errors }` when the server sent one, so screens never show raw response text.
+ * 'Authentication required' for 401). `code`, `serverMessage` and `fieldErrors` come from the
+ * JSON error body when the server sent one: code decides what to do (ADR 048), so no screen
+ * matches on words, and screens never show raw response text.
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The body's code; else the status's own (an answer from a proxy, say). */
+  readonly code: ErrorCode;
   readonly serverMessage?: string;
   readonly fieldErrors?: Record<string, string>;
 
-  constructor(
-    status: number,
-    message: string,
-    details: { serverMessage?: string; fieldErrors?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, message: string, details: ErrorDetails = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.code = details.code ?? codeForStatus(status);
     this.serverMessage = details.serverMessage;
     this.fieldErrors = details.fieldErrors;
   }
+}
+
+/** The machine-readable code of a failed call; undefined for anything else (a network error). */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
 }
 
 type RequestBody = unknown;
@@ -76,10 +93,7 @@ export function apiFetch(
   });
 }
 
-function readErrorBody(text: string): {
-  serverMessage?: string;
-  fieldErrors?: Record<string, string>;
-} {
+function readErrorBody(text: string): ErrorDetails {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== "object" || parsed === null) return {};
@@ -92,7 +106,7 @@ function readErrorBody(text: string): {
         if (typeof value === "string") fieldErrors[field] = value;
       }
     }
-    return { serverMessage, fieldErrors };
+    return { code: isErrorCode(record.code) ? record.code : undefined, serverMessage, fieldErrors };
   } catch {
     return {};
   }

@@ -10,6 +10,7 @@ import { patternEndpoints } from "../../contracts/patterns";
 import { sleepLogEndpoints } from "../../contracts/sleep-logs";
 import { tummyCheckEndpoints } from "../../contracts/tummy-checks";
 import { userEndpoints } from "../../contracts/users";
+import { ApiError } from "./api-client";
 
 /**
  * The readers a diary write can change: today's lists, the sleep log, the mission, the user's
@@ -41,4 +42,14 @@ function isDiaryQuery(queryKey: readonly unknown[]): boolean {
 /** Refetches everything a meal, tummy check, drink, sleep log or mission write touches. */
 export function refreshDiary(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => isDiaryQuery(query.queryKey) });
+}
+
+/**
+ * The refresh after a write settled: none when the server answered 401, since nothing changed
+ * and the refetch would find the session gone and close the form with what the child typed
+ * (the form says to log in again instead, ADR 046).
+ */
+export function refreshDiaryAfter(queryClient: QueryClient, error: unknown): Promise<void> {
+  if (error instanceof ApiError && error.status === 401) return Promise.resolve();
+  return refreshDiary(queryClient);
 }

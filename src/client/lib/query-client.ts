@@ -19,14 +19,13 @@ function askForParentCode(error: Error): void {
 const MAX_RETRIES = 1;
 
 /**
- * SPEC 7/9: retry once, never when the failure is a 401. Other 4xx answers (bad input, name
- * taken, rate limit) are not retried either: repeating the same request cannot change them.
+ * SPEC 7/9: retry once, never when the failure is a 401 (read from the status, not the words).
+ * Other 4xx answers (bad input, name taken, rate limit) are not retried either: repeating the
+ * same request cannot change them.
  */
 export function shouldRetry(failureCount: number, error: Error): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (error.message.includes("401")) return false;
   if (error instanceof ApiError) {
-    if (error.status === 401) return false;
     if (error.status >= 400 && error.status < 500 && error.status !== 408) return false;
   }
   return true;

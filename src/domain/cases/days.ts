@@ -1,5 +1,5 @@
+import { foodContains } from "../foods";
 import { localDate, localTime } from "../local-day";
-import { normaliseFoodName } from "../patterns/prepare";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { CaseFoods, DayMark, PlanDay } from "./types";
 
@@ -16,13 +16,14 @@ export interface DayFacts {
   readonly meals: readonly PatternMeal[];
 }
 
-/** Whether a logged food name is the case's food: the same name, or the name as a whole word ("milk" in "warm milk"). */
+/**
+ * Whether a logged food or drink is the case's food: read through the food table (foods/), so
+ * "warm milk", "Milk" and "chocolate milk" are milk, "oat milk" is not, and a component suspect
+ * ("dairy") is in every food that contains it; a name the table cannot read is matched as a
+ * whole word ("milk" in "milk thing").
+ */
 export function foodMatches(logged: string, food: string): boolean {
-  const name = normaliseFoodName(logged);
-  const wanted = normaliseFoodName(food);
-  if (name === wanted) return true;
-  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^a-z])${escaped}([^a-z]|$)`).test(name);
+  return foodContains(logged, food);
 }
 
 /** Whether a meal lists the food. */

@@ -9,7 +9,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { dayName } from "./words";
+import { dayName, freeDayRule } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -107,6 +107,7 @@ function planReasons(p: {
   reasons.push(
     `On ${s} days, have ${p.suspect} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
   );
+  if (!p.partner) reasons.push(freeDayRule(p.suspect));
   const { from, to } = p.lagWindow;
   reasons.push(
     p.rest === 0

@@ -1,4 +1,20 @@
+import { whereItHides } from "../foods";
 import type { CaseFoods, PlanDayKind, VerdictOutcome } from "./types";
+
+/**
+ * Where a suspect hides, as a list a child can check a plate against: "milk, cheese, yogurt,
+ * ice cream or pizza" for dairy, "milk, chocolate milk, milkshake..." for milk (foods/).
+ */
+export function hidingPlaces(suspect: string): string {
+  const places = whereItHides(suspect);
+  if (places.length <= 1) return places[0] ?? suspect;
+  return `${places.slice(0, -1).join(", ")} or ${places[places.length - 1]}`;
+}
+
+/** A free day's rule in a parent's words: "Dairy-free day: no milk, cheese, yogurt, ice cream or pizza". */
+export function freeDayRule(suspect: string): string {
+  return `${capital(suspect)}-free day: no ${hidingPlaces(suspect)}.`;
+}
 
 /** The name of a kind of day in a parent's words: "milk", "milk-free", "cereal without milk". */
 export function dayName(foods: CaseFoods, kind: PlanDayKind): string {
@@ -26,7 +42,7 @@ export function childTask(foods: CaseFoods, kind: PlanDayKind): string {
   }
   return kind === "suspect"
     ? `Have ${suspect} at breakfast and at lunch today. Log every meal!`
-    : `No ${suspect} today. Can you spot where it hides? Log every meal!`;
+    : `No ${suspect} today. Can you spot where it hides? Watch out for ${hidingPlaces(suspect)}. Log every meal!`;
 }
 
 /** The day before a case starts: what day 1 will be. */

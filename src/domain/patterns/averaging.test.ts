@@ -12,6 +12,7 @@ function scorerOf(
     alone: (food) => alone[food],
     given: () => (food) => given[food] ?? alone[food],
     shared: () => shared,
+    pairs: () => true,
   };
 }
 
@@ -56,6 +57,7 @@ describe("averageModels", () => {
         return () => 0;
       },
       shared: () => true,
+      pairs: () => true,
     };
     averageModels(scorer, [0, 1, 2, 3, 4, 5], 0, { ...DEFAULT_PATTERN_OPTIONS, leaders: 2 });
     expect(asked).toBe(2);

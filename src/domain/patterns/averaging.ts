@@ -28,20 +28,27 @@ export interface Scorer {
   readonly given: (leader: number) => (food: number) => number;
   /** Whether two foods were ever eaten in the same meal. */
   readonly shared: (a: number, b: number) => boolean;
+  /**
+   * Whether the food may be one of a model's two foods. A component ("dairy") is a model of
+   * its own only: next to a food it shares meals with (milk, cereal) the pair's evidence
+   * would count the same meals twice.
+   */
+  readonly pairs: (food: number) => boolean;
 }
 
 /** What averaging reads of the options (see options.ts). */
 export type AveragingSettings = Pick<PatternOptions, "leaders" | "negligibleLogWeight">;
 
-/** Averages the models of one kind; logPriorOdds is per food. */
+/** Averages the models of one kind; logPriorOdds is per food (a number, or one per food). */
 export function averageModels(
   scorer: Scorer,
   candidates: readonly number[],
-  logPriorOdds: number,
+  logPriorOdds: number | ((food: number) => number),
   settings: AveragingSettings,
 ): ModelAverage {
+  const priorOf = typeof logPriorOdds === "number" ? () => logPriorOdds : logPriorOdds;
   const alone = new Map(candidates.map((food) => [food, scorer.alone(food)]));
-  const matters = (food: number) => logPriorOdds + alone.get(food)! > settings.negligibleLogWeight;
+  const matters = (food: number) => priorOf(food) + alone.get(food)! > settings.negligibleLogWeight;
   const leaders = [...candidates]
     .filter(matters)
     .sort((a, b) => alone.get(b)! - alone.get(a)!)
@@ -50,7 +57,7 @@ export function averageModels(
   for (const leader of leaders) {
     after.set(leader, scoresNextTo(leader, scorer, candidates, alone, matters));
   }
-  const models = weightedModels(candidates, alone, after, logPriorOdds);
+  const models = weightedModels(candidates, alone, after, priorOf, scorer.pairs);
   return posteriorOf(models, candidates);
 }
 
@@ -83,14 +90,18 @@ export function weightedModels(
   candidates: readonly number[],
   alone: ReadonlyMap<number, number>,
   after: ReadonlyMap<number, ReadonlyMap<number, number>>,
-  logPriorOdds: number,
+  logPriorOdds: number | ((food: number) => number),
+  pairs: (food: number) => boolean = () => true,
 ): WeightedModel[] {
+  const priorOf = typeof logPriorOdds === "number" ? () => logPriorOdds : logPriorOdds;
   const models: WeightedModel[] = [{ foods: [], logWeight: 0 }];
   for (const food of candidates) {
-    models.push({ foods: [food], logWeight: logPriorOdds + alone.get(food)! });
+    models.push({ foods: [food], logWeight: priorOf(food) + alone.get(food)! });
   }
   candidates.forEach((a, i) => {
+    if (!pairs(a)) return;
     for (const b of candidates.slice(i + 1)) {
+      if (!pairs(b)) continue;
       const ab = after.get(a)?.get(b);
       const ba = after.get(b)?.get(a);
       if (ab === undefined && ba === undefined) continue;
@@ -98,7 +109,7 @@ export function weightedModels(
       if (ab !== undefined) orders.push(alone.get(a)! + ab);
       if (ba !== undefined) orders.push(alone.get(b)! + ba);
       const logBayes = orders.reduce((sum, x) => sum + x, 0) / orders.length;
-      models.push({ foods: [a, b], logWeight: 2 * logPriorOdds + logBayes });
+      models.push({ foods: [a, b], logWeight: priorOf(a) + priorOf(b) + logBayes });
     }
   });
   return models;

@@ -3,6 +3,7 @@ import { exposureOf } from "./exposure";
 import { feelingMarks } from "./feeling-marks";
 import { buildFindings, type Proposal } from "./findings";
 import { countTogether } from "./groups";
+import { joinDrinksToMeals } from "./intakes";
 import { judgeKind, type Run } from "./judge-kind";
 import { DEFAULT_PATTERN_OPTIONS, type PatternOptions } from "./options";
 import { buildEpisodes, type Episodes, type PreparedMeals, prepareMeals } from "./prepare";
@@ -27,15 +28,24 @@ export function detectPatterns(
   options: Partial<PatternOptions> = {},
 ): PatternFinding[] {
   const settings: PatternOptions = { ...DEFAULT_PATTERN_OPTIONS, ...options };
-  const prepared = prepareMeals(meals);
+  const intakes = joinDrinksToMeals(meals, settings.drinkJoinsMealHours);
+  const prepared = prepareMeals(intakes, {
+    components: settings.components,
+    minExposures: settings.minExposures,
+    maxComponentShare: settings.maxComponentShare,
+  });
   const episodes = buildEpisodes(checks, settings.episodeGapHours);
-  const testedFoods = prepared.exposures.filter((n) => n >= settings.minExposures).length;
+  const tested = (components: boolean) =>
+    prepared.exposures.filter(
+      (n, food) => n >= settings.minExposures && (prepared.members[food] != null) === components,
+    ).length;
+  const testedFoods = tested(false);
   if (testedFoods === 0) return [];
   const run = startRun(
     prepared,
     episodes.any.onsets,
     diaryDays(meals, checks),
-    testedFoods,
+    { foods: testedFoods, components: tested(true) },
     settings,
   );
   const pooled = judgeKind(
@@ -55,7 +65,7 @@ function startRun(
   prepared: PreparedMeals,
   allOnsets: Float64Array,
   days: readonly number[],
-  testedFoods: number,
+  tested: { foods: number; components: number },
   settings: PatternOptions,
 ): Run {
   const together = countTogether(prepared, settings);
@@ -67,7 +77,8 @@ function startRun(
     grid: lagGrid(windows, lateWindowPriorWeight, settings.lagStepHours),
     diffuseGrid: lagGrid(windows, lateWindowPriorWeight, settings.diffuseStepHours),
     days: days.length,
-    testedFoods,
+    testedFoods: tested.foods,
+    testedComponents: tested.components,
     exposure: exposureOf(prepared, together, days, settings),
     visibility: visibilityOf(allOnsets, days.length, settings),
   };

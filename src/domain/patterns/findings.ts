@@ -24,10 +24,30 @@ export function buildFindings(
 ): PatternFinding[] {
   const ranked = proposals
     .filter((p) => p.probability >= neededConfidence(p, settings))
+    .filter((p) => !isComponent(meals, p) || componentEvidenceHolds(p, settings))
     .sort(byPreference(settings));
   const chosen = onePerFood(ranked).sort((a, b) => b.probability - a.probability);
   return withinFalseDiscoveryRate(chosen, settings.maxFalseDiscoveryRate).map((proposal) =>
     toFinding(meals, proposal, settings),
+  );
+}
+
+/** Whether a proposal is a component ("dairy") rather than foods. */
+function isComponent(meals: PreparedMeals, proposal: Proposal): boolean {
+  return proposal.foods.some((food) => meals.members[food] != null);
+}
+
+/**
+ * A component pools many foods, so chance coincidences gather in it more easily: it needs
+ * componentMinOccurrences reactions and componentMinConfidence (see options.ts).
+ */
+function componentEvidenceHolds(
+  proposal: Proposal,
+  settings: Pick<PatternOptions, "componentMinOccurrences" | "componentMinConfidence">,
+): boolean {
+  return (
+    followedMeals(proposal.evidence, proposal.foods) >= settings.componentMinOccurrences &&
+    proposal.probability >= settings.componentMinConfidence
   );
 }
 
@@ -133,6 +153,8 @@ function toFinding(
       kind,
       windowHours,
       ...counts,
+      members: proposal.foods.length === 1 ? (meals.members[proposal.foods[0]] ?? []) : [],
+      drunk: proposal.foods.length === 1 && meals.drunkShare[proposal.foods[0]] > 0.5,
     }),
   };
 }

@@ -10,7 +10,11 @@ export interface Togetherness {
   readonly sharedBy: (a: number, b: number) => number;
 }
 
-/** Counts the meals shared by each pair of foods eaten at least minExposures times. */
+/**
+ * Counts the meals shared by each pair of foods eaten at least minExposures times. A component
+ * ("dairy") is never eaten together with anything: it is in the meals of its foods by
+ * definition, and the model averaging weighs "dairy" against "milk" on its own.
+ */
 export function countTogether(
   meals: PreparedMeals,
   settings: Pick<PatternOptions, "minExposures" | "togetherShare" | "minApart">,
@@ -20,7 +24,7 @@ export function countTogether(
   const shared = new Map<number, number>();
   for (const foods of meals.foods) {
     const tested = [...foods]
-      .filter((f) => meals.exposures[f] >= minExposures)
+      .filter((f) => meals.exposures[f] >= minExposures && meals.members[f] == null)
       .sort((a, b) => a - b);
     for (let i = 0; i < tested.length; i++) {
       for (let j = i + 1; j < tested.length; j++) {

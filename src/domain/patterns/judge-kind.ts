@@ -20,7 +20,10 @@ export interface Run {
   /** The coarser grid of diffuse reactions. */
   readonly diffuseGrid: LagGrid;
   readonly days: number;
+  /** Single foods eaten at least minExposures times. */
   readonly testedFoods: number;
+  /** Components ("dairy") in at least minExposures meals. */
+  readonly testedComponents: number;
   readonly exposure: (food: number) => Exposure;
   /** When the child logs: from all episodes, whatever their kind. */
   readonly visibility: Float64Array;
@@ -42,16 +45,42 @@ export function judgeKind(
 ): Proposal[] {
   const { settings, prepared } = run;
   const windows = settings.windows.map((window) => collectEvidence(prepared, onsets, window));
-  const candidates = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
-  if (candidates.length === 0) return [];
+  const eligible = eligibleFoods(windows, settings).filter((f) => !only || only.has(f));
+  if (eligible.length === 0) return [];
   const fitter = foodFitter(run, onsets, feelings);
-  const prior = Math.min(
-    settings.maxPrior,
-    (settings.expectedTriggers / run.testedFoods) * priorWeight,
-  );
-  const logPriorOdds = Math.log(prior / (1 - prior));
+  const candidates = eligible.filter((f) => componentBeatsItsFoods(run, fitter, eligible, f));
+  const odds = (expected: number, tested: number) => {
+    const prior = Math.min(settings.maxPrior, (expected / Math.max(1, tested)) * priorWeight);
+    return Math.log(prior / (1 - prior));
+  };
+  // Foods share expectedTriggers as before; components share expectedComponentTriggers of
+  // their own, so testing them takes no prior from the foods.
+  const foodOdds = odds(settings.expectedTriggers, run.testedFoods);
+  const componentOdds = odds(settings.expectedComponentTriggers, run.testedComponents);
+  const logPriorOdds = (food: number) =>
+    prepared.members[food] == null ? foodOdds : componentOdds;
   const average = averageModels(scorerOf(run, fitter), candidates, logPriorOdds, settings);
   return proposeSuspects(run, kind, windows, candidates, fitter, average);
+}
+
+/**
+ * A component ("dairy") is a suspect only when its evidence beats that of each of its foods
+ * by componentMarginNats: when one food (milk) explains the reactions alone, the component
+ * adds nothing but a wider net. Single foods always pass.
+ */
+function componentBeatsItsFoods(
+  run: Run,
+  fitter: FoodFitter,
+  eligible: readonly number[],
+  food: number,
+): boolean {
+  const members = run.prepared.memberIds[food];
+  if (!members) return true;
+  const own = fitter.alone(food).logBayes;
+  return members.every(
+    (m) =>
+      !eligible.includes(m) || own >= fitter.alone(m).logBayes + run.settings.componentMarginNats,
+  );
 }
 
 /** The fits of one kind's foods, each made once. */
@@ -134,6 +163,7 @@ function scorerOf(run: Run, fitter: FoodFitter): Scorer {
       return (food) => fitter.against(food, rate).logBayes;
     },
     shared: (a, b) => run.together.sharedBy(a, b) > 0,
+    pairs: (food) => run.prepared.members[food] == null,
   };
 }
 

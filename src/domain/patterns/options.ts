@@ -197,6 +197,47 @@ export interface PatternOptions {
    */
   readonly pooledFloor: number;
 
+  /**
+   * Test what foods contain (dairy, wheat, fructose...) as suspects next to the foods
+   * (foods/components.ts): "dairy" eaten as milk, cheese and pizza on different days. Why: a
+   * child reacting to dairy eaten as different foods never gives any one food enough meals.
+   * Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly components: boolean;
+  /**
+   * A component in more than this share of the meals is not tested (0-1): eaten at nearly
+   * every meal (wheat, often), it cannot be told from the time of day, and its many meals
+   * catch the reactions of any trigger. Benchmark: docs/patterns-experiments.md.
+   */
+  readonly maxComponentShare: number;
+  /**
+   * Prior: expected number of trigger components in one child's diary, shared by the
+   * components tested (components). Why: components get a prior of their own so that testing
+   * them takes nothing from the foods' prior (foods keep expectedTriggers).
+   * Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly expectedComponentTriggers: number;
+  /**
+   * A component is a suspect only when its log Bayes factor beats each of its tested foods'
+   * by this much (nats): when milk alone explains the reactions, "dairy" only casts a wider
+   * net. Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly componentMarginNats: number;
+  /**
+   * Reactions after a component's meals needed for a finding (meals), and the posterior it
+   * needs (0-1). Why: a component pools many foods, so chance coincidences gather in it more
+   * easily than in one food. Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly componentMinOccurrences: number;
+  readonly componentMinConfidence: number;
+  /**
+   * A drink logged within this many hours of a meal is part of that meal (hours): milk with
+   * cereal is one breakfast, a glass of milk at 3 pm an intake of its own. Why: the engine
+   * compares meals with other meals; a drink at the table is not another meal.
+   * Benchmark: docs/patterns-experiments.md, "Drinks and components".
+   */
+  readonly drinkJoinsMealHours: number;
+
   // --- Joint model of the feelings (pooled kind) -------------------------------------------
   /**
    * Per main feeling of a trigger (ouchy, uncomfortable, none), the share of its reactions
@@ -346,6 +387,13 @@ export const DEFAULT_PATTERN_OPTIONS: PatternOptions = {
   specificKindPrior: 0.25,
   pooledGate: 0.02,
   pooledFloor: 0.002,
+  components: true,
+  maxComponentShare: 0.5,
+  expectedComponentTriggers: 0.2,
+  componentMarginNats: 2,
+  componentMinOccurrences: 4,
+  componentMinConfidence: 0.75,
+  drinkJoinsMealHours: 0.5,
 
   feelingShares: [
     [0.75, 0.2, 0.05],

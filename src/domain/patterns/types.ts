@@ -3,6 +3,8 @@ export interface PatternMeal {
   readonly id: string;
   readonly at: number;
   readonly foods: readonly string[];
+  /** Of its foods, those the child drank (logged in Log a Drink); absent for a meal of foods. */
+  readonly drunk?: readonly string[];
 }
 
 /**

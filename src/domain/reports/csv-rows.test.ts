@@ -280,10 +280,31 @@ describe("food group rows", () => {
     expect(rows).toEqual([
       [...FOOD_GROUP_COLUMNS],
       ["Fruit & Veggies", 5, 4, 2, "banana, apple, carrot"],
-      ["Manual Entry", 3, 2, 2, 'toast, =HYPERLINK("x")'],
+      ["Carbs", 2, 1, 2, "toast"],
+      ["Manual Entry", 1, 1, 1, '=HYPERLINK("x")'],
       ["Protein", 1, 1, 1, "mystery stew"],
       ["Uncategorized", 1, 1, 1, "zorblat"],
     ]);
+  });
+
+  it("files hand-typed foods under every group the food table reads, in the child's words", () => {
+    const rows = foodGroupRows(
+      [
+        meal({
+          detectedFoods: [],
+          manualFoods: ["cheese pizza", "🍓 strawberries", "beans", "zorblat"],
+          timestamp: "2025-01-10T18:00:00Z",
+        }),
+      ],
+      "UTC",
+    );
+    const row = (group: string) => rows.find((r) => r[0] === group);
+    expect(row("Carbs")).toEqual(["Carbs", 1, 1, 1, "cheese pizza"]);
+    expect(row("Dairy")).toEqual(["Dairy", 1, 1, 1, "cheese pizza"]);
+    expect(row("Fruit & Veggies")).toEqual(["Fruit & Veggies", 1, 1, 1, "🍓 strawberries"]);
+    expect(row("Protein")).toEqual(["Protein", 1, 1, 1, "beans"]);
+    expect(row("Manual Entry")).toEqual(["Manual Entry", 1, 1, 1, "zorblat"]);
+    expect(row("Sometimes")?.[4]).toBe("cheese pizza");
   });
 });
 

@@ -1,7 +1,7 @@
 import { bristolFor } from "../bathroom";
 import { reportFeeling } from "../feelings";
 import { foodsOfMeal } from "../food-groups";
-import { knownGroupOfFood, normaliseFoodName } from "../food-lookup";
+import { knownGroupsOfFood, normaliseFoodName } from "../food-lookup";
 import { drinkTypeOf } from "../hydration";
 import { type LocalDate, localDate, localTime } from "../local-day";
 import { mealTypeLabel } from "../meal-types";
@@ -244,21 +244,31 @@ function manualList(meal: ExportMeal): string[] {
 }
 
 /**
- * A detected food's group: what the recogniser said, else the lookup's group for a food it knows
- * exactly; a food neither knows is Uncategorized (a report never shows a keyword guess as fact).
+ * A detected food's groups: what the recogniser said, else every group the food table reads in
+ * it (a cheese pizza is Carbs and Dairy, and Sometimes); a food neither knows is Uncategorized
+ * (a report never shows a keyword guess as fact).
  */
-function detectedCategory(meal: ExportMeal, food: string): string {
+function detectedCategories(meal: ExportMeal, food: string): readonly string[] {
   const key = normaliseFoodName(food);
   const said = meal.aiDetectedFoods?.find((f) => normaliseFoodName(f.name) === key)?.category;
-  return said?.trim() || knownGroupOfFood(food) || UNCATEGORIZED;
+  if (said?.trim()) return [said.trim()];
+  const groups = knownGroupsOfFood(food);
+  return groups.length > 0 ? groups : [UNCATEGORIZED];
+}
+
+/** A food typed by hand: under each group the food table reads in it, else Manual Entry. */
+function manualCategories(food: string): readonly string[] {
+  const groups = knownGroupsOfFood(food);
+  return groups.length > 0 ? groups : [MANUAL_ENTRY];
 }
 
 type GroupTally = { frequency: number; foods: Map<string, string>; days: Set<string> };
 
 /**
  * The food-groups report: per group, how often its foods were eaten, how many different foods,
- * on how many days, and up to 3 examples (most eaten first). Foods typed by hand form the
- * Manual Entry group. Groups by frequency, largest first.
+ * on how many days, and up to 3 examples (most eaten first), in the words the child used. A
+ * food counts under each of its groups (foods/ table); only foods typed by hand that the table
+ * cannot read form the Manual Entry group. Groups by frequency, largest first.
  */
 export function foodGroupRows(meals: readonly ExportMeal[], timeZone: string): CsvRow[] {
   const groups = new Map<string, GroupTally>();
@@ -278,10 +288,10 @@ export function foodGroupRows(meals: readonly ExportMeal[], timeZone: string): C
     const manualKeys = new Set(manual.map(normaliseFoodName));
     for (const food of meal.detectedFoods) {
       if (food.trim() && !manualKeys.has(normaliseFoodName(food))) {
-        add(detectedCategory(meal, food), food.trim(), day);
+        for (const group of detectedCategories(meal, food)) add(group, food.trim(), day);
       }
     }
-    for (const food of manual) add(MANUAL_ENTRY, food, day);
+    for (const food of manual) for (const group of manualCategories(food)) add(group, food, day);
   }
   const rows = [...groups.entries()]
     .sort(([a, x], [b, y]) => y.frequency - x.frequency || a.localeCompare(b))

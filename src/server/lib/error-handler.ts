@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { codeForStatus, type ErrorCode } from "../../contracts/errors";
 import { HttpError } from "./errors";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
 
-// Framework errors below 500 get words a family understands instead of parser jargon.
+// Framework errors below 500 get words a family understands instead of parser jargon, and a
+// code that says what the caller can do about them (a body that cannot be read at all is
+// `bad_request`; the status's own code otherwise).
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "bad_request",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "bad_request",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "bad_request",
+};
+
 const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
@@ -20,7 +29,10 @@ function fieldOf(instancePath: string, missing?: unknown): string {
   return typeof missing === "string" ? missing : "body";
 }
 
-/** The one error handler: 400 with field messages, known errors as they are, else 500. */
+/**
+ * The one error handler: 400 with field messages, known errors as they are, else 500; every
+ * body is `{ code, message, errors? }` (ADR 048).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,23 +42,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[field] ??= v.message ?? "Invalid value";
       }
       const message = Object.values(errors)[0] ?? "Invalid request";
-      return reply.status(400).send({ message, errors });
+      return reply.status(400).send({ code: "invalid_input", message, errors });
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      const { code, message, errors } = error;
       return reply
         .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+        .send(errors ? { code, message, errors } : { code, message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: FRIENDLY[error.code] ?? error.message });
+      return reply.status(status).send({
+        code: FRAMEWORK_CODES[error.code] ?? codeForStatus(status),
+        message: FRIENDLY[error.code] ?? error.message,
+      });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: GENERIC });
+    return reply.status(500).send({ code: "server_error", message: GENERIC });
   });
 }

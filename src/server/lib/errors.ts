@@ -1,27 +1,48 @@
-/** An error with an HTTP status and a message safe to show (SPEC 8 `{ message }` bodies). */
+import { codeForStatus, type ErrorCode } from "../../contracts/errors";
+
+/**
+ * An error with an HTTP status, a machine-readable code (ADR 048) and a message safe to show
+ * (SPEC 8 `{ code, message }` bodies).
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    /** What went wrong underneath, for the log only. */
-    override readonly cause?: unknown,
+    details: {
+      /** Defaults to the status's own code. */
+      code?: ErrorCode;
+      errors?: Record<string, string>;
+      /** What went wrong underneath, for the log only. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = "HttpError";
+    this.code = details.code ?? codeForStatus(statusCode);
+    this.errors = details.errors;
   }
 }
 
-/** 400 with per-field messages. */
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
-/** 401: no valid session. */
-export const unauthorized = (message = "Not authenticated") => new HttpError(401, message);
+/** 400 with per-field messages; a rule that refuses it may name its own code. */
+export const badRequest = (
+  message: string,
+  errors?: Record<string, string>,
+  code: ErrorCode = "invalid_input",
+) => new HttpError(400, message, { code, errors });
+/** 401: no valid session (or, with its code, a wrong sign-in). */
+export const unauthorized = (
+  message = "Not authenticated",
+  code: ErrorCode = "not_authenticated",
+) => new HttpError(401, message, { code });
 /** 403: another user's id in a path, or a missing marker header. */
 export const forbidden = (message: string) => new HttpError(403, message);
 /** 404: unknown, or another user's record (never reveal that it exists). */
 export const notFound = (message = "Not found") => new HttpError(404, message);
 /** 409: a conflict such as a taken username. */
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code: ErrorCode = "conflict") =>
+  new HttpError(409, message, { code });
 /** 429: too many attempts. */
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints, docsEndpoints } from "../../contracts/api";
 import { API_PREFIX, pathOf } from "../../contracts/endpoint";
+import { ERROR_CODE_VALUES } from "../../contracts/errors";
 import { createTestApp, send, type TestApp } from "../test/app";
 
 let t: TestApp;
@@ -47,6 +48,20 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(today.responses)).toEqual(
       expect.arrayContaining(["200", "400", "401", "403", "404"]),
     );
+  });
+
+  it("documents every error body as { code, message, errors } with each code", async () => {
+    const doc = (await send(t.app, "GET", pathOf(docsEndpoints.openApi))).json();
+    const error = doc.components.schemas.Error;
+    expect(error.required).toEqual(expect.arrayContaining(["code", "message"]));
+    expect(error.properties.code.enum).toEqual(ERROR_CODE_VALUES);
+    const create = doc.paths["/api/meals"].post;
+    for (const status of ["400", "401", "403", "404", "422", "500"]) {
+      expect(create.responses[status].content["application/json"].schema).toEqual({
+        $ref: "#/components/schemas/Error",
+      });
+    }
+    expect(create.responses["422"].description).toContain("`idempotency_key_reused`");
   });
 });
 

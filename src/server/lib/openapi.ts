@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EndpointDefinition } from "../../contracts/endpoint";
+import { ERROR_CODES, type ErrorCode, errorBody } from "../../contracts/errors";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "../../contracts/idempotency";
 
 type JsonSchema = Record<string, unknown>;
@@ -46,14 +47,15 @@ function parametersOf(definition: EndpointDefinition) {
   return list;
 }
 
-const ERROR_BODY = {
-  type: "object",
-  properties: {
-    message: { type: "string" },
-    errors: { type: "object", additionalProperties: { type: "string" } },
-  },
-  required: ["message"],
-};
+const ERROR_BODY = { $ref: "#/components/schemas/Error" };
+
+// The codes an error response of this status may carry (ADR 048).
+function codesOf(status: number): string {
+  const codes = (Object.entries(ERROR_CODES) as [ErrorCode, number][])
+    .filter(([, s]) => s === status)
+    .map(([code]) => `\`${code}\``);
+  return codes.join(", ");
+}
 
 function operationOf(definition: EndpointDefinition) {
   const status = String(definition.status ?? 200);
@@ -73,6 +75,10 @@ function operationOf(definition: EndpointDefinition) {
   }
   if (definition.idempotent) {
     errors["422"] = { description: "The Idempotency-Key was first sent with another request" };
+  }
+  errors["500"] = { description: "Something failed on the server" };
+  for (const [status, error] of Object.entries(errors)) {
+    error.description = `${error.description}. code: ${codesOf(Number(status))}`;
   }
   return {
     summary: definition.summary,
@@ -121,6 +127,18 @@ function operationOf(definition: EndpointDefinition) {
   };
 }
 
+// The error body's schema, each code described with its status.
+function errorDocument(): JsonSchema {
+  const schema = jsonSchema(errorBody, "output") as { properties: Record<string, JsonSchema> };
+  schema.properties.code = {
+    ...schema.properties.code,
+    description: (Object.entries(ERROR_CODES) as [ErrorCode, number][])
+      .map(([code, status]) => `\`${code}\` (${status})`)
+      .join(", "),
+  };
+  return schema;
+}
+
 /** The OpenAPI 3.1 document of the API, generated from the contracts' endpoint map. */
 export function openApiDocument(endpoints: readonly EndpointDefinition[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -135,9 +153,10 @@ export function openApiDocument(endpoints: readonly EndpointDefinition[]) {
       title: "Tummy Detective API",
       version: "1",
       description:
-        "Every state-changing call carries `X-Requested-With: XMLHttpRequest`; every call may send the detective's IANA zone in `X-Time-Zone`.",
+        "Every state-changing call carries `X-Requested-With: XMLHttpRequest`; every call may send the detective's IANA zone in `X-Time-Zone`. Every error answers `{ code, message, errors? }`: programs decide by `code` (the schema `Error` lists every code), people read `message`.",
     },
     components: {
+      schemas: { Error: errorDocument() },
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: "td_session" } },
     },
     paths,

@@ -1,50 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { API_PREFIX } from "../../contracts/endpoint";
+import type { FastifyRequest } from "fastify";
 import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { canonicalTimeZone } from "../../domain/local-day";
-import type { Db } from "../db/client";
-import type { UserRow } from "../modules/auth/repo";
-import { updateUserTimeZone } from "../modules/auth/repo";
-import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "../modules/auth/sessions";
+import type { UserRow } from "../db/schema/users";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user, loaded once per API request; null when signed out. */
+    /** The signed-in user, loaded once per API request (auth/request-user.ts); null when signed out. */
     user: UserRow | null;
     /** Until when this sign-in is in parent mode (ADR 056); null when it is not. */
     parentUntil: Date | null;
   }
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * For every API request: the marker header on state-changing calls (with SameSite cookies
- * this stops cross-site request forgery), the session's user, and the client's time zone.
- */
-export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
-  app.decorateRequest("user", null);
-  app.decorateRequest("parentUntil", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
-    if (
-      !SAFE_METHODS.has(request.method) &&
-      request.headers["x-requested-with"] !== "XMLHttpRequest"
-    ) {
-      throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
-    }
-    const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
-    if (!session) return;
-    const { user } = session;
-    request.parentUntil = session.parentUntil;
-    const zone = headerTimeZone(request);
-    if (zone && zone !== user.timeZone) {
-      await updateUserTimeZone(db, user.id, zone);
-      user.timeZone = zone;
-    }
-    request.user = user;
-  });
 }
 
 /** The signed-in user, or 401 'Not authenticated'. */
@@ -65,7 +31,7 @@ export function requireSelf(request: FastifyRequest, userId: string): UserRow {
  * a zone (then it is ignored, never stored). One spelling per zone is stored and cached, so
  * case variants of one zone cost nothing more than the zone.
  */
-function headerTimeZone(request: FastifyRequest): string | undefined {
+export function headerTimeZone(request: FastifyRequest): string | undefined {
   const zone = request.headers["x-time-zone"];
   return typeof zone === "string" ? canonicalTimeZone(zone) : undefined;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { reviewDay } from "../../../domain/day-review";
+import { reviewDay } from "../../../domain/daily-report";
 import { Screen } from "../../components/layout/screen";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/hooks/use-auth";

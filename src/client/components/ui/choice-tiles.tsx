@@ -1,6 +1,7 @@
-import { Check, CircleAlert } from "lucide-react";
+import { Check } from "lucide-react";
 import { RadioGroup, ToggleGroup } from "radix-ui";
 import { useId } from "react";
+import { FieldError } from "./field-error";
 
 /** One big tappable choice: an emoji (may be empty), a label and an optional line under it. */
 export interface ChoiceOption {
@@ -121,14 +122,9 @@ export function ChoiceTiles({
         </RadioGroup.Root>
       )}
       {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="mt-2 flex items-center gap-1.5 pl-1 text-sm font-bold text-red-700"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        <FieldError id={`${id}-error`} className="mt-2">
           {error}
-        </p>
+        </FieldError>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-2 pl-1 text-sm font-semibold text-ink-soft">
           {hint}

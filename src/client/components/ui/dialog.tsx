@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { dismissToast } from "./use-toast";
 
 interface GameDialogProps {
   open: boolean;
@@ -26,6 +27,11 @@ export function GameDialog({
   tint = "bg-sunny-300",
   children,
 }: GameDialogProps) {
+  // A toast on screen when a dialog opens is about what came before: it goes, so it never
+  // covers the new form (toasts raised while the dialog is open show at its top, ADR 046).
+  useEffect(() => {
+    if (open) dismissToast();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

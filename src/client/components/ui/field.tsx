@@ -1,5 +1,6 @@
-import { CircleAlert, Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { FieldError } from "./field-error";
 
 const controlClasses =
   "block min-h-14 w-full rounded-2xl border-[3px] border-ink/25 bg-white px-4 text-lg font-bold text-ink placeholder:font-semibold placeholder:text-ink-soft/70 transition-colors hover:border-ink/40 focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300 aria-[invalid=true]:border-red-600";
@@ -30,15 +31,7 @@ function FieldFrame({ id, label, hint, error, icon, children }: FieldFrameProps)
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p
-          id={`${id}-error`}
-          className="flex items-center gap-1.5 pl-1 text-sm font-bold text-red-700"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -53,8 +53,9 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} onClose={() => dismiss(item.id)} />
       ))}
-      {/* Above the bottom tabs, never over the header's avatar and name (ADR 043). */}
-      <Toast.Viewport className="pointer-events-none fixed right-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[100] flex w-full flex-col gap-2 p-3 outline-none sm:bottom-28 sm:max-w-md sm:p-5" />
+      {/* Above the bottom tabs, never over the header's avatar and name (ADR 043); at the top
+          while a dialog is open (styles.css, ADR 046). */}
+      <Toast.Viewport className="toast-viewport pointer-events-none fixed right-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[100] flex w-full flex-col gap-2 p-3 outline-none sm:bottom-28 sm:max-w-md sm:p-5" />
     </Toast.Provider>
   );
 }

@@ -50,3 +50,6 @@ export const users = pgTable(
     index("users_username_idx").on(t.username),
   ],
 );
+
+/** A user row as stored: the signed-in user of a request, and what the modules read of it. */
+export type UserRow = typeof users.$inferSelect;

@@ -11,7 +11,7 @@ import {
   timelineRows,
 } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
-import type { UserRow } from "../auth/repo";
+import type { UserRow } from "../../db/schema/users";
 import { exportDiary } from "../export/service";
 import type { PhotoStorage } from "../photos/storage";
 import { photoKeysOf, rowsOfUser } from "./repo";

@@ -1,6 +1,6 @@
 import type { DeleteAccountBody } from "../../../contracts/account";
 import type { Db } from "../../db/client";
-import type { UserRow } from "../auth/repo";
+import type { UserRow } from "../../db/schema/users";
 import { checkCurrentPassword } from "../auth/service";
 import type { PhotoStorage } from "../photos/storage";
 import { deleteRowsOfUser, photoKeysOf } from "./repo";

@@ -48,7 +48,7 @@ describe("POST /api/auth/signup", () => {
       payload: signupPayload("wATSON"),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: USERNAME_TAKEN });
+    expect(res.json()).toEqual({ code: "username_taken", message: USERNAME_TAKEN });
   });
 
   it.each([
@@ -117,8 +117,8 @@ describe("POST /api/auth/login", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: WRONG_CREDENTIALS });
-    expect(unknown.json()).toEqual({ message: WRONG_CREDENTIALS });
+    expect(wrong.json()).toEqual({ code: "wrong_credentials", message: WRONG_CREDENTIALS });
+    expect(unknown.json()).toEqual({ code: "wrong_credentials", message: WRONG_CREDENTIALS });
   });
 
   it("answers 400 with the spec's messages", async () => {
@@ -143,7 +143,7 @@ describe("POST /api/auth/login", () => {
       payload: { username: "Lestrade", password: "secret123" },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: TOO_MANY_TRIES });
+    expect(res.json()).toEqual({ code: "too_many_requests", message: TOO_MANY_TRIES });
   });
 });
 
@@ -157,7 +157,7 @@ describe("POST /api/auth/logout and GET /api/auth/me", () => {
     const rows = await t.database.pool.query("select count(*)::int as n from sessions");
     const me = await c.request("GET", pathOf(API.auth.me));
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: "Not authenticated" });
+    expect(me.json()).toEqual({ code: "not_authenticated", message: "Not authenticated" });
     expect(rows.rows[0].n).toBeGreaterThanOrEqual(0);
   });
 

@@ -1,9 +1,7 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type SessionData, sessions, users } from "../../db/schema/index";
-
-/** A user row as stored. */
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../../db/schema/users";
 
 /**
  * Finds a user by name: the exact spelling first (accounts whose names collided when normal

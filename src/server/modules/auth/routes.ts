@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { tooManyRequests } from "../../lib/errors";
 import { requestTimeZone, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
-import { presentUser } from "../users/presenter";
 import { deviceTokenOf, rememberDevice } from "./devices";
+import { presentUser } from "./presenter";
 import { logIn, signUp } from "./service";
 import { endSession, type SessionOptions, startSession } from "./sessions";
 

@@ -1,11 +1,12 @@
 import type { LoginBody, SignupBody } from "../../../contracts/auth";
 import { normalUsername } from "../../../domain/usernames";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { countAttempt, forgetAttempts, isTrustedDevice } from "../throttle/repo";
 import { deviceHashOf } from "./devices";
-import { findUserByUsername, insertUser, type UserRow } from "./repo";
+import { findUserByUsername, insertUser } from "./repo";
 
 /** Shown when a name is taken (case, accents' encoding and letter width do not matter). */
 export const USERNAME_TAKEN = "That detective name is already taken. Please choose another one!";
@@ -31,7 +32,7 @@ export async function signUp(db: Db, body: SignupBody, timeZone: string): Promis
     age: body.age,
     timeZone,
   });
-  if (!user) throw conflict(USERNAME_TAKEN);
+  if (!user) throw conflict(USERNAME_TAKEN, "username_taken");
   return user;
 }
 
@@ -92,7 +93,7 @@ export async function logIn(
   const key = await attemptKey(db, user?.usernameNormal ?? normal, user?.id, deviceToken);
   if (readable) await countPasswordAttempt(db, key);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, "wrong_credentials");
   await forgetAttempts(db, key);
   return user;
 }

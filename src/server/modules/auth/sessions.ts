@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isStorableText } from "../../../contracts/text";
 import type { Db } from "../../db/client";
-import { deleteSession, findSessionUser, insertSession, touchSession, type UserRow } from "./repo";
+import type { UserRow } from "../../db/schema/users";
+import { deleteSession, findSessionUser, insertSession, touchSession } from "./repo";
 
 /** The name of the session cookie. */
 export const SESSION_COOKIE = "td_session";

@@ -37,7 +37,7 @@ describe("detective names in their normal form", () => {
     for (const alike of alikes) {
       const again = await signup(alike);
       expect(again.statusCode, alike).toBe(409);
-      expect(again.json()).toEqual({ message: USERNAME_TAKEN });
+      expect(again.json()).toEqual({ code: "username_taken", message: USERNAME_TAKEN });
       const res = await login(alike);
       expect(res.statusCode, alike).toBe(200);
       expect(res.json().id).toBe(created.json().id);
@@ -55,7 +55,7 @@ describe("detective names in their normal form", () => {
     const before = await userCount();
     const res = await signup(name);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { username: message } });
+    expect(res.json()).toEqual({ code: "invalid_input", message, errors: { username: message } });
     expect(await userCount()).toBe(before);
   });
 

@@ -4,8 +4,8 @@ import { BADGE_CATALOGUE, type BadgeKey, isBadgeKey } from "../../../domain/badg
 import { streakFromDays } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
 import { lastLocalDays } from "../../lib/day-range";
-import type { UserRow } from "../auth/repo";
 import { diaryCounts, mealDays } from "../game/repo";
 import {
   catalogue,

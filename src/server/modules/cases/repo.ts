@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { cases } from "../../db/schema/index";
 
@@ -48,13 +48,4 @@ export async function updateCase(
     .where(and(eq(cases.id, id), eq(cases.userId, userId)))
     .returning();
   return row;
-}
-
-/** The clues of the user that an open case is investigating. */
-export async function patternsUnderOpenCase(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ patternId: cases.patternId })
-    .from(cases)
-    .where(and(eq(cases.userId, userId), eq(cases.status, "open"), isNotNull(cases.patternId)));
-  return rows.flatMap((r) => (r.patternId ? [r.patternId] : []));
 }

@@ -11,10 +11,14 @@ import {
   firstDayTask,
 } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
+import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { beginDiaryWrite, type Player, settleProgress } from "../game/service";
+import { drinksBetween } from "../drinks/repo";
+import type { DiaryWrite, Player } from "../game/diary-write";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
 import { mealsBetween } from "../meals/repo";
 import { applyCaseVerdict } from "../patterns/case-verdict";
 import { evidenceOf } from "../patterns/presenter";
@@ -59,7 +63,7 @@ export function openCase(db: Db, player: Player, body: OpenCase, now = new Date(
         Object.fromEntries(blocking.map((p) => [p.field, p.message])),
       );
     }
-    if (problems.length > 0) throw conflict(problems[0].message);
+    if (problems.length > 0) throw conflict(problems[0].message, "case_already_open");
     let lagWindow = null;
     if (body.patternId) {
       const pattern = await findPattern(tx, player.id, body.patternId);
@@ -80,18 +84,20 @@ export function openCase(db: Db, player: Player, body: OpenCase, now = new Date(
       seed,
       plan: { ...plan },
     });
-    if (!row) throw conflict(ONE_CASE_AT_A_TIME);
+    if (!row) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
     return presentCase(row);
   });
 }
 
 /** Closes a case whose last day has ended: its verdict from its own days, stored, and told to its clue. */
-async function closeIfEnded(tx: Tx, player: Player, row: CaseRow, today: string): Promise<CaseRow> {
+async function closeIfEnded(w: DiaryWrite, row: CaseRow, today: string): Promise<CaseRow> {
   if (row.status !== "open" || row.endDate >= today) return row;
+  const { tx, player } = w;
   const plan = planOf(row);
   const range = localDaysRange(row.startDate, row.endDate, player.timeZone);
   const until = { from: range.from, to: new Date(range.to.getTime() + AFTER_LAST_DAY_MS) };
   const meals = await mealsBetween(tx, player.id, range);
+  const drinks = await drinksBetween(tx, player.id, range);
   const checks = await tummyChecksBetween(tx, player.id, until);
   const verdict = presentVerdict(
     judgeCase({
@@ -100,11 +106,15 @@ async function closeIfEnded(tx: Tx, player: Player, row: CaseRow, today: string)
       days: plan.days,
       lagWindow: plan.lagWindow,
       marks: row.marks,
-      meals: meals.map((m) => ({
-        id: m.id,
-        at: m.timestamp.getTime(),
-        foods: [...m.detectedFoods, ...m.manualFoods],
-      })),
+      // A drink of the suspect counts as eating it (water never counts).
+      meals: mealsAndDrinks(
+        meals.map((m) => ({
+          id: m.id,
+          at: m.timestamp.getTime(),
+          foods: [...m.detectedFoods, ...m.manualFoods],
+        })),
+        drinks.map((d) => ({ ...d, at: d.timestamp.getTime() })),
+      ),
       checks: checks.map((c) => ({
         id: c.id,
         at: c.timestamp.getTime(),
@@ -119,14 +129,10 @@ async function closeIfEnded(tx: Tx, player: Player, row: CaseRow, today: string)
     verdict,
     closedAt: new Date(),
   });
-  if (row.patternId) {
-    // The child's lock before the patterns' one, as every pattern write takes them; a clue the
-    // verdict confirms earns its pattern badges now, as a confirmation by hand does.
-    const w = await beginDiaryWrite(tx, player);
-    if (await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict)) {
-      w.patterns = true;
-      await settleProgress(w);
-    }
+  // A clue the verdict confirms earns its pattern badges now, as a confirmation by hand does.
+  if (row.patternId && (await applyCaseVerdict(tx, player.id, row.patternId, row.id, verdict))) {
+    w.patterns = true;
+    await settleProgress(w);
   }
   return closed;
 }
@@ -152,16 +158,20 @@ async function todayOf(tx: Tx, player: Player, row: CaseRow, today: string): Pro
   };
 }
 
-/** The user's cases, newest first, with today's instruction; a case whose last day has ended is closed first. */
+/**
+ * The user's cases, newest first, with today's instruction; a case whose last day has ended is
+ * closed first, in a diary write (the child's lock before the case's and the patterns' ones).
+ */
 export function listCases(db: Db, player: Player, now = new Date()): Promise<CaseList> {
-  return db.transaction(async (tx) => {
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const today = localDate(now, player.timeZone);
     const rows = await casesOf(tx, player.id);
     const settled: CaseRow[] = [];
     for (const row of rows) {
       settled.push(
         row.status === "open"
-          ? await closeIfEnded(tx, player, await lockedCase(tx, player, row.id), today)
+          ? await closeIfEnded(w, await lockedCase(tx, player, row.id), today)
           : row,
       );
     }
@@ -180,8 +190,9 @@ async function lockedCase(tx: Tx, player: Player, id: string): Promise<CaseRow> 
 }
 
 /**
- * Runs `change` on a case of the player that is still open today, under the case's row lock; a
- * case whose last day has ended is closed with its verdict first, and then answers 409.
+ * Runs `change` on a case of the player that is still open today, in a diary write and under the
+ * case's row lock; a case whose last day has ended is closed with its verdict first, and then
+ * answers 409.
  */
 function withOpenCase<T>(
   db: Db,
@@ -190,9 +201,10 @@ function withOpenCase<T>(
   now: Date,
   change: (tx: Tx, row: CaseRow, today: string) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const today = localDate(now, player.timeZone);
-    const row = await closeIfEnded(tx, player, await lockedCase(tx, player, id), today);
+    const row = await closeIfEnded(w, await lockedCase(tx, player, id), today);
     if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
     return change(tx, row, today);
   });

@@ -1,17 +1,13 @@
 import type { CompleteDayResponse } from "../../../contracts/daily-review";
 import { badgeByKey } from "../../../domain/badges";
-import { awardOfDay } from "../../../domain/day-review";
+import { awardOfDay } from "../../../domain/daily-report";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
-import {
-  beginDiaryWrite,
-  diaryTransaction,
-  givePoints,
-  type Player,
-  settleProgress,
-} from "../game/service";
+import { givePoints, type Player } from "../game/diary-write";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
 import { mealsBetween } from "../meals/repo";
 import { recordDayCompletion } from "./repo";
 
@@ -25,8 +21,8 @@ export function completeDay(
   player: Player,
   now = new Date(),
 ): Promise<CompleteDayResponse> {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const date = localDate(now, player.timeZone);
     const meals = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
     const award = badgeByKey(awardOfDay(meals));

@@ -1,31 +1,20 @@
+import type { DrinkChanges, NewDrink } from "../../../contracts/drinks";
 import { DRINK_POINTS } from "../../../domain/game";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
-import {
-  beginDiaryWrite,
-  diaryTransaction,
-  givePoints,
-  openDiaryWrite,
-  type Player,
-  removeDiaryEntry,
-  settleProgress,
-} from "../game/service";
+import { givePoints, type Player } from "../game/diary-write";
+import { removeDiaryEntry, writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
+import type { CreateKey } from "../idempotency/service";
 import { presentDrink } from "./presenter";
 import { allDrinks, deleteDrink, drinksBetween, findDrink, insertDrink, updateDrink } from "./repo";
 
 const NOT_FOUND = "That drink is not in your case file.";
 
-type DrinkInput = {
-  drinkType?: DrinkType;
-  drinkName?: string | null;
-  amountMl?: number;
-  timestamp?: string;
-};
-
 // A blank name reads as the type's label ("Water"); cups always follow the millilitres.
-function columns(input: DrinkInput, type: DrinkType) {
+function columns(input: DrinkChanges, type: DrinkType) {
   return {
     ...(input.drinkType ? { drinkType: input.drinkType } : {}),
     ...(input.drinkName !== undefined || input.drinkType
@@ -37,34 +26,34 @@ function columns(input: DrinkInput, type: DrinkType) {
 }
 
 /** Logs a drink with its points. */
-export function createDrink(
-  db: Tx,
-  player: Player,
-  input: DrinkInput & { drinkType: DrinkType; amountMl: number },
-) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = openDiaryWrite(tx, player);
-    const row = await insertDrink(tx, {
-      userId: player.id,
-      drinkType: input.drinkType,
-      drinkName: input.drinkName?.trim() || drinkTypeOf(input.drinkType).label,
-      amountMl: input.amountMl,
-      amountCups: mlToCups(input.amountMl),
-      timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
-    });
-    await givePoints(w, DRINK_POINTS, "drink", `drink:${row.id}`);
-    await settleProgress(w);
-    return presentDrink(row);
-  });
+export function createDrink(db: Db, player: Player, input: NewDrink, key?: CreateKey) {
+  return writeDiary(
+    db,
+    player,
+    async (w) => {
+      const row = await insertDrink(w.tx, {
+        userId: player.id,
+        drinkType: input.drinkType,
+        drinkName: input.drinkName?.trim() || drinkTypeOf(input.drinkType).label,
+        amountMl: input.amountMl,
+        amountCups: mlToCups(input.amountMl),
+        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+      });
+      await givePoints(w, DRINK_POINTS, "drink", `drink:${row.id}`);
+      await settleProgress(w);
+      return presentDrink(row);
+    },
+    key,
+  );
 }
 
 /**
  * Edits a drink and settles progress in one transaction, so an edit whose later steps fail
  * is not kept; 404 when it is not the user's.
  */
-export function editDrink(db: Db, player: Player, id: string, input: DrinkInput) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+export function editDrink(db: Db, player: Player, id: string, input: DrinkChanges) {
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const before = await findDrink(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);
     const set = columns(input, input.drinkType ?? (before.drinkType as DrinkType));

@@ -6,7 +6,7 @@ import { badRequest } from "../../lib/errors";
 import { presentCase } from "../cases/presenter";
 import { casesOf } from "../cases/repo";
 import { presentDrink } from "../drinks/presenter";
-import type { Player } from "../game/service";
+import type { Player } from "../game/diary-write";
 import { presentMeal } from "../meals/presenter";
 import { presentPattern } from "../patterns/presenter";
 import { presentSleepLog } from "../sleep-logs/presenter";

@@ -14,6 +14,7 @@ import {
   streakOfRun,
 } from "../../../domain/streak-run";
 import { localDaysRange } from "../../lib/day-range";
+import { type DiaryWrite, givePoints } from "./diary-write";
 import {
   allMealDays,
   diaryCounts,
@@ -21,8 +22,6 @@ import {
   type LockedProgress,
   mealTypesOn,
 } from "./repo";
-import { type DiaryWrite, givePoints, lockDiary, settled } from "./service";
-import { writeProgress } from "./unwritten";
 
 type Kept = { mealCount: number; tummyCheckCount: number; run: DayRun };
 
@@ -62,7 +61,7 @@ async function mealMasterDayGained(w: DiaryWrite): Promise<boolean> {
 }
 
 /**
- * After any diary change, in the same transaction and under the user's lock: moves the kept
+ * After any diary change, in the same transaction and under the user's lock (writeDiary): moves the kept
  * progress (counts, the run of meal days) by the write's own changes, awards milestone badges
  * whose rule now holds (once, with their points), then writes points, level and streak. The
  * history is read only when the kept progress cannot tell: a run joining an older one, its
@@ -70,7 +69,7 @@ async function mealMasterDayGained(w: DiaryWrite): Promise<boolean> {
  */
 export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<EarnedBadge[]> {
   const { tx, player } = w;
-  const p = await lockDiary(w);
+  const p = w.held.progress;
   const earned = new Set(p.earned);
   const needs = (...keys: string[]) => keys.some((k) => !earned.has(k));
   const recount = p.progressZone !== player.timeZone;
@@ -102,26 +101,17 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
   const added = await insertUserBadges(tx, player.id, due);
   for (const badge of added) await givePoints(w, badge.points, "badge", `badge:${badge.id}`);
   const totalPoints = p.totalPoints + w.points;
-  await writeProgress(tx, player.id, {
-    totalPoints,
-    level: levelForPoints(totalPoints),
-    currentStreak: streak,
-    mealCount: kept.mealCount,
-    tummyCheckCount: kept.tummyCheckCount,
-    streakStart: kept.run?.start ?? null,
-    streakEnd: kept.run?.end ?? null,
-    progressZone: player.timeZone,
-  });
-  // A second settlement in the same write starts from what this one wrote.
-  settled(w, {
+  const progress = {
     totalPoints,
     mealCount: kept.mealCount,
     tummyCheckCount: kept.tummyCheckCount,
     streakStart: kept.run?.start ?? null,
     streakEnd: kept.run?.end ?? null,
     progressZone: player.timeZone,
-    earned: [...earned, ...due],
-  });
+  };
+  // Written once before the commit; a later settlement in the transaction starts from it.
+  w.held.unwritten = { ...progress, level: levelForPoints(totalPoints), currentStreak: streak };
+  w.held.progress = { ...progress, earned: [...earned, ...due] };
   w.points = 0;
   w.meals = 0;
   w.tummyChecks = 0;

@@ -7,11 +7,8 @@ import {
   INVALID_IDEMPOTENCY_KEY,
   idempotencyKey,
 } from "../../../contracts/idempotency";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
-import { requireUser } from "../../lib/request-context";
-import { lockProgress } from "../game/repo";
-import { diaryTransaction } from "../game/service";
 import { claimKey, findKey, saveAnswer } from "./repo";
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
@@ -36,37 +33,46 @@ function fingerprintOf(definition: EndpointDefinition, body: unknown): string {
   return `${definition.method} ${definition.path} ${hash}`;
 }
 
+/** A create's Idempotency-Key with what it was sent with, read from its request. */
+export type CreateKey = { key: string; fingerprint: string; status: number };
+
 /**
- * Runs a create once per Idempotency-Key (ADR 022): the key is claimed in the create's own
- * transaction and the answer stored with it, so a repeat (even a concurrent one) answers the
- * first answer and creates nothing; a repeat with another body answers 422. A create that
- * fails keeps no claim, so its retry runs again. Without the header the create just runs.
+ * The Idempotency-Key of a create (ADR 022), checked (400 when it is not a uuid); undefined
+ * without the header, and the create just runs.
  */
-export async function once<T>(
-  db: Db,
+export function createKeyOf(
   request: FastifyRequest,
   definition: EndpointDefinition,
-  create: (tx: Tx) => Promise<T>,
-): Promise<T> {
+): CreateKey | undefined {
   const key = keyOf(request);
-  if (!key) return create(db);
-  const user = requireUser(request);
-  const fingerprint = fingerprintOf(definition, request.body);
-  // In the child's write queue (decision 004), so that keyed creates arriving together share
-  // one commit as the others do.
-  return diaryTransaction(db, user.id, async (tx) => {
-    // The user's row first, as every diary write takes it: the key's row points at it, and
-    // claiming first would hold a share lock on it that two creates then deadlock upgrading.
-    await lockProgress(tx, user.id);
-    if (await claimKey(tx, user.id, key, fingerprint)) {
-      const answer = await create(tx);
-      await saveAnswer(tx, user.id, key, { status: definition.status ?? 200, response: answer });
-      return answer;
-    }
-    const first = await findKey(tx, user.id, key);
-    if (!first || first.fingerprint !== fingerprint)
-      throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
-    // The stored answer is the JSON this endpoint sent the first time.
-    return first.response as T;
-  });
+  if (!key) return undefined;
+  return {
+    key,
+    fingerprint: fingerprintOf(definition, request.body),
+    status: definition.status ?? 200,
+  };
+}
+
+/**
+ * Runs a create once per key, in the create's own transaction, after the user's lock (see
+ * game/service.ts, writeDiary): the key is claimed and the answer stored with the create, so a
+ * repeat (even a concurrent one) answers the first answer and creates nothing; a repeat with
+ * another body answers 422. A create that fails keeps no claim, so its retry runs again.
+ */
+export async function answerOnce<T>(
+  tx: Tx,
+  userId: string,
+  { key, fingerprint, status }: CreateKey,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (await claimKey(tx, userId, key, fingerprint)) {
+    const answer = await create();
+    await saveAnswer(tx, userId, key, { status, response: answer });
+    return answer;
+  }
+  const first = await findKey(tx, userId, key);
+  if (!first || first.fingerprint !== fingerprint)
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, { code: "idempotency_key_reused" });
+  // The stored answer is the JSON this endpoint sent the first time.
+  return first.response as T;
 }

@@ -6,12 +6,12 @@ import { type InstantRange, within } from "../../lib/day-range";
 /** A meal row as stored. */
 export type MealRow = typeof meals.$inferSelect;
 /** The columns a new meal needs. */
-export type NewMeal = typeof meals.$inferInsert;
+export type NewMealRow = typeof meals.$inferInsert;
 
 /** Inserts a meal, and in the same statement whatever write goes along (e.g. its points). */
 export async function insertMeal(
   tx: Tx,
-  values: NewMeal,
+  values: NewMealRow,
   alongside?: WithSubqueryWithoutSelection<string>,
 ): Promise<MealRow> {
   const [row] = await (alongside ? tx.with(alongside) : tx)
@@ -36,7 +36,7 @@ export async function updateMeal(
   tx: Tx,
   userId: string,
   id: string,
-  values: Partial<NewMeal>,
+  values: Partial<NewMealRow>,
 ): Promise<MealRow | undefined> {
   const [row] = await tx
     .update(meals)

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { DiaryEvents } from "../../lib/diary-events";
 import { requireSelf, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
-import { once } from "../idempotency/service";
+import { createKeyOf } from "../idempotency/service";
 import {
   createMeal,
   editMeal,
@@ -21,7 +21,7 @@ export const mealRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = a
   serve(app, api.create, async (request) => {
     const { userId, ...input } = request.body;
     const user = userId ? requireSelf(request, userId) : requireUser(request);
-    const saved = await once(db, request, api.create, (tx) => createMeal(tx, user, input));
+    const saved = await createMeal(db, user, input, createKeyOf(request, api.create));
     events.changed(user.id);
     return saved;
   });

@@ -1,23 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { type DiarySummary, NO_FOODS, type SavedMeal } from "../../../contracts/meals";
+import {
+  type DiarySummary,
+  type MealChanges,
+  type NewMeal,
+  NO_FOODS,
+  type SavedMeal,
+} from "../../../contracts/meals";
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import {
-  beginDiaryWrite,
-  diaryTransaction,
-  lockDiary,
-  mealLogged,
-  mealUnlogged,
-  openDiaryWrite,
-  type Player,
-  pointsAlongside,
-  removeDiaryEntry,
-  settleProgress,
-} from "../game/service";
+import { mealLogged, mealUnlogged, type Player, pointsAlongside } from "../game/diary-write";
+import { removeDiaryEntry, writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
+import type { CreateKey } from "../idempotency/service";
 import { noteMealOnMission, syncMissionDays } from "../missions/service";
 import { attachMealPhoto } from "../photos/service";
 import { countTummyChecks } from "../tummy-checks/repo";
@@ -29,59 +27,51 @@ import {
   frequentFoods,
   insertMeal,
   mealsBetweenPrepared,
-  type NewMeal,
   updateMeal,
 } from "./repo";
 
 const MEAL_NOT_FOUND = "That meal is not in your case file.";
 
-/** The fields of a validated new meal. */
-export type MealInput = Omit<NewMeal, "id" | "userId" | "createdAt" | "timestamp"> & {
-  timestamp?: string;
-};
-
 /**
- * Logs a meal: its points, the day's mission, badges, level and streak, in one transaction.
- * The meal and its ledger entry are written before the user's lock, so that the lock is held
- * only for the settlement (decision 004).
+ * Logs a meal: its points, the day's mission, badges, level and streak, in one diary write
+ * (once per Idempotency-Key when the request has one).
  */
-export function createMeal(db: Tx, player: Player, input: MealInput): Promise<SavedMeal> {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = openDiaryWrite(tx, player);
-    const id = randomUUID();
-    const row = await insertMeal(
-      tx,
-      {
-        ...input,
-        id,
-        userId: player.id,
-        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
-      },
-      pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
-    );
-    if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
-    mealLogged(w, row.timestamp, row.mealType);
-    await lockDiary(w);
-    await noteMealOnMission(tx, player, localDate(row.timestamp, player.timeZone), row.mealType);
-    const newBadges = await settleProgress(w);
-    return { ...presentMeal(row), newBadges };
-  });
+export function createMeal(
+  db: Db,
+  player: Player,
+  input: NewMeal,
+  key?: CreateKey,
+): Promise<SavedMeal> {
+  return writeDiary(
+    db,
+    player,
+    async (w) => {
+      const { tx } = w;
+      const id = randomUUID();
+      const row = await insertMeal(
+        tx,
+        {
+          ...input,
+          id,
+          userId: player.id,
+          timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+        },
+        pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
+      );
+      if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
+      mealLogged(w, row.timestamp, row.mealType);
+      await noteMealOnMission(w, localDate(row.timestamp, player.timeZone), row.mealType);
+      const newBadges = await settleProgress(w);
+      return { ...presentMeal(row), newBadges };
+    },
+    key,
+  );
 }
 
 /** Edits a meal's foods, type or time; 404 when it is not the user's. */
-export function editMeal(
-  db: Db,
-  player: Player,
-  id: string,
-  changes: {
-    mealType?: string;
-    detectedFoods?: string[];
-    manualFoods?: string[];
-    timestamp?: string;
-  },
-) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+export function editMeal(db: Db, player: Player, id: string, changes: MealChanges) {
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const { timestamp, ...rest } = changes;
     const before = await findMeal(tx, player.id, id);
     if (!before) throw notFound(MEAL_NOT_FOUND);
@@ -97,7 +87,7 @@ export function editMeal(
     if (!row) throw notFound(MEAL_NOT_FOUND);
     mealUnlogged(w, before.timestamp, false);
     mealLogged(w, row.timestamp, row.mealType, false);
-    await syncMissionDays(tx, player, [
+    await syncMissionDays(w, [
       localDate(before.timestamp, player.timeZone),
       localDate(row.timestamp, player.timeZone),
     ]);
@@ -114,7 +104,7 @@ export function removeMeal(db: Db, player: Player, id: string) {
     sourcePrefix: "meal",
     notFoundMessage: MEAL_NOT_FOUND,
     noted: (w, row) => mealUnlogged(w, row.timestamp),
-    after: (tx, row) => syncMissionDays(tx, player, [localDate(row.timestamp, player.timeZone)]),
+    after: (w, row) => syncMissionDays(w, [localDate(row.timestamp, player.timeZone)]),
   });
 }
 

@@ -10,14 +10,10 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import {
-  beginDiaryWrite,
-  diaryTransaction,
-  givePoints,
-  type Player,
-  settleProgress,
-} from "../game/service";
-import { mealsBetween } from "../meals/repo";
+import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
+import { mealTypesOn } from "../game/repo";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
 import { presentMission } from "./presenter";
 import {
   ensureMission,
@@ -31,18 +27,12 @@ import {
 /** Shown when the mission is finished before its 3 meals. */
 export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
 
-async function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]> {
-  const rows = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
-  return rows.map((m) => m.mealType);
+function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]> {
+  return mealTypesOn(tx, player.id, localDaysRange(date, date, player.timeZone));
 }
-
-// What noteMealOnMission already added in a transaction (several meals may share one, see
-// game/queue.ts): a later meal of the same kind on that day has nothing to add.
-const marked = new WeakMap<Tx, Set<string>>();
 
 // The stored flags follow the day's meals: deleting the only breakfast clears the flag again.
 async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission> {
-  marked.delete(tx);
   const types = await mealTypesOfDay(tx, player, row.date);
   const unlocked = isFactAndJokeUnlocked(types.length);
   const { fact, joke } = dailyFactAndJoke(player.id, row.date);
@@ -66,11 +56,13 @@ export function todaysMission(db: Db, player: Player, now = new Date()): Promise
   });
 }
 
-/** Keeps the missions of these days true to their meals (inside a meal's transaction). */
-export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): Promise<void> {
+/** Keeps the missions of these days true to their meals (inside a meal's diary write). */
+export async function syncMissionDays(w: DiaryWrite, dates: string[]): Promise<void> {
+  // A flag cleared here may be gained again by a later meal of the same transaction.
+  w.held.missionMealsMarked.clear();
   for (const date of new Set(dates)) {
-    const row = await missionOfDay(tx, player.id, date);
-    if (row) await syncRow(tx, player, row);
+    const row = await missionOfDay(w.tx, w.player.id, date);
+    if (row) await syncRow(w.tx, w.player, row);
   }
 }
 
@@ -78,13 +70,15 @@ export async function syncMissionDays(tx: Tx, player: Player, dates: string[]): 
  * A meal created on a day (inside its transaction, under the user's lock): the day's mission,
  * if it was ever read, can only gain flags and its fact and joke, so no meal is read.
  */
-export async function noteMealOnMission(tx: Tx, player: Player, date: string, mealType: string) {
+export async function noteMealOnMission(w: DiaryWrite, date: string, mealType: string) {
+  // Several meals may share a transaction (game/queue.ts): a later meal of the same kind on
+  // that day has nothing to add.
   const kind = `${date} ${mealType === "breakfast" || mealType === "lunch" ? mealType : "meal"}`;
-  const done = marked.get(tx) ?? new Set<string>();
-  if (done.has(kind)) return;
-  marked.set(tx, done.add(kind));
-  const { fact, joke } = dailyFactAndJoke(player.id, date);
-  await markMissionMeal(tx, player.id, date, {
+  const marked = w.held.missionMealsMarked;
+  if (marked.has(kind)) return;
+  marked.add(kind);
+  const { fact, joke } = dailyFactAndJoke(w.player.id, date);
+  await markMissionMeal(w.tx, w.player.id, date, {
     breakfast: mealType === "breakfast",
     lunch: mealType === "lunch",
     fact: isFactAndJokeUnlocked(1) ? fact : null,
@@ -94,13 +88,15 @@ export async function noteMealOnMission(tx: Tx, player: Player, date: string, me
 
 /** Completes a mission once its meals are logged; points once. 404 for another user's. */
 export function completeMission(db: Db, player: Player, id: string): Promise<Mission> {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const row = await findMission(tx, player.id, id);
     if (!row) throw notFound("That mission is not in your case file.");
+    w.held.missionMealsMarked.clear();
     const mission = await syncRow(tx, player, row);
     if (mission.completed) return mission;
-    if (!isMissionComplete(mission.mealsLogged)) throw badRequest(MISSION_NOT_DONE);
+    if (!isMissionComplete(mission.mealsLogged))
+      throw badRequest(MISSION_NOT_DONE, undefined, "not_allowed_yet");
     await updateMission(tx, id, { completed: true });
     await givePoints(w, MISSION_POINTS, "mission", `mission:${id}`);
     await settleProgress(w);

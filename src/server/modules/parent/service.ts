@@ -6,9 +6,9 @@ import {
   WRONG_PARENT_CODE,
 } from "../../../contracts/parent";
 import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
 import { badRequest, tooManyRequests } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import type { UserRow } from "../auth/repo";
 import { checkCurrentPassword } from "../auth/service";
 import { countAttempt, forgetAttempts } from "../throttle/repo";
 import { endOtherParentModes, saveParentCodeHash, setSessionParentUntil } from "./repo";

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Pattern } from "../../../contracts/patterns";
+import { drinkIntakes } from "../../../domain/patterns/intakes";
 import type { Tx } from "../../db/client";
-import { meals, patterns, tummyChecks } from "../../db/schema/index";
+import { cases, drinks, meals, patterns, tummyChecks } from "../../db/schema/index";
 
 /** A pattern row as stored. */
 export type PatternRow = typeof patterns.$inferSelect;
@@ -23,7 +24,10 @@ export async function lockPatterns(tx: Tx, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`patterns:${userId}`}))`);
 }
 
-/** The diary as the engine reads it: every meal's foods and every tummy check, oldest first. */
+/**
+ * The diary as the engine reads it, oldest first: every meal's foods, every drink but water as
+ * an intake of its own (marked drunk; the engine joins it to a meal drunk with), every check.
+ */
 export async function diaryForPatterns(tx: Tx, userId: string) {
   const mealRows = await tx
     .select({
@@ -45,12 +49,25 @@ export async function diaryForPatterns(tx: Tx, userId: string) {
     .from(tummyChecks)
     .where(eq(tummyChecks.userId, userId))
     .orderBy(asc(tummyChecks.timestamp));
+  const drinkRows = await tx
+    .select({
+      id: drinks.id,
+      at: drinks.timestamp,
+      drinkType: drinks.drinkType,
+      drinkName: drinks.drinkName,
+    })
+    .from(drinks)
+    .where(eq(drinks.userId, userId))
+    .orderBy(asc(drinks.timestamp));
   return {
-    meals: mealRows.map((m) => ({
-      id: m.id,
-      at: m.at.getTime(),
-      foods: [...m.detected, ...m.manual],
-    })),
+    meals: [
+      ...mealRows.map((m) => ({
+        id: m.id,
+        at: m.at.getTime(),
+        foods: [...m.detected, ...m.manual],
+      })),
+      ...drinkIntakes(drinkRows.map((d) => ({ ...d, at: d.at.getTime() }))),
+    ].sort((a, b) => a.at - b.at),
     checks: checkRows.map((c) => ({ ...c, at: c.at.getTime() })),
   };
 }
@@ -96,4 +113,13 @@ export async function updatePattern(
 /** Deletes a pattern of the user. */
 export async function deletePattern(tx: Tx, userId: string, id: string) {
   await tx.delete(patterns).where(and(eq(patterns.id, id), eq(patterns.userId, userId)));
+}
+
+/** The clues of the user that an open case is investigating. */
+export async function patternsUnderOpenCase(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ patternId: cases.patternId })
+    .from(cases)
+    .where(and(eq(cases.userId, userId), eq(cases.status, "open"), isNotNull(cases.patternId)));
+  return rows.flatMap((r) => (r.patternId ? [r.patternId] : []));
 }

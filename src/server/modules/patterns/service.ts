@@ -1,4 +1,4 @@
-import type { Pattern } from "../../../contracts/patterns";
+import type { Pattern, PatternStatusBody } from "../../../contracts/patterns";
 import {
   dismissPattern,
   type PatternStatus,
@@ -8,8 +8,9 @@ import {
 import type { PatternFinding } from "../../../domain/patterns/types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { patternsUnderOpenCase } from "../cases/repo";
-import { beginDiaryWrite, diaryTransaction, type Player, settleProgress } from "../game/service";
+import type { Player } from "../game/diary-write";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
 import { confidenceAfterVerdict } from "./case-verdict";
 import type { DetectPatterns } from "./engine";
 import { evidenceOf, presentPattern } from "./presenter";
@@ -22,6 +23,7 @@ import {
   type PatternEvidence,
   type PatternRow,
   patternsOf,
+  patternsUnderOpenCase,
   updatePattern,
 } from "./repo";
 
@@ -115,10 +117,10 @@ export function setPatternStatus(
   db: Db,
   player: Player,
   id: string,
-  status: "confirmed" | "dismissed",
+  status: PatternStatusBody["status"],
 ) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     await lockPatterns(tx, player.id);
     const row = await findPattern(tx, player.id, id);
     if (!row) throw notFound(NOT_FOUND);

@@ -74,7 +74,7 @@ export async function analysePhoto(
   } catch (error) {
     // If the store fails here too, the photo has no row: the daily sweep removes it.
     await storage.delete(userId, key).catch(() => undefined);
-    throw new HttpError(503, DETECTION_FAILED, undefined, error);
+    throw new HttpError(503, DETECTION_FAILED, { code: "unavailable", cause: error });
   }
 }
 

@@ -45,7 +45,7 @@ export const PHOTO_STORE_RETRY_SECONDS = 30;
 /** The photo store failed or timed out: a 503 that asks to try again later (never a 500). */
 export class PhotoStoreUnavailable extends HttpError {
   constructor(cause: unknown) {
-    super(503, PHOTO_STORE_UNAVAILABLE, undefined, cause);
+    super(503, PHOTO_STORE_UNAVAILABLE, { code: "unavailable", cause });
     this.name = "PhotoStoreUnavailable";
   }
 }

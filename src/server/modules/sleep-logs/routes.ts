@@ -3,7 +3,7 @@ import { sleepLogEndpoints as api } from "../../../contracts/sleep-logs";
 import type { Db } from "../../db/client";
 import { requireSelf, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
-import { once } from "../idempotency/service";
+import { createKeyOf } from "../idempotency/service";
 import { currentSleepLog, logBedtime, logMorningMood } from "./service";
 
 /** Sleep logs (SPEC 7): today's, bedtime, morning mood. */
@@ -14,7 +14,7 @@ export const sleepLogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   serve(app, api.bedtime, (request) => {
     const { userId, ...input } = request.body;
     const user = userId ? requireSelf(request, userId) : requireUser(request);
-    return once(db, request, api.bedtime, (tx) => logBedtime(tx, user, input));
+    return logBedtime(db, user, input, createKeyOf(request, api.bedtime));
   });
   serve(app, api.morning, (request) =>
     logMorningMood(db, requireUser(request), request.params.id, request.body),

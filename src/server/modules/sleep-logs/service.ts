@@ -1,15 +1,12 @@
-import type { SleepLog } from "../../../contracts/sleep-logs";
+import type { NewBedtime, NewMorningMood, SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
 import { nightOf, nightsToShow } from "../../../domain/sleep";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import {
-  beginDiaryWrite,
-  diaryTransaction,
-  givePoints,
-  type Player,
-  settleProgress,
-} from "../game/service";
+import { givePoints, type Player } from "../game/diary-write";
+import { writeDiary } from "../game/service";
+import { settleProgress } from "../game/settle";
+import type { CreateKey } from "../idempotency/service";
 import { presentSleepLog } from "./presenter";
 import { findSleepLog, insertSleepLog, sleepLogsOfNights, updateSleepLog } from "./repo";
 
@@ -31,36 +28,32 @@ export async function currentSleepLog(
 }
 
 /** Logs a bedtime (once per night) with its points. */
-export function logBedtime(
-  db: Tx,
-  player: Player,
-  input: { bedtime: string; notes?: string | null },
-) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
-    const bedtime = new Date(input.bedtime);
-    const row = await insertSleepLog(tx, {
-      userId: player.id,
-      bedtime,
-      notes: input.notes || null,
-      date: nightOf(bedtime, player.timeZone),
-    });
-    if (!row) throw conflict(BEDTIME_ALREADY_LOGGED);
-    await givePoints(w, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
-    await settleProgress(w);
-    return presentSleepLog(row);
-  });
+export function logBedtime(db: Db, player: Player, input: NewBedtime, key?: CreateKey) {
+  return writeDiary(
+    db,
+    player,
+    async (w) => {
+      const { tx } = w;
+      const bedtime = new Date(input.bedtime);
+      const row = await insertSleepLog(tx, {
+        userId: player.id,
+        bedtime,
+        notes: input.notes || null,
+        date: nightOf(bedtime, player.timeZone),
+      });
+      if (!row) throw conflict(BEDTIME_ALREADY_LOGGED, "bedtime_already_logged");
+      await givePoints(w, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
+      await settleProgress(w);
+      return presentSleepLog(row);
+    },
+    key,
+  );
 }
 
 /** Logs the morning mood of a night; its points the first time only. */
-export function logMorningMood(
-  db: Db,
-  player: Player,
-  id: string,
-  input: { morningMood: string; morningMoodTime?: string; notes?: string | null },
-) {
-  return diaryTransaction(db, player.id, async (tx) => {
-    const w = await beginDiaryWrite(tx, player);
+export function logMorningMood(db: Db, player: Player, id: string, input: NewMorningMood) {
+  return writeDiary(db, player, async (w) => {
+    const { tx } = w;
     const before = await findSleepLog(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);
     const row = await updateSleepLog(tx, player.id, id, {

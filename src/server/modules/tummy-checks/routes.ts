@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { DiaryEvents } from "../../lib/diary-events";
 import { requireSelf, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
-import { once } from "../idempotency/service";
+import { createKeyOf } from "../idempotency/service";
 import { createTummyCheck, editTummyCheck, recentTummyChecks, removeTummyCheck } from "./service";
 
 /** Tummy checks (SPEC 7), plus the last two days that the dashboard shows. */
@@ -14,9 +14,7 @@ export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents 
 ) => {
   serve(app, api.create, async (request) => {
     const user = requireUser(request);
-    const saved = await once(db, request, api.create, (tx) =>
-      createTummyCheck(tx, user, request.body),
-    );
+    const saved = await createTummyCheck(db, user, request.body, createKeyOf(request, api.create));
     events.changed(user.id);
     return saved;
   });

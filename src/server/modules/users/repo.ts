@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { AvatarConfig } from "../../../contracts/auth";
 import type { Db, Tx } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
-import type { UserRow } from "../auth/repo";
+import type { UserRow } from "../../db/schema/users";
 
 /** Writes the user's avatar; the updated row. */
 export async function saveAvatar(db: Db, userId: string, avatarConfig: AvatarConfig) {

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
+import { presentUser } from "../auth/presenter";
 import { SESSION_COOKIE, sidOf } from "../auth/sessions";
-import { presentUser } from "./presenter";
 import { changePassword, updateAvatar, updateProfile } from "./service";
 
 /** The user's own calls: read, avatar, profile and secret code (SPEC 7). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
 import { FAILED_TO_FETCH_USER, getMe, meQueryOptions, NOT_AUTHENTICATED } from "./me";
 
 const user = {
@@ -50,7 +51,7 @@ describe("meQueryOptions", () => {
   it("retries other failures once and never a 401", () => {
     const { retry, staleTime, gcTime } = meQueryOptions();
     if (typeof retry !== "function") throw new Error("retry must be a function");
-    expect(retry(0, new Error(NOT_AUTHENTICATED))).toBe(false);
+    expect(retry(0, new ApiError(401, NOT_AUTHENTICATED))).toBe(false);
     expect(retry(0, new Error(FAILED_TO_FETCH_USER))).toBe(true);
     expect(retry(1, new Error(FAILED_TO_FETCH_USER))).toBe(false);
     expect(staleTime).toBe(10_000);

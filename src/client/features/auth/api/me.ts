@@ -2,13 +2,18 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type PublicUser, publicUser } from "../../../../contracts/auth";
 import { pathOf, queryKeyOf } from "../../../../contracts/endpoint";
 import { SESSION_CHECK } from "../../../../contracts/session-check";
-import { apiFetch } from "../../../lib/api-client";
+import { ApiError, apiFetch } from "../../../lib/api-client";
 
 /** SPEC 8 texts of the auth check. */
 export const NOT_AUTHENTICATED = "Not authenticated";
 export const FAILED_TO_FETCH_USER = "Failed to fetch user";
 
 export const meQueryKey = queryKeyOf(SESSION_CHECK);
+
+/** True for the auth check's 'Not authenticated' (by its code, never its words). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "not_authenticated";
+}
 
 /** GET /api/auth/me: the signed-in detective; 401 throws 'Not authenticated'. */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
@@ -22,7 +27,9 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   } catch {
     throw new Error(FAILED_TO_FETCH_USER);
   }
-  if (res.status === 401) throw new Error(NOT_AUTHENTICATED);
+  if (res.status === 401) {
+    throw new ApiError(401, NOT_AUTHENTICATED, { code: "not_authenticated" });
+  }
   if (!res.ok) throw new Error(FAILED_TO_FETCH_USER);
   const parsed = publicUser.safeParse(await res.json().catch(() => null));
   if (!parsed.success) {
@@ -37,7 +44,7 @@ export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe({ signal }),
-    retry: (failureCount, error) => error.message !== NOT_AUTHENTICATED && failureCount < 1,
+    retry: (failureCount, error) => !isSignedOut(error) && failureCount < 1,
     staleTime: 10_000,
     gcTime: 2 * 60 * 1000,
     refetchOnWindowFocus: true,

@@ -1,16 +1,24 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import type { LoginBody } from "../../../../contracts/auth";
+import { z } from "zod";
+import { type LoginBody, loginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
+import { FieldError } from "../../../components/ui/field-error";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
 import { notifyFailure } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
 import { DetectiveNameField, SecretCodeField } from "./credential-fields";
+
+/** The login body with the test pages' own words for an empty field. */
+const demoLoginForm = loginBody.extend({
+  username: z.string().refine((value) => value.trim() !== "", "Please enter your detective name"),
+  password: z.string().min(1, "Please enter your secret code"),
+});
 
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
 function failureText(error: Error, detailed: boolean): string {
@@ -42,34 +50,37 @@ export function DemoLoginForm({
   const [failure, setFailure] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mutation = useLogin({ headers: { "X-Login-Source": source } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({
+  const form = useContractForm<LoginBody>({
+    schema: demoLoginForm,
     defaultValues: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Login successful!", description: "Welcome back, Detective!" });
-        timer.current = setTimeout(() => navigate("/app"), redirectDelayMs);
-      },
-      onError: (error) => {
-        const text = failureText(error, detailedErrors);
-        setFailure(text);
-        notifyFailure("Login failed", toastText(error, detailedErrors));
-      },
-    });
-  });
+  const fail = (error: unknown) => {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    setFailure(failureText(reason, detailedErrors));
+    notifyFailure("Login failed", toastText(reason, detailedErrors));
+  };
+  const onSubmit = form.submit(
+    async (values) => {
+      setFailure(null);
+      await mutation.mutateAsync(values);
+      toast({ title: "Login successful!", description: "Welcome back, Detective!" });
+      timer.current = setTimeout(() => navigate("/app"), redirectDelayMs);
+    },
+    // A wrong name or secret code answers 401.
+    { failed: fail, signedOut: fail },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
     <form
+      ref={form.ref}
       onSubmit={onSubmit}
       noValidate
       aria-busy={pending}
@@ -86,14 +97,7 @@ export function DemoLoginForm({
         error={errors.password?.message}
         {...register("password", { required: "Please enter your secret code" })}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-2xl bg-red-50 p-3 font-bold text-red-800 ring-2 ring-red-200"
-        >
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FieldError look="box">{failure}</FieldError> : null}
       <Button type="submit" size="xl" block disabled={pending}>
         <BusyIcon
           busy={pending}

@@ -1,14 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { type LoginBody, loginBody } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { draftWaiting } from "../../../lib/form-wiring";
 import { notifyFailure } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
 import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
@@ -16,32 +16,47 @@ import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 export function LoginForm() {
   const [, navigate] = useLocation();
   const mutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+  // Something typed before the session ended is kept in this tab (ADR 046): say so.
+  const [waiting] = useState(() => {
+    try {
+      return draftWaiting(window.sessionStorage);
+    } catch {
+      return false;
+    }
+  });
+  const form = useContractForm<LoginBody>({
+    schema: loginBody,
     defaultValues: { username: "", password: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: "Welcome back!", description: `Logged in as ${user.username}` });
-        navigate("/app");
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ["username", "password"]);
-        notifyFailure("Login failed", friendlyMessage(error, "Login failed"));
-      },
-    });
-  });
+  const onSubmit = form.submit(
+    async (values) => {
+      const user = await mutation.mutateAsync(values);
+      toast({ title: "Welcome back!", description: `Logged in as ${user.username}` });
+      navigate("/app");
+    },
+    {
+      failed: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")),
+      // A wrong name or secret code answers 401 too.
+      signedOut: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")),
+    },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
+    <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
+      {waiting ? (
+        <p
+          role="status"
+          className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-3 text-center font-bold"
+        >
+          You got logged out. Log in again: what you typed is waiting for you.
+        </p>
+      ) : null}
       <DetectiveNameField
         placeholder="e.g. super_sleuth"
         error={errors.username?.message}

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Cake, Rocket, ShieldCheck } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { signupBody } from "../../../../contracts/auth";
@@ -9,9 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiError, friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
 import { notifyFailure } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useSignup } from "../api/signup";
 import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
@@ -24,39 +22,37 @@ const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, index) => AGE_MIN
 export function SignupForm() {
   const [, navigate] = useLocation();
   const mutation = useSignup();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: zodResolver(signupBody),
+  const form = useContractForm<SignupInput, SignupOutput>({
+    schema: signupBody,
     defaultValues: { username: "", age: "", password: "", confirmPassword: "" },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: (user) => {
-        toast({
-          title: "Welcome to the Detective Team!",
-          description: `Your first case is waiting, ${user.username}.`,
-        });
-        navigate("/app");
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, ["username", "age", "password", "confirmPassword"]);
+  const onSubmit = form.submit(
+    async (values) => {
+      const user = await mutation.mutateAsync(values);
+      toast({
+        title: "Welcome to the Detective Team!",
+        description: `Your first case is waiting, ${user.username}.`,
+      });
+      navigate("/app");
+    },
+    {
+      failed: (error) => {
         const message = friendlyMessage(error, "Registration failed");
-        if (error instanceof ApiError && error.status === 409) {
-          setError("username", { type: "server", message });
-        }
+        // The name is taken; the message belongs under the name.
+        if (errorCodeOf(error) === "username_taken") form.showErrors({ username: message });
         notifyFailure("Registration failed", message);
       },
-    });
-  });
+    },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
+    <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
       <DetectiveNameField
         placeholder="Pick a cool code name"
         error={errors.username?.message}

@@ -1,5 +1,5 @@
 import type { PublicUser } from "../../../../contracts/auth";
-import { NOT_AUTHENTICATED, useMe } from "../api/me";
+import { isSignedOut, useMe } from "../api/me";
 
 export interface AuthState {
   /** The signed-in detective, or null when signed out (or the check failed). */
@@ -12,7 +12,7 @@ export interface AuthState {
 /** SPEC 4 auth states: loading, then authenticated or unauthenticated. */
 export function useAuth(): AuthState {
   const query = useMe();
-  const signedOut = query.error?.message === NOT_AUTHENTICATED;
+  const signedOut = isSignedOut(query.error);
   return {
     user: signedOut ? null : (query.data ?? null),
     isLoading: query.isPending,

@@ -1,7 +1,6 @@
-import { Lock, RotateCw, Star, Trophy } from "lucide-react";
+import { Lock, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { MagnifierSpinner } from "../../../components/ui/spinner";
+import { BoardState } from "../../../components/ui/board-state";
 import { useBadges } from "../api/get-badges";
 import {
   type BadgeBoard,
@@ -139,27 +138,13 @@ function ToEarnCard({ badge }: { badge: BadgeCardView }) {
 /** The Badges screen body (SPEC 2): stats, progress, achievements, badges to earn, cheer. */
 export function BadgesBoard({ userId }: { userId: string }) {
   const query = useBadges(userId);
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
-      <div role="status" className="mt-10 flex flex-col items-center gap-4 text-center">
-        <MagnifierSpinner />
-        <p className="text-lg font-black">Opening your trophy case...</p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="mt-8 rounded-3xl border-[3px] border-ink bg-paper p-6 text-center"
-      >
-        <p className="text-lg font-black">Hmm, the trophy case would not open.</p>
-        <p className="mt-1 font-semibold text-ink-soft">Check your connection and try again.</p>
-        <Button className="mt-4" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Try again
-        </Button>
-      </div>
+      <BoardState
+        query={query}
+        loading="Opening your trophy case..."
+        failed="Hmm, the trophy case would not open."
+      />
     );
   }
   const board = badgeBoard(query.data);

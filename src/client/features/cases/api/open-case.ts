@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CaseView, caseEndpoints, type OpenCaseBody } from "../../../../contracts/cases";
 import { callEndpoint } from "../../../lib/api-client";
-import { refreshDiary } from "../../../lib/diary-cache";
+import { refreshDiaryAfter } from "../../../lib/diary-cache";
 
 /** POST /api/cases: opens a case (400 when a safety answer forbids it, 409 while one is open). */
 export function openCase(body: OpenCaseBody): Promise<CaseView> {
@@ -10,5 +10,8 @@ export function openCase(body: OpenCaseBody): Promise<CaseView> {
 
 export function useOpenCase() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: openCase, onSettled: () => refreshDiary(queryClient) });
+  return useMutation({
+    mutationFn: openCase,
+    onSettled: (_case, error) => refreshDiaryAfter(queryClient, error),
+  });
 }

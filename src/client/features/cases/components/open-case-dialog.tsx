@@ -1,13 +1,17 @@
 import { useState } from "react";
-import type { CaseView } from "../../../../contracts/cases";
+import { z } from "zod";
+import { type CaseView, openCaseBody } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
 import { AGREEMENT_QUESTION, allergyQuestion, allergyStop } from "../../../../domain/cases/safety";
 import { MAX_CASE_DAYS, MIN_CASE_DAYS } from "../../../../domain/cases/types";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/field";
+import { FieldError } from "../../../components/ui/field-error";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useOpenCase } from "../api/open-case";
 import { clueFoods, shortDate } from "../utils";
 import { CasePlanView } from "./case-plan-view";
@@ -19,6 +23,20 @@ const LENGTHS = Array.from(
 const radio =
   "flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-2xl border-[3px] border-ink/20 bg-white px-3 font-black has-[:checked]:border-ink has-[:checked]:bg-sunny-200";
 
+/**
+ * The set-up form: the open-case body's fields, with the partner as a select's text ("" for
+ * none) and the safety answers as the radios and the box the grown-up ticks.
+ */
+const openCaseForm = z.object({
+  suspect: openCaseBody.shape.suspect,
+  partner: z.string(),
+  days: openCaseBody.shape.days,
+  start: z.enum(["today", "tomorrow"]),
+  allergySigns: z.enum(["no", "yes"], { error: "Please answer the allergy question" }),
+  agreedWithClinician: z.boolean(),
+});
+type OpenCaseFormInput = z.input<typeof openCaseForm>;
+
 interface OpenCaseDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,35 +46,48 @@ interface OpenCaseDialogProps {
 /** The parent's set-up of a case from a clue: the food, the length, and the safety questions. */
 export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogProps) {
   const foods = clueFoods(pattern);
-  const [suspect, setSuspect] = useState(foods[0] ?? pattern.foodItem);
-  const [partner, setPartner] = useState(foods.length > 1 ? (foods[1] ?? "") : "");
-  const [days, setDays] = useState(MAX_CASE_DAYS);
-  const [start, setStart] = useState<"today" | "tomorrow">("today");
-  const [allergy, setAllergy] = useState<"yes" | "no" | null>(null);
-  const [agreed, setAgreed] = useState(false);
   const [opened, setOpened] = useState<CaseView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const mutation = useOpenCase();
+  const form = useContractForm<OpenCaseFormInput>({
+    schema: openCaseForm,
+    defaultValues: {
+      suspect: foods[0] ?? pattern.foodItem,
+      partner: foods.length > 1 ? (foods[1] ?? "") : "",
+      days: MAX_CASE_DAYS,
+      start: "today",
+      allergySigns: undefined,
+      agreedWithClinician: false,
+    },
+  });
+  const { register, watch, setValue } = form;
+  const suspect = watch("suspect");
+  const partner = watch("partner");
+  const allergy = watch("allergySigns");
+  const agreed = watch("agreedWithClinician");
   const asked = partner ? `${suspect} or ${partner}` : suspect;
-  const ready = allergy === "no" && agreed && !mutation.isPending;
+  const ready = allergy === "no" && agreed && !form.pending;
 
-  const submit = () =>
-    mutation.mutate(
-      {
+  const submit = form.submit(
+    async (fields) => {
+      setFailure(null);
+      const kase = await mutation.mutateAsync({
         patternId: pattern.id,
-        suspect,
-        partner: partner || null,
-        days,
-        start,
-        allergySigns: allergy === "yes",
-        agreedWithClinician: agreed,
-      },
-      {
-        onSuccess: (kase) => {
-          setOpened(kase);
-          toast({ title: "Case opened!", description: `Day 1 is ${shortDate(kase.startDate)}.` });
-        },
-      },
-    );
+        suspect: fields.suspect,
+        partner: fields.partner || null,
+        days: fields.days,
+        start: fields.start,
+        allergySigns: fields.allergySigns === "yes",
+        agreedWithClinician: fields.agreedWithClinician,
+      });
+      setOpened(kase);
+      toast({ title: "Case opened!", description: `Day 1 is ${shortDate(kase.startDate)}.` });
+    },
+    {
+      failed: (error) =>
+        setFailure(friendlyMessage(error, "The case could not be opened. Try again!")),
+    },
+  );
 
   return (
     <GameDialog
@@ -77,10 +108,13 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
         </>
       ) : (
         <form
+          ref={form.ref}
+          noValidate
+          aria-busy={form.pending}
           className="space-y-5"
           onSubmit={(event) => {
-            event.preventDefault();
-            if (ready) submit();
+            if (ready) void submit(event);
+            else event.preventDefault();
           }}
         >
           <p className="font-semibold">
@@ -91,23 +125,18 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
             <div className="grid grid-cols-2 gap-3">
               <SelectField
                 label="Test this food"
-                value={suspect}
-                onChange={(e) => {
-                  setSuspect(e.target.value);
+                {...register("suspect", {
                   // A food is never split against itself.
-                  if (e.target.value === partner) setPartner("");
-                }}
+                  onChange: (e) => {
+                    if (e.target.value === partner) setValue("partner", "");
+                  },
+                })}
               >
                 {foods.map((f) => (
                   <option key={f}>{f}</option>
                 ))}
               </SelectField>
-              <SelectField
-                label="Against"
-                hint="Split the clue"
-                value={partner}
-                onChange={(e) => setPartner(e.target.value)}
-              >
+              <SelectField label="Against" hint="Split the clue" {...register("partner")}>
                 <option value="">Nothing (test alone)</option>
                 {foods
                   .filter((f) => f !== suspect)
@@ -121,8 +150,7 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
             <SelectField
               label="How many days"
               hint={`${MIN_CASE_DAYS} to ${MAX_CASE_DAYS}`}
-              value={days}
-              onChange={(e) => setDays(Number(e.target.value))}
+              {...register("days", { valueAsNumber: true })}
             >
               {LENGTHS.map((n) => (
                 <option key={n} value={n}>
@@ -130,11 +158,7 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              label="Day 1"
-              value={start}
-              onChange={(e) => setStart(e.target.value === "tomorrow" ? "tomorrow" : "today")}
-            >
+            <SelectField label="Day 1" {...register("start")}>
               <option value="today">Today</option>
               <option value="tomorrow">Tomorrow</option>
             </SelectField>
@@ -147,10 +171,8 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
                 <label key={answer} className={radio}>
                   <input
                     type="radio"
-                    name="allergy"
                     value={answer}
-                    checked={allergy === answer}
-                    onChange={() => setAllergy(answer)}
+                    {...register("allergySigns")}
                     className="size-5 accent-ink"
                   />
                   {answer === "no" ? "No, never" : "Yes"}
@@ -165,21 +187,17 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
             <label className="mt-4 flex cursor-pointer items-start gap-3 font-bold">
               <input
                 type="checkbox"
-                checked={agreed}
-                onChange={(e) => setAgreed(e.target.checked)}
+                {...register("agreedWithClinician")}
                 className="mt-1 size-6 shrink-0 accent-ink"
               />
               {AGREEMENT_QUESTION}
             </label>
           </fieldset>
-          {mutation.isError ? (
-            <p role="alert" className="rounded-xl bg-rose-100 p-3 font-bold text-rose-900">
-              {friendlyMessage(mutation.error, "The case could not be opened. Try again!")}
-            </p>
-          ) : null}
+          {failure ? <FieldError look="box">{failure}</FieldError> : null}
+          <FormNotice form={form} action="Open the case" />
           <DialogActions>
             <Button type="submit" variant="primary" size="lg" block disabled={!ready}>
-              {mutation.isPending ? "Opening the case..." : "Open the case"}
+              {form.pending ? "Opening the case..." : "Open the case"}
             </Button>
           </DialogActions>
         </form>

@@ -1,4 +1,4 @@
-import type { AdviceKind, AdviceLine } from "../../../../domain/daily-review";
+import type { AdviceKind, AdviceLine } from "../../../../domain/food-group-review";
 import { servesText } from "./group-look";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import { Moon } from "lucide-react";
 import { useState } from "react";
-import type { DayReview } from "../../../../domain/day-review";
+import type { DayReview } from "../../../../domain/daily-report";
 import { Button } from "../../../components/ui/button";
 import { CaseNotes } from "./case-notes";
 import { EndDayModal } from "./end-day-modal";

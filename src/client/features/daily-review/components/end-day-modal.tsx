@@ -1,12 +1,13 @@
 import { Flag } from "lucide-react";
-import { BADGE_TIERS } from "../../../../domain/daily-review";
-import type { DayReview } from "../../../../domain/day-review";
+import type { DayReview } from "../../../../domain/daily-report";
+import { BADGE_TIERS } from "../../../../domain/food-group-review";
 import { DAILY_MISSION } from "../../../../domain/missions";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyFailure } from "../../../lib/notify";
+import { useOnce } from "../../../lib/use-contract-form";
 import { useCompleteDay } from "../api/complete-day";
 import { formatServes, servesText } from "./group-look";
 
@@ -80,25 +81,29 @@ export function EndDayModal({
   review: DayReview;
 }) {
   const completion = useCompleteDay();
+  // One request per tap: a double tap must not answer "Day Already Complete!" to itself.
+  const { once, pending } = useOnce();
   const finish = () =>
-    completion.mutate(userId, {
-      onSuccess: (result) => {
-        if ("badge" in result) {
-          toast({
-            title: "Badge Earned!",
-            description: `${result.badge.icon} ${result.badge.name}: ${result.badge.description}`,
-            duration: BADGE_NOTICE_MS,
-          });
-        } else {
-          toast({
-            title: "Day Already Complete!",
-            description: "You already closed today's case. See you tomorrow, Detective!",
-          });
-        }
-        onOpenChange(false);
-      },
-      onError: () => notifyFailure(FINISH_DAY_FAILED.title, FINISH_DAY_FAILED.description),
-    });
+    once(() =>
+      completion.mutateAsync(userId).then(
+        (result) => {
+          if ("badge" in result) {
+            toast({
+              title: "Badge Earned!",
+              description: `${result.badge.icon} ${result.badge.name}: ${result.badge.description}`,
+              duration: BADGE_NOTICE_MS,
+            });
+          } else {
+            toast({
+              title: "Day Already Complete!",
+              description: "You already closed today's case. See you tomorrow, Detective!",
+            });
+          }
+          onOpenChange(false);
+        },
+        () => notifyFailure(FINISH_DAY_FAILED.title, FINISH_DAY_FAILED.description),
+      ),
+    );
 
   return (
     <GameDialog
@@ -169,14 +174,11 @@ export function EndDayModal({
           <Button
             size="lg"
             className="order-1 sm:order-2"
-            onClick={finish}
-            disabled={completion.isPending}
-            aria-busy={completion.isPending}
+            onClick={() => void finish()}
+            disabled={pending}
+            aria-busy={pending}
           >
-            <BusyIcon
-              busy={completion.isPending}
-              icon={<Flag aria-hidden="true" className="size-5" />}
-            />
+            <BusyIcon busy={pending} icon={<Flag aria-hidden="true" className="size-5" />} />
             Finish Day
           </Button>
         </div>

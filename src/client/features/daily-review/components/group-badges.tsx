@@ -1,4 +1,8 @@
-import { BADGE_TIERS, type BadgeTier, type GroupReview } from "../../../../domain/daily-review";
+import {
+  BADGE_TIERS,
+  type BadgeTier,
+  type GroupReview,
+} from "../../../../domain/food-group-review";
 import { SectionHeading } from "./section-heading";
 
 const TIER_LOOK: Record<BadgeTier, string> = {

@@ -1,4 +1,4 @@
-import type { GroupReview } from "../../../../domain/daily-review";
+import type { GroupReview } from "../../../../domain/food-group-review";
 import { foodGroupByKey, TREAT_LIMIT } from "../../../../domain/food-groups";
 import { formatServes, groupLook, servesText } from "./group-look";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-import type { MealTypeFoods } from "../../../../domain/day-review";
+import type { MealTypeFoods } from "../../../../domain/daily-report";
 import { mealTypeEmoji } from "../../../../domain/meal-types";
 import { FoodChip } from "../../meals/components/food-chip";
 import { SectionHeading } from "./section-heading";

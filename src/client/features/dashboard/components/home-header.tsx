@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { PublicUser } from "../../../../contracts/auth";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { buttonClasses } from "../../../components/ui/button";
+import { Stat, streakText } from "../../../components/ui/stat";
 
 /** The avatar; tapping it opens the avatar customizer. */
 function AvatarButton({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
@@ -25,22 +26,6 @@ function AvatarButton({ user, onEdit }: { user: PublicUser; onEdit: () => void }
   );
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl bg-white/12 px-2 py-3 text-center">
-      <dt className="order-last text-xs font-extrabold tracking-wide text-white uppercase">
-        {label}
-      </dt>
-      <dd className="flex flex-col items-center gap-1 text-xl leading-tight font-black text-white sm:text-2xl">
-        <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-white">
-          {icon}
-        </span>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 /** The home header: avatar, name, level, points, streak, Profile link and a logout slot. */
 export function HomeHeader({
   user,
@@ -52,7 +37,7 @@ export function HomeHeader({
   /** Opens the avatar customizer. */
   onEditAvatar: () => void;
 }) {
-  const days = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
+  const days = streakText(user.currentStreak);
   return (
     <header className="on-dark relative overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-5 text-white shadow-card sm:p-7">
       <div

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { createDrinkBody, type Drink, drinkTime } from "../../../../contracts/drinks";
 import { DRINK_POINTS } from "../../../../domain/game";
@@ -8,10 +7,12 @@ import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { issueMessages } from "../../../lib/form-wiring";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { DRINK_LOG_IN_AGAIN, SAVE_DRINK_FAILED, useCreateDrink } from "../api/create-drink";
 
 /** The Log a Drink form: the contract's drink fields plus the HH:MM time field (SPEC 5). */
@@ -38,56 +39,56 @@ const AMOUNT_TILES = AMOUNT_OPTIONS.map((amount) => ({
 /** SPEC 9: the page reloads this long after a drink save answered 401. */
 const RELOAD_AFTER_MS = 2000;
 
-function freshValues(): DrinkFormInput {
+function freshValues(): Required<DrinkFormInput> {
   return { drinkType: "water", drinkName: "", amountMl: 240, time: nowLocalTime() };
 }
 
 /** Type, optional name, one of five amounts and a time; resets after a successful save. */
 export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
   const mutation = useCreateDrink();
+  const form = useContractForm<DrinkFormInput, DrinkFormOutput>({
+    schema: drinkForm,
+    defaultValues: freshValues(),
+    serverFields: { timestamp: "time", amountCups: "amountMl" },
+    draft: "drink",
+  });
   const {
     control,
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<DrinkFormInput, unknown, DrinkFormOutput>({
-    resolver: zodResolver(drinkForm),
-    defaultValues: freshValues(),
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(({ time, ...fields }) => {
-    const amount = AMOUNT_OPTIONS.find((option) => option.ml === fields.amountMl);
-    const body = createDrinkBody.safeParse({
-      ...fields,
-      drinkName: fields.drinkName ?? "",
-      amountCups: amount?.cups ?? 1,
-      timestamp: timestampAt(time),
-    });
-    if (!body.success) {
-      setError("time", { message: body.error.issues[0]?.message });
-      return;
-    }
-    mutation.mutate(body.data, {
-      onSuccess: (drink) => {
-        reset(freshValues());
-        onSaved(drink);
+  const onSubmit = form.submit(
+    async ({ time, ...fields }) => {
+      const amount = AMOUNT_OPTIONS.find((option) => option.ml === fields.amountMl);
+      const body = createDrinkBody.safeParse({
+        ...fields,
+        drinkName: fields.drinkName ?? "",
+        amountCups: amount?.cups ?? 1,
+        timestamp: timestampAt(time),
+      });
+      if (!body.success) {
+        form.showErrors(issueMessages(body.error.issues));
+        return;
+      }
+      const drink = await mutation.mutateAsync(body.data);
+      reset(freshValues());
+      onSaved(drink);
+    },
+    {
+      failed: () => notifyError(SAVE_DRINK_FAILED),
+      // SPEC 9: 'Please log in again', then the page reloads; what was typed is kept for after.
+      signedOut: () => {
+        notifyError(DRINK_LOG_IN_AGAIN);
+        setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          notifyError(DRINK_LOG_IN_AGAIN);
-          setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-          return;
-        }
-        notifyError(SAVE_DRINK_FAILED);
-      },
-    });
-  });
+    },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">
+    <form ref={form.ref} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">
       <Controller
         control={control}
         name="drinkType"
@@ -123,6 +124,7 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         )}
       />
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
+      <FormNotice form={form} action="Save Drink" />
       <DialogActions>
         <Button type="submit" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />

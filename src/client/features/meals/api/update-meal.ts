@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Meal, mealEndpoints, type UpdateMealBody } from "../../../../contracts/meals";
 import { callEndpoint } from "../../../lib/api-client";
-import { refreshDiary } from "../../../lib/diary-cache";
+import { refreshDiaryAfter } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed meal edit. */
 export const UPDATE_MEAL_FAILED = "Failed to update meal. Try again!";
@@ -21,6 +21,6 @@ export function useUpdateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMeal,
-    onSettled: () => refreshDiary(queryClient),
+    onSettled: (_meal, error) => refreshDiaryAfter(queryClient, error),
   });
 }

@@ -1,6 +1,7 @@
-import { CircleAlert, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
+import { FieldError } from "../../../components/ui/field-error";
 import { foodLook } from "../../../lib/food-look";
 import { FoodChip } from "./food-chip";
 
@@ -63,14 +64,9 @@ export function FoodPicker({
           </Button>
         </div>
         {error ? (
-          <p
-            id={`${id}-error`}
-            role="alert"
-            className="mt-2 flex items-center gap-1.5 pl-1 text-sm font-bold text-red-700"
-          >
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          <FieldError id={`${id}-error`} className="mt-2">
             {error}
-          </p>
+          </FieldError>
         ) : null}
         {foods.length > 0 ? (
           <ul aria-label="Foods in this meal" className="mt-3 flex flex-wrap gap-2">

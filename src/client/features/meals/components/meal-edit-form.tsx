@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type Meal,
   type MealEditFormInput,
@@ -11,55 +9,65 @@ import {
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
+import { issueMessages } from "../../../lib/form-wiring";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_MEAL_FAILED, useUpdateMeal } from "../api/update-meal";
 import { foodsText, splitEditedFoods } from "../utils/edit-foods";
+
+/** The meal body's fields the editor spells another way: all foods are one line. */
+const SERVER_FIELDS = {
+  detectedFoods: "foods",
+  manualFoods: "foods",
+  timestamp: "time",
+} as const;
 
 /** The inline editor of a logged meal: its foods as one comma-separated line, and its time. */
 export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const mutation = useUpdateMeal();
+  const form = useContractForm<MealEditFormInput, MealEditFormOutput>({
+    schema: mealEditForm,
+    defaultValues: { foods: foodsText(meal), time: localTimeOf(meal.timestamp) },
+    serverFields: SERVER_FIELDS,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<MealEditFormInput, unknown, MealEditFormOutput>({
-    resolver: zodResolver(mealEditForm),
-    defaultValues: { foods: foodsText(meal), time: localTimeOf(meal.timestamp) },
-  });
+  } = form;
 
-  const submit = handleSubmit(({ foods, time }) => {
-    const lists = splitEditedFoods(foods, meal);
-    if (lists.detectedFoods.length + lists.manualFoods.length === 0) {
-      setError("foods", { message: NO_FOODS });
-      return;
-    }
-    // Keep the meal on its own day: only the clock time changes.
-    const changes = updateMealBody.safeParse({
-      ...lists,
-      timestamp: timestampAt(time, localDateOf(meal.timestamp)),
-    });
-    if (!changes.success) {
-      for (const issue of changes.error.issues) {
-        setError(issue.path[0] === "timestamp" ? "time" : "foods", { message: issue.message });
+  const submit = form.submit(
+    async ({ foods, time }) => {
+      const lists = splitEditedFoods(foods, meal);
+      if (lists.detectedFoods.length + lists.manualFoods.length === 0) {
+        form.showErrors({ foods: NO_FOODS });
+        return;
       }
-      return;
-    }
-    mutation.mutate(
-      { id: meal.id, changes: changes.data },
-      {
-        onSuccess: () => {
-          toast(editSavedToast("meal"));
-          onDone();
-        },
-        onError: () => notifyError(UPDATE_MEAL_FAILED),
-      },
-    );
-  });
+      // Keep the meal on its own day: only the clock time changes.
+      const changes = updateMealBody.safeParse({
+        ...lists,
+        timestamp: timestampAt(time, localDateOf(meal.timestamp)),
+      });
+      if (!changes.success) {
+        form.showErrors(issueMessages(changes.error.issues));
+        return;
+      }
+      await mutation.mutateAsync({ id: meal.id, changes: changes.data });
+      toast(editSavedToast("meal"));
+      onDone();
+    },
+    { failed: () => notifyError(UPDATE_MEAL_FAILED) },
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit meal" className="mt-3 space-y-3">
+    <form
+      ref={form.ref}
+      onSubmit={submit}
+      noValidate
+      aria-busy={form.pending}
+      aria-label="Edit meal"
+      className="mt-3 space-y-3"
+    >
       <TextAreaField
         label="Foods"
         hint="Separate foods with commas"
@@ -69,7 +77,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
         {...register("foods")}
       />
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
-      <EditActions onCancel={onDone} pending={mutation.isPending} />
+      <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { foodList } from "../../../../contracts/common";
 import {
   createMealBody,
@@ -15,10 +14,12 @@ import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { issueMessages } from "../../../lib/form-wiring";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { PhotoCapture, type PhotoMealResult } from "../../photos/components/photo-capture";
 import { SAVE_MEAL_FAILED, useCreateMeal } from "../api/create-meal";
 import { FoodPicker } from "./food-picker";
@@ -41,13 +42,11 @@ interface MealFormProps {
   actionsClassName?: string;
 }
 
-/** The form field that shows a message about a meal body's field (foods show on the picker). */
-function formField(path: PropertyKey | undefined): Path<MealFormInput> | null {
-  if (path === "mealType") return "mealType";
-  if (path === "manualFoods" || path === "detectedFoods") return "manualFoods";
-  if (path === "timestamp") return "time";
-  return null;
-}
+/** The meal body's fields the form spells another way (foods all show on the picker). */
+const SERVER_FIELDS = {
+  detectedFoods: "manualFoods",
+  timestamp: "time",
+} as const;
 
 /** SPEC 2 meal log: meal type, detected foods, manual foods, quick-add and a time; saves it. */
 export function MealForm({
@@ -72,19 +71,21 @@ export function MealForm({
       time,
     };
   });
+  const form = useContractForm<MealFormInput, MealFormOutput>({
+    schema: mealForm,
+    defaultValues: openedValues,
+    serverFields: SERVER_FIELDS,
+    draft: "meal",
+  });
   const {
     control,
     register,
-    handleSubmit,
     setError,
     clearErrors,
     setValue,
     watch,
     formState: { errors },
-  } = useForm<MealFormInput, unknown, MealFormOutput>({
-    resolver: zodResolver(mealForm),
-    defaultValues: openedValues,
-  });
+  } = form;
   const manualFoods = watch("manualFoods") ?? [];
   const foodText = watch("foodText") ?? "";
 
@@ -104,49 +105,41 @@ export function MealForm({
       manualFoods.filter((food) => food.toLowerCase() !== name.toLowerCase()),
     );
 
-  const showErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-    for (const issue of issues) {
-      const field = formField(issue.path[0]);
-      if (field) setError(field, { type: "server", message: issue.message });
-    }
+  // The photo's foods count as foods: a "no foods" message goes once some are on the plate.
+  const takePhoto = (result: PhotoMealResult) => {
+    setPhoto(result);
+    if (result.detectedFoods.length + result.manualFoods.length > 0) clearErrors("manualFoods");
   };
 
-  const submit = handleSubmit((fields) => {
-    const body = createMealBody.safeParse({
-      userId,
-      mealType: fields.mealType,
-      detectedFoods: photo?.detectedFoods ?? [],
-      manualFoods: [
-        ...fields.manualFoods,
-        ...(photo?.manualFoods ?? []),
-        ...(fields.foodText.trim() ? [fields.foodText] : []),
-      ],
-      aiConfidence: photo?.aiConfidence ?? 0,
-      photoUrl: photo?.photoUrl,
-      timestamp: withTimePicker ? timestampAt(fields.time) : new Date().toISOString(),
-    });
-    if (!body.success) {
-      showErrors(body.error.issues);
-      return;
-    }
-    mutation.mutate(body.data, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          showErrors(
-            Object.entries(error.fieldErrors).map(([path, message]) => ({ path: [path], message })),
-          );
-        }
-        notifyError(SAVE_MEAL_FAILED);
-      },
-    });
-  });
+  const submit = form.submit(
+    async (fields) => {
+      const body = createMealBody.safeParse({
+        userId,
+        mealType: fields.mealType,
+        detectedFoods: photo?.detectedFoods ?? [],
+        manualFoods: [
+          ...fields.manualFoods,
+          ...(photo?.manualFoods ?? []),
+          ...(fields.foodText.trim() ? [fields.foodText] : []),
+        ],
+        aiConfidence: photo?.aiConfidence ?? 0,
+        photoUrl: photo?.photoUrl,
+        timestamp: withTimePicker ? timestampAt(fields.time) : new Date().toISOString(),
+      });
+      if (!body.success) {
+        form.showErrors(issueMessages(body.error.issues));
+        return;
+      }
+      onSaved(await mutation.mutateAsync(body.data));
+    },
+    { failed: () => notifyError(SAVE_MEAL_FAILED) },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-6">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-6">
       <PhotoCapture
-        onResult={setPhoto}
+        onResult={takePhoto}
         onClear={() => setPhoto(null)}
         onBusyChange={setPhotoBusy}
       />
@@ -180,6 +173,7 @@ export function MealForm({
           {...register("time")}
         />
       ) : null}
+      <FormNotice form={form} action="Save Meal" />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending || photoBusy}>
           <BusyIcon busy={pending} />

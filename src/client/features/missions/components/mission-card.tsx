@@ -7,6 +7,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
+import { useOnce } from "../../../lib/use-contract-form";
 import { COMPLETE_MISSION_FAILED, useCompleteMission } from "../api/complete-mission";
 import { useTodaysMission } from "../api/get-todays-mission";
 
@@ -80,6 +81,8 @@ function Unlock({
 export function MissionCard({ userId }: { userId: string }) {
   const { data: mission, isPending, isError } = useTodaysMission(userId);
   const completion = useCompleteMission();
+  // One request per tap (ADR 046).
+  const { once, pending } = useOnce();
 
   return (
     <section
@@ -135,20 +138,22 @@ export function MissionCard({ userId }: { userId: string }) {
               size="lg"
               block
               className="mt-4"
-              disabled={completion.isPending}
+              disabled={pending}
               onClick={() =>
-                completion.mutate(mission.id, {
-                  onSuccess: () =>
-                    toast({
-                      title: "Mission complete! 🏆",
-                      description: `Case closed, Detective. +${MISSION_POINTS} points!`,
-                    }),
-                  onError: (error) => notifyError(friendlyMessage(error, COMPLETE_MISSION_FAILED)),
-                })
+                void once(() =>
+                  completion.mutateAsync(mission.id).then(
+                    () =>
+                      toast({
+                        title: "Mission complete! 🏆",
+                        description: `Case closed, Detective. +${MISSION_POINTS} points!`,
+                      }),
+                    (error) => notifyError(friendlyMessage(error, COMPLETE_MISSION_FAILED)),
+                  ),
+                )
               }
             >
               <BusyIcon
-                busy={completion.isPending}
+                busy={pending}
                 icon={<Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />}
               />
               Complete Mission

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileText } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
 import { type ExportRangeFormValues, exportRangeForm } from "../../../../contracts/export";
 import {
   CSV_REPORTS,
@@ -22,6 +20,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyFailure } from "../../../lib/notify";
 import { browserTimeZone, todayLocalDate } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { exportQueryOptions } from "../api/get-export";
 import { downloadText, toCsv } from "../utils/csv-file";
 import {
@@ -87,45 +86,48 @@ export function MedicalReports({ child }: { child: ReportChild }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<CsvReportKind | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const form = useContractForm<ExportRangeFormValues>({
+    schema: exportRangeForm(today),
+    mode: "onChange",
+    defaultValues: { startDate: "", endDate: "" },
+  });
   const {
     register,
     watch,
     setValue,
     trigger,
     formState: { errors },
-  } = useForm<ExportRangeFormValues>({
-    resolver: zodResolver(exportRangeForm(today)),
-    mode: "onChange",
-    defaultValues: { startDate: "", endDate: "" },
-  });
+  } = form;
   const startDate = watch("startDate");
   const endDate = watch("endDate");
   const range = { startDate: startDate || undefined, endDate: endDate || undefined };
   const rangeValid = !errors.startDate && !errors.endDate;
 
-  async function exportReport(kind: CsvReportKind) {
-    if (!child.userId) {
-      notifyFailure(EXPORT_FAILED, USER_NOT_AUTHENTICATED);
-      return;
-    }
-    if (!(await trigger())) return;
-    setBusy(kind);
-    try {
-      const data = await queryClient.fetchQuery({
-        ...exportQueryOptions(child.userId, range),
-        staleTime: 0,
-      });
-      downloadText(csvFileName(kind, today), toCsv(rowsOf(kind, data, child, range, today)));
-      toast({
-        title: EXPORT_SUCCESS,
-        description: exportSuccessDescription(CSV_REPORTS[kind].name),
-      });
-    } catch (error) {
-      notifyFailure(EXPORT_FAILED, exportFailureDescription(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+  // One export at a time: a second tap while one is built is dropped.
+  const exportReport = (kind: CsvReportKind) =>
+    form.once(async () => {
+      if (!child.userId) {
+        notifyFailure(EXPORT_FAILED, USER_NOT_AUTHENTICATED);
+        return;
+      }
+      if (!(await trigger())) return;
+      setBusy(kind);
+      try {
+        const data = await queryClient.fetchQuery({
+          ...exportQueryOptions(child.userId, range),
+          staleTime: 0,
+        });
+        downloadText(csvFileName(kind, today), toCsv(rowsOf(kind, data, child, range, today)));
+        toast({
+          title: EXPORT_SUCCESS,
+          description: exportSuccessDescription(CSV_REPORTS[kind].name),
+        });
+      } catch (error) {
+        notifyFailure(EXPORT_FAILED, exportFailureDescription(error));
+      } finally {
+        setBusy(null);
+      }
+    });
 
   const pickRange = (days: number) => {
     const next = lastDaysRange(days, today);

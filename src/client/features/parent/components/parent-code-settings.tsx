@@ -9,7 +9,7 @@ import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { serverFieldMessages } from "../../../lib/form-wiring";
 import { notifyFailure } from "../../../lib/notify";
 import { useParentMode, useSetParentCode } from "../api/parent-mode";
 
@@ -42,7 +42,11 @@ export function ParentCodeSettings({ userId }: { userId: string }) {
         close();
       },
       onError: (error) => {
-        applyServerFieldErrors(error, setError, ["password", "parentCode"]);
+        const fields = serverFieldMessages(error);
+        for (const name of ["password", "parentCode"] as const) {
+          const message = fields?.[name];
+          if (message) setError(name, { message });
+        }
         notifyFailure("Error", friendlyMessage(error, "Failed to save the parent code."));
       },
     });

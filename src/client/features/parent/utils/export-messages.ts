@@ -13,18 +13,19 @@ export function exportSuccessDescription(reportType: string): string {
   return `The ${reportType} CSV file has been downloaded to your device.`;
 }
 
-/** The words of an export failure, chosen by the error's message as SPEC 8 lists them. */
+/**
+ * The words of an export failure as SPEC 8 lists them: an answer of the server chosen by its
+ * code (ADR 048), the browser's own failures (no code) by their kind.
+ */
 export function exportFailureDescription(error: unknown): string {
   if (error instanceof ExportDataError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return "Please log in again to export your data.";
+    if (error.code === "forbidden") return "You don't have permission to export this data.";
+    return `Export failed: ${error.serverMessage ?? error.message}`;
+  }
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
-  const status = error instanceof ApiError ? error.status : undefined;
   const lower = message.toLowerCase();
-  if (status === 401 || message.includes("401")) {
-    return "Please log in again to export your data.";
-  }
-  if (status === 403 || message.includes("403")) {
-    return "You don't have permission to export this data.";
-  }
   if (lower.includes("authentication")) {
     return "Authentication error. Please refresh the page and try again.";
   }
@@ -35,9 +36,6 @@ export function exportFailureDescription(error: unknown): string {
   if (lower.includes("date") || lower.includes("invalid time value")) {
     return "Date formatting error. Please try again.";
   }
-  if (message) {
-    const reason = error instanceof ApiError && error.serverMessage ? error.serverMessage : message;
-    return `Export failed: ${reason}`;
-  }
+  if (message) return `Export failed: ${message}`;
   return "Failed to export data. Please try again.";
 }

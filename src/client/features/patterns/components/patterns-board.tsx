@@ -1,8 +1,7 @@
-import { ChevronDown, RotateCw } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Pattern } from "../../../../contracts/patterns";
-import { Button } from "../../../components/ui/button";
-import { MagnifierSpinner } from "../../../components/ui/spinner";
+import { BoardState } from "../../../components/ui/board-state";
 import { usePatterns } from "../api/get-patterns";
 import { useUpdatePatternStatus } from "../api/update-pattern-status";
 import { byConfidence } from "../utils/pattern-look";
@@ -62,27 +61,13 @@ export function PatternsBoard({
   const query = usePatterns(userId);
   const decide = useUpdatePatternStatus(userId);
 
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
-      <div role="status" className="mt-10 flex flex-col items-center gap-4 text-center">
-        <MagnifierSpinner />
-        <p className="text-lg font-black">Looking for clues...</p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="mt-8 rounded-3xl border-[3px] border-ink bg-paper p-6 text-center"
-      >
-        <p className="text-lg font-black">Hmm, the clue board would not open.</p>
-        <p className="mt-1 font-semibold text-ink-soft">Check your connection and try again.</p>
-        <Button className="mt-4" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Try again
-        </Button>
-      </div>
+      <BoardState
+        query={query}
+        loading="Looking for clues..."
+        failed="Hmm, the clue board would not open."
+      />
     );
   }
 

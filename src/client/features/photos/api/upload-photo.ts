@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ErrorCode } from "../../../../contracts/errors";
 import {
   DETECTION_FAILED,
   NOT_AN_IMAGE,
@@ -35,20 +36,24 @@ export type UploadProblem =
   | { kind: "photo"; message: string }
   | { kind: "detection"; message: typeof DETECTION_FAILED };
 
+// The codes that are about the file itself or about too many photos for now, with the words
+// to show when the server sent none.
+const PHOTO_PROBLEMS: Partial<Record<ErrorCode, string>> = {
+  invalid_input: NOT_AN_IMAGE,
+  bad_request: NOT_AN_IMAGE,
+  payload_too_large: PHOTO_TOO_LARGE,
+  too_many_requests: PHOTO_UPLOADS_TOO_FAST,
+};
+
 /**
- * A 400 or 413 is about the file itself (not an image, too large), a 429 about too many photos
- * for now: the server's own words go next to the picker. Anything else (503, network, session)
- * reads as SPEC 8's detection failure.
+ * A file that is not an image or too large, or too many photos for now: the server's own words
+ * go next to the picker. Anything else (503, network, session) reads as SPEC 8's detection
+ * failure. Decided by the error's code (ADR 048).
  */
 export function uploadProblem(error: unknown): UploadProblem {
-  if (error instanceof ApiError && error.status === 400) {
-    return { kind: "photo", message: error.serverMessage ?? NOT_AN_IMAGE };
-  }
-  if (error instanceof ApiError && error.status === 413) {
-    return { kind: "photo", message: error.serverMessage ?? PHOTO_TOO_LARGE };
-  }
-  if (error instanceof ApiError && error.status === 429) {
-    return { kind: "photo", message: error.serverMessage ?? PHOTO_UPLOADS_TOO_FAST };
+  const fallback = error instanceof ApiError ? PHOTO_PROBLEMS[error.code] : undefined;
+  if (error instanceof ApiError && fallback) {
+    return { kind: "photo", message: error.serverMessage ?? fallback };
   }
   return { kind: "detection", message: DETECTION_FAILED };
 }

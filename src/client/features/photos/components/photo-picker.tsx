@@ -1,5 +1,6 @@
-import { Camera, CircleAlert, ImageUp } from "lucide-react";
+import { Camera, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
+import { FieldError } from "../../../components/ui/field-error";
 
 const pickClasses =
   "pressable relative flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-2xl px-4 text-lg font-extrabold select-none has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-ink";
@@ -54,14 +55,9 @@ export function PhotoPicker({ onPick, notice }: { onPick: (file: File) => void; 
         </label>
       </div>
       {notice ? (
-        <p
-          id={`${id}-notice`}
-          role="alert"
-          className="mt-3 flex items-center justify-center gap-1.5 rounded-2xl bg-red-50 px-3 py-2 text-base font-bold text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        <FieldError id={`${id}-notice`} look="box" className="mt-3">
           {notice}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

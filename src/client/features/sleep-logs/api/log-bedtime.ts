@@ -5,7 +5,7 @@ import {
   sleepLogEndpoints,
 } from "../../../../contracts/sleep-logs";
 import { callEndpoint } from "../../../lib/api-client";
-import { refreshDiary } from "../../../lib/diary-cache";
+import { refreshDiaryAfter } from "../../../lib/diary-cache";
 import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-key";
 
 /** SPEC 8: the Error toast of a failed sleep log. */
@@ -28,9 +28,9 @@ export function useLogBedtime() {
   return useMutation({
     onMutate: () => void key.start(),
     mutationFn: (body: CreateSleepLogBody) => logBedtime(body, key.current()),
-    onSettled: () => {
+    onSettled: (_log, error) => {
       key.settle();
-      return refreshDiary(queryClient);
+      return refreshDiaryAfter(queryClient, error);
     },
   });
 }

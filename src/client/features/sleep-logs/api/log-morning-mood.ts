@@ -5,7 +5,7 @@ import {
   sleepLogEndpoints,
 } from "../../../../contracts/sleep-logs";
 import { callEndpoint } from "../../../lib/api-client";
-import { refreshDiary } from "../../../lib/diary-cache";
+import { refreshDiaryAfter } from "../../../lib/diary-cache";
 
 /** PATCH /api/sleep-logs/{id} {morningMood, morningMoodTime?, notes?}. */
 export async function logMorningMood({
@@ -22,6 +22,6 @@ export function useLogMorningMood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logMorningMood,
-    onSettled: () => refreshDiary(queryClient),
+    onSettled: (_log, error) => refreshDiaryAfter(queryClient, error),
   });
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type BedtimeFormInput,
   type BedtimeFormOutput,
@@ -10,10 +8,13 @@ import {
 import { Button } from "../../../components/ui/button";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField, TextField } from "../../../components/ui/field";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
+import { issueMessages } from "../../../lib/form-wiring";
 import { notifyError } from "../../../lib/notify";
 import { browserTimeZone, nowLocalTime } from "../../../lib/time";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { SAVE_SLEEP_LOG_FAILED, useLogBedtime } from "../api/log-bedtime";
 import { bedtimeInstant } from "../utils/bedtime";
 
@@ -26,42 +27,45 @@ export function BedtimeForm({
   onSaved: (log: SleepLog) => void;
 }) {
   const mutation = useLogBedtime();
+  const form = useContractForm<BedtimeFormInput, BedtimeFormOutput>({
+    schema: bedtimeForm,
+    defaultValues: { time: nowLocalTime(), notes: "" },
+    serverFields: { bedtime: "time" },
+    draft: "bedtime",
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<BedtimeFormInput, unknown, BedtimeFormOutput>({
-    resolver: zodResolver(bedtimeForm),
-    defaultValues: { time: nowLocalTime(), notes: "" },
-  });
+  } = form;
 
-  const submit = handleSubmit(({ time, notes }) => {
-    // The picked clock time becomes tonight's instant (after midnight: the night before).
-    const body = createSleepLogBody.safeParse({
-      userId,
-      bedtime: bedtimeInstant(time, new Date(), browserTimeZone()).toISOString(),
-      notes: notes || null,
-    });
-    if (!body.success) {
-      setError("time", { message: body.error.issues[0]?.message });
-      return;
-    }
-    mutation.mutate(body.data, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        // 409: that night already has a bedtime; the server says so kindly.
-        const message =
-          error instanceof ApiError && error.status === 409 && error.serverMessage
-            ? error.serverMessage
-            : SAVE_SLEEP_LOG_FAILED;
-        notifyError(message);
-      },
-    });
-  });
+  const submit = form.submit(
+    async ({ time, notes }) => {
+      // The picked clock time becomes tonight's instant (after midnight: the night before).
+      const body = createSleepLogBody.safeParse({
+        userId,
+        bedtime: bedtimeInstant(time, new Date(), browserTimeZone()).toISOString(),
+        notes: notes || null,
+      });
+      if (!body.success) {
+        form.showErrors(issueMessages(body.error.issues));
+        return;
+      }
+      onSaved(await mutation.mutateAsync(body.data));
+    },
+    {
+      // That night already has a bedtime; the server says so kindly.
+      failed: (error) =>
+        notifyError(
+          errorCodeOf(error) === "bedtime_already_logged"
+            ? friendlyMessage(error, SAVE_SLEEP_LOG_FAILED)
+            : SAVE_SLEEP_LOG_FAILED,
+        ),
+    },
+  );
 
+  const pending = form.pending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={mutation.isPending} className="space-y-5">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-5">
       <TextField
         type="time"
         label="Bedtime"
@@ -76,10 +80,11 @@ export function BedtimeForm({
         error={errors.notes?.message}
         {...register("notes")}
       />
+      <FormNotice form={form} action="Save Bedtime" />
       <DialogActions>
-        <Button type="submit" size="lg" block disabled={mutation.isPending}>
-          <BusyIcon busy={mutation.isPending} />
-          {mutation.isPending ? "Saving..." : "Save Bedtime"}
+        <Button type="submit" size="lg" block disabled={pending}>
+          <BusyIcon busy={pending} />
+          {pending ? "Saving..." : "Save Bedtime"}
         </Button>
       </DialogActions>
     </form>

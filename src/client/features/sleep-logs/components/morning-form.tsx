@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import {
   type MorningFormInput,
   type MorningFormOutput,
@@ -11,8 +10,10 @@ import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField } from "../../../components/ui/field";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { SAVE_SLEEP_LOG_FAILED } from "../api/log-bedtime";
 import { useLogMorningMood } from "../api/log-morning-mood";
 
@@ -39,33 +40,36 @@ export function MorningForm({
   onSaved: (log: SleepLog) => void;
 }) {
   const mutation = useLogMorningMood();
+  const form = useContractForm<MorningFormInput, MorningFormOutput>({
+    schema: morningForm,
+    defaultValues: { morningMood: undefined, notes: "" },
+    draft: `morning-${sleepLog.id}`,
+  });
   const {
     control,
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<MorningFormInput, unknown, MorningFormOutput>({
-    resolver: zodResolver(morningForm),
-    defaultValues: { notes: "" },
-  });
+  } = form;
 
-  const submit = handleSubmit(({ morningMood, notes }) =>
-    mutation.mutate(
-      {
-        id: sleepLog.id,
-        // Blank notes are left out so the bedtime's notes stay.
-        body: {
-          morningMood,
-          morningMoodTime: new Date().toISOString(),
-          ...(notes ? { notes } : {}),
-        },
-      },
-      { onSuccess: onSaved, onError: () => notifyError(SAVE_SLEEP_LOG_FAILED) },
-    ),
+  const submit = form.submit(
+    async ({ morningMood, notes }) =>
+      onSaved(
+        await mutation.mutateAsync({
+          id: sleepLog.id,
+          // Blank notes are left out so the bedtime's notes stay.
+          body: {
+            morningMood,
+            morningMoodTime: new Date().toISOString(),
+            ...(notes ? { notes } : {}),
+          },
+        }),
+      ),
+    { failed: () => notifyError(SAVE_SLEEP_LOG_FAILED) },
   );
 
+  const pending = form.pending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={mutation.isPending} className="space-y-5">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-5">
       <Controller
         control={control}
         name="morningMood"
@@ -86,10 +90,11 @@ export function MorningForm({
         error={errors.notes?.message}
         {...register("notes")}
       />
+      <FormNotice form={form} action="Save Morning Mood" />
       <DialogActions>
-        <Button type="submit" variant="sunny" size="lg" block disabled={mutation.isPending}>
-          <BusyIcon busy={mutation.isPending} />
-          {mutation.isPending ? "Saving..." : "Save Morning Mood"}
+        <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
+          <BusyIcon busy={pending} />
+          {pending ? "Saving..." : "Save Morning Mood"}
         </Button>
       </DialogActions>
     </form>

@@ -5,7 +5,7 @@ import {
   type UpdateTummyCheckBody,
 } from "../../../../contracts/tummy-checks";
 import { callEndpoint } from "../../../lib/api-client";
-import { refreshDiary } from "../../../lib/diary-cache";
+import { refreshDiaryAfter } from "../../../lib/diary-cache";
 
 /** SPEC 8: the Error toast of a failed tummy check edit. */
 export const UPDATE_TUMMY_CHECK_FAILED = "Failed to update tummy check. Try again!";
@@ -25,6 +25,6 @@ export function useUpdateTummyCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTummyCheck,
-    onSettled: () => refreshDiary(queryClient),
+    onSettled: (_check, error) => refreshDiaryAfter(queryClient, error),
   });
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   type TummyCheck,
   type TummyCheckEditFormInput,
@@ -12,6 +10,7 @@ import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 
 const NO_EVENT = "" as const;
@@ -19,12 +18,8 @@ const NO_EVENT = "" as const;
 /** The inline editor of a tummy check: the feeling and the bathroom type. */
 export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
   const mutation = useUpdateTummyCheck();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TummyCheckEditFormInput, unknown, TummyCheckEditFormOutput>({
-    resolver: zodResolver(tummyCheckEditForm),
+  const form = useContractForm<TummyCheckEditFormInput, TummyCheckEditFormOutput>({
+    schema: tummyCheckEditForm,
     defaultValues: {
       feeling: isFeeling(check.feeling) ? check.feeling : undefined,
       bathroomEvent:
@@ -33,22 +28,29 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           : NO_EVENT,
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const submit = handleSubmit((changes) =>
-    mutation.mutate(
-      { id: check.id, changes },
-      {
-        onSuccess: () => {
-          toast(editSavedToast("tummy check"));
-          onDone();
-        },
-        onError: () => notifyError(UPDATE_TUMMY_CHECK_FAILED),
-      },
-    ),
+  const submit = form.submit(
+    async (changes) => {
+      await mutation.mutateAsync({ id: check.id, changes });
+      toast(editSavedToast("tummy check"));
+      onDone();
+    },
+    { failed: () => notifyError(UPDATE_TUMMY_CHECK_FAILED) },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit tummy check" className="mt-3 space-y-3">
+    <form
+      ref={form.ref}
+      onSubmit={submit}
+      noValidate
+      aria-busy={form.pending}
+      aria-label="Edit tummy check"
+      className="mt-3 space-y-3"
+    >
       <SelectField label="Feeling" error={errors.feeling?.message} {...register("feeling")}>
         {FEELINGS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -68,7 +70,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           </option>
         ))}
       </SelectField>
-      <EditActions onCancel={onDone} pending={mutation.isPending} />
+      <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );
 }

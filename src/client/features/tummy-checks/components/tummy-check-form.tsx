@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import {
   type TummyCheckFormInput,
   type TummyCheckFormOutput,
@@ -11,8 +10,10 @@ import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import {
   SAVE_TUMMY_CHECK_FAILED,
   type SavedTummyCheck,
@@ -37,29 +38,34 @@ export function TummyCheckForm({
   actionsClassName,
 }: TummyCheckFormProps) {
   const mutation = useCreateTummyCheck();
+  const form = useContractForm<TummyCheckFormInput, TummyCheckFormOutput>({
+    schema: tummyCheckForm,
+    defaultValues: { feeling: undefined, bathroomEvent: null },
+    draft: "tummy-check",
+  });
   const {
     control,
-    handleSubmit,
     formState: { errors },
-  } = useForm<TummyCheckFormInput, unknown, TummyCheckFormOutput>({
-    resolver: zodResolver(tummyCheckForm),
-    defaultValues: { bathroomEvent: null },
-  });
+  } = form;
 
-  const submit = handleSubmit((fields) => {
-    if (onBeforeSave && !onBeforeSave()) return;
-    mutation.mutate(
-      { ...fields, timestamp: new Date().toISOString() },
-      {
-        onSuccess: onSaved,
-        onError: (failure) => (onFailed ? onFailed(failure) : notifyError(SAVE_TUMMY_CHECK_FAILED)),
-      },
-    );
-  });
+  const submit = form.submit(
+    async (fields) => {
+      if (onBeforeSave && !onBeforeSave()) return;
+      onSaved(await mutation.mutateAsync({ ...fields, timestamp: new Date().toISOString() }));
+    },
+    {
+      failed: (failure) =>
+        onFailed && failure instanceof Error
+          ? onFailed(failure)
+          : notifyError(SAVE_TUMMY_CHECK_FAILED),
+      signedOut: (failure) =>
+        onFailed && failure instanceof Error ? onFailed(failure) : undefined,
+    },
+  );
 
-  const pending = mutation.isPending;
+  const pending = form.pending;
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
+    <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
       <Controller
         control={control}
         name="feeling"
@@ -89,6 +95,7 @@ export function TummyCheckForm({
           />
         )}
       />
+      <FormNotice form={form} action="Save Tummy Check" />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />

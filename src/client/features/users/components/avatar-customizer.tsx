@@ -10,6 +10,7 @@ import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
+import { useOnce } from "../../../lib/use-contract-form";
 import { AVATAR_SAVE_FAILED, useSaveAvatar } from "../api/save-avatar";
 import { AccessoryPicker, BackgroundPicker, PresetPicker } from "./avatar-options";
 import { AvatarPhotoPicker } from "./avatar-photo-picker";
@@ -70,19 +71,23 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
   const change = (part: Partial<AvatarInput>) => setDraft((d) => ({ ...d, ...part }));
   const preview = draft.type === "photo" ? "Your photo" : presetName(draft.emoji);
 
+  const { once, pending } = useOnce();
   const onSave = () => {
     // A photo tab left without a photo saves the preset; a preset carries no photo.
     const avatarConfig: AvatarInput =
       draft.type === "photo" && draft.photoUrl
         ? draft
         : { ...draft, type: "preset", photoUrl: undefined };
-    save.mutate(avatarConfig, {
-      onSuccess: () => {
-        toast({ title: "Avatar saved!", description: "Looking sharp, Detective!" });
-        onDone();
-      },
-      onError: () => notifyError(AVATAR_SAVE_FAILED),
-    });
+    // One save per tap (ADR 046).
+    void once(() =>
+      save.mutateAsync(avatarConfig).then(
+        () => {
+          toast({ title: "Avatar saved!", description: "Looking sharp, Detective!" });
+          onDone();
+        },
+        () => notifyError(AVATAR_SAVE_FAILED),
+      ),
+    );
   };
 
   return (
@@ -138,12 +143,12 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
       </Tabs.Root>
 
       <DialogActions>
-        <Button size="lg" block onClick={onSave} disabled={save.isPending}>
+        <Button size="lg" block onClick={onSave} disabled={pending}>
           <BusyIcon
-            busy={save.isPending}
+            busy={pending}
             icon={<Save aria-hidden="true" className="size-6" strokeWidth={2.5} />}
           />
-          {save.isPending ? "Saving..." : "Save Avatar"}
+          {pending ? "Saving..." : "Save Avatar"}
         </Button>
       </DialogActions>
     </>

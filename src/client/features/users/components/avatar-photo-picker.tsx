@@ -1,6 +1,7 @@
-import { Camera, CircleAlert, ImageUp } from "lucide-react";
+import { Camera, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { NOT_AN_IMAGE } from "../../../../contracts/photos";
+import { FieldError } from "../../../components/ui/field-error";
 import { MagnifierSpinner } from "../../../components/ui/spinner";
 import { notifyFailure } from "../../../lib/notify";
 import { checkAvatarFile, scaleAvatarPhoto } from "../utils/scale-photo";
@@ -99,14 +100,9 @@ export function AvatarPhotoPicker({
         </label>
       </div>
       {notice ? (
-        <p
-          id={`${id}-notice`}
-          role="alert"
-          className="mt-3 flex items-center justify-center gap-1.5 rounded-2xl bg-red-50 px-3 py-2 text-base font-bold text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        <FieldError id={`${id}-notice`} look="box" className="mt-3">
           {notice}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );

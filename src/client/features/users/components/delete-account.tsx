@@ -9,7 +9,7 @@ import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { serverFieldMessages } from "../../../lib/form-wiring";
 import { notifyFailure } from "../../../lib/notify";
 import { forgetPersistedQueries } from "../../../lib/persisted-queries";
 import { useDeleteAccount } from "../api/delete-account";
@@ -43,7 +43,8 @@ export function DeleteAccount({ user }: { user: PublicUser }) {
           window.location.assign("/");
         },
         onError: (error) => {
-          applyServerFieldErrors(error, setError, ["password"]);
+          const message = serverFieldMessages(error)?.password;
+          if (message) setError("password", { message });
           notifyFailure("Error", friendlyMessage(error, "Failed to delete the account."));
         },
       },

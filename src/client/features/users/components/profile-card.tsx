@@ -1,23 +1,7 @@
 import { Flame, Pencil, Shield, Star } from "lucide-react";
-import type { ReactNode } from "react";
 import type { PublicUser } from "../../../../contracts/auth";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
-
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl bg-white/12 px-2 py-3 text-center">
-      <dt className="order-last text-xs font-extrabold tracking-wide text-white uppercase">
-        {label}
-      </dt>
-      <dd className="flex flex-col items-center gap-1 text-xl leading-tight font-black text-white">
-        <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-white">
-          {icon}
-        </span>
-        {value}
-      </dd>
-    </div>
-  );
-}
+import { Stat, streakText } from "../../../components/ui/stat";
 
 /** The detective's ID card: avatar (tap to customise), username, level, points and streak. */
 export function ProfileCard({
@@ -27,7 +11,7 @@ export function ProfileCard({
   user: PublicUser;
   onEditAvatar: () => void;
 }) {
-  const days = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
+  const days = streakText(user.currentStreak);
   return (
     <section
       aria-label="Detective ID"

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Cake, Mail, Pencil, Save } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { PublicUser } from "../../../../contracts/auth";
 import {
   INVALID_AGE_TITLE,
@@ -16,8 +14,8 @@ import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { PROFILE_UPDATE_FAILED, useUpdateProfile } from "../api/update-profile";
 
 /** SPEC 2: 'N years old', or 'Not provided'. */
@@ -48,16 +46,15 @@ function Row({ icon, label, value }: { icon: React.ReactNode; label: string; val
 export function ProfileInfo({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState(false);
   const mutation = useUpdateProfile(user.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileFormValues, unknown, ProfileBody>({
-    resolver: zodResolver(profileForm),
+  const form = useContractForm<ProfileFormValues, ProfileBody>({
+    schema: profileForm,
     defaultValues: savedValues(user),
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
 
   const startEditing = () => {
     reset(savedValues(user));
@@ -69,25 +66,22 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
     setEditing(false);
   };
 
-  const onSubmit = handleSubmit(
-    (body) =>
-      mutation.mutate(body, {
-        onSuccess: (saved) => {
-          toast({
-            title: "Profile updated!",
-            description: "Your detective profile has been saved.",
-          });
-          reset(savedValues(saved));
-          setEditing(false);
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ["email", "age"]);
-          notifyFailure("Error", friendlyMessage(error, PROFILE_UPDATE_FAILED));
-        },
-      }),
-    (invalid) => {
-      if (invalid.email?.message) notifyFailure(INVALID_EMAIL_TITLE, invalid.email.message);
-      else if (invalid.age?.message) notifyFailure(INVALID_AGE_TITLE, invalid.age.message);
+  const onSubmit = form.submit(
+    async (body) => {
+      const saved = await mutation.mutateAsync(body);
+      toast({
+        title: "Profile updated!",
+        description: "Your detective profile has been saved.",
+      });
+      reset(savedValues(saved));
+      setEditing(false);
+    },
+    {
+      failed: (error) => notifyFailure("Error", friendlyMessage(error, PROFILE_UPDATE_FAILED)),
+      invalid: (invalid) => {
+        if (invalid.email?.message) notifyFailure(INVALID_EMAIL_TITLE, invalid.email.message);
+        else if (invalid.age?.message) notifyFailure(INVALID_AGE_TITLE, invalid.age.message);
+      },
     },
   );
 
@@ -106,10 +100,11 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
       </div>
       {editing ? (
         <form
+          ref={form.ref}
           onSubmit={onSubmit}
           noValidate
           className="mt-4 space-y-4"
-          aria-busy={mutation.isPending}
+          aria-busy={form.pending}
         >
           <TextField
             label="Email (optional)"
@@ -131,12 +126,12 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
           />
           {/* Stacked on a phone, like the secret code's: "Save Changes" fits on one line. */}
           <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
-            <Button variant="outline" onClick={cancel} disabled={mutation.isPending}>
+            <Button variant="outline" onClick={cancel} disabled={form.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" disabled={form.pending}>
               <BusyIcon
-                busy={mutation.isPending}
+                busy={form.pending}
                 icon={<Save aria-hidden="true" className="size-5" strokeWidth={2.5} />}
               />
               Save Changes

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   PASSWORD_MISMATCH,
   PASSWORD_MISMATCH_TITLE,
@@ -16,8 +14,8 @@ import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { notifyFailure } from "../../../lib/notify";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { PASSWORD_UPDATE_FAILED, useChangePassword } from "../api/change-password";
 
 const EMPTY: PasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -27,43 +25,36 @@ const keyIcon = <KeyRound className="size-5" strokeWidth={2.5} />;
 export function SecretCode({ userId }: { userId: string }) {
   const [changing, setChanging] = useState(false);
   const mutation = useChangePassword(userId);
+  const form = useContractForm<PasswordFormValues>({ schema: passwordForm, defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<PasswordFormValues>({ resolver: zodResolver(passwordForm), defaultValues: EMPTY });
+  } = form;
 
   const close = () => {
     reset(EMPTY);
     setChanging(false);
   };
 
-  const onSubmit = handleSubmit(
-    ({ currentPassword, newPassword }) =>
-      mutation.mutate(
-        { currentPassword, newPassword },
-        {
-          onSuccess: () => {
-            toast({
-              title: "Password updated!",
-              description: "Your secret code has been changed successfully.",
-            });
-            close();
-          },
-          onError: (error) => {
-            applyServerFieldErrors(error, setError, ["currentPassword", "newPassword"]);
-            notifyFailure("Error", friendlyMessage(error, PASSWORD_UPDATE_FAILED));
-          },
-        },
-      ),
-    (invalid) => {
-      if (invalid.confirmPassword?.message === PASSWORD_MISMATCH) {
-        notifyFailure(PASSWORD_MISMATCH_TITLE, PASSWORD_MISMATCH);
-      } else if (invalid.newPassword?.message === PASSWORD_TOO_SHORT) {
-        notifyFailure(PASSWORD_TOO_SHORT_TITLE, PASSWORD_TOO_SHORT);
-      }
+  const onSubmit = form.submit(
+    async ({ currentPassword, newPassword }) => {
+      await mutation.mutateAsync({ currentPassword, newPassword });
+      toast({
+        title: "Password updated!",
+        description: "Your secret code has been changed successfully.",
+      });
+      close();
+    },
+    {
+      failed: (error) => notifyFailure("Error", friendlyMessage(error, PASSWORD_UPDATE_FAILED)),
+      invalid: (invalid) => {
+        if (invalid.confirmPassword?.message === PASSWORD_MISMATCH) {
+          notifyFailure(PASSWORD_MISMATCH_TITLE, PASSWORD_MISMATCH);
+        } else if (invalid.newPassword?.message === PASSWORD_TOO_SHORT) {
+          notifyFailure(PASSWORD_TOO_SHORT_TITLE, PASSWORD_TOO_SHORT);
+        }
+      },
     },
   );
 
@@ -82,10 +73,11 @@ export function SecretCode({ userId }: { userId: string }) {
       </div>
       {changing ? (
         <form
+          ref={form.ref}
           onSubmit={onSubmit}
           noValidate
           className="mt-4 space-y-4"
-          aria-busy={mutation.isPending}
+          aria-busy={form.pending}
         >
           <TextField
             label="Current secret code"
@@ -113,12 +105,12 @@ export function SecretCode({ userId }: { userId: string }) {
             {...register("confirmPassword")}
           />
           <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
-            <Button variant="outline" onClick={close} disabled={mutation.isPending}>
+            <Button variant="outline" onClick={close} disabled={form.pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" disabled={form.pending}>
               <BusyIcon
-                busy={mutation.isPending}
+                busy={form.pending}
                 icon={<ShieldCheck aria-hidden="true" className="size-5" strokeWidth={2.5} />}
               />
               Update Secret Code

@@ -1,3 +1,5 @@
+// One day's serves judged group by group (SPEC 4 "Daily Report"): the Food Power Meters, the
+// group badges' tiers, the end-of-day check mark, the day award and the advice lines.
 import type { DayAwardKey } from "./badges";
 import {
   FOOD_GROUPS,

@@ -6,7 +6,7 @@ import {
   endOfDayCheck,
   meterStatus,
   reviewGroups,
-} from "./daily-review";
+} from "./food-group-review";
 import { emptyServes, type ServesByGroup } from "./food-groups";
 
 const serves = (partial: Partial<ServesByGroup>): ServesByGroup => ({

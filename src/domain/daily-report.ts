@@ -1,12 +1,6 @@
+// The Daily Report of one day (SPEC 4), put together from its meals and feelings: the foods by
+// meal type, the feelings, the food-group review (food-group-review.ts) and the day's award.
 import type { DayAwardKey } from "./badges";
-import {
-  type AdviceLine,
-  adviceLines,
-  dayAwardFor,
-  endOfDayCheck,
-  type GroupReview,
-  reviewGroups,
-} from "./daily-review";
 import {
   type AverageFeelingLabel,
   averageFeelingLabel,
@@ -15,6 +9,14 @@ import {
   type ReportFeeling,
   reportFeeling,
 } from "./feelings";
+import {
+  type AdviceLine,
+  adviceLines,
+  dayAwardFor,
+  endOfDayCheck,
+  type GroupReview,
+  reviewGroups,
+} from "./food-group-review";
 import {
   foodsOfMeal,
   type MealFoods,

@@ -1,7 +1,7 @@
 import type { PublicUser } from "../../../contracts/auth";
-import type { UserRow } from "../auth/repo";
+import type { UserRow } from "../../db/schema/users";
 
-/** The user as the client may see it: never the password hash. */
+/** The signed-in user as the client may see it (sign-up, login, me, profile): never the password hash. */
 export function presentUser(row: UserRow): PublicUser {
   return {
     id: row.id,

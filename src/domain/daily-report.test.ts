@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adviceLines, endOfDayCheck } from "./daily-review";
-import { feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./day-review";
+import { feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./daily-report";
+import { adviceLines, endOfDayCheck } from "./food-group-review";
 import { emptyServes, type ServesByGroup } from "./food-groups";
 
 const serves = (partial: Partial<ServesByGroup>): ServesByGroup => ({
@@ -25,7 +25,7 @@ describe("a day reviewed from real meals", () => {
   it("counts serves of looked-up and keyword-guessed foods, half a serve each", () => {
     const review = reviewDay(
       [
-        // "scrambled eggs" and "strawberry yogurt" are not in the lookup: guessed by keyword.
+        // The food table reads "scrambled eggs", "strawberry yogurt" and the stew of "mystery stew".
         { mealType: "breakfast", detectedFoods: [], manualFoods: ["toast", "scrambled eggs"] },
         { mealType: "breakfast", detectedFoods: ["banana"], manualFoods: ["strawberry yogurt"] },
         {
@@ -38,16 +38,16 @@ describe("a day reviewed from real meals", () => {
       ["happy", "ouchy"],
     );
     expect(review.serves).toEqual({
-      Protein: 1, // scrambled eggs, turkey sandwich
+      Protein: 1.5, // scrambled eggs, turkey sandwich, mystery stew
       Carbs: 1.5, // toast, sandwich, pasta
       Dairy: 1, // strawberry yogurt, grated cheese sandwich
       "Fruit & Veggies": 1.5, // banana, apple slices, peas
       "Healthy Fats": 0.5, // avocado
-      Sometimes: 1, // chips, mystery stew
+      Sometimes: 0.5, // chips
     });
     expect(review.totalServes).toBe(6.5);
     expect(review.mealsLogged).toBe(4);
-    expect(review.groups.map((g) => g.serves)).toEqual([1, 1.5, 1, 1.5, 0.5, 1]);
+    expect(review.groups.map((g) => g.serves)).toEqual([1.5, 1.5, 1, 1.5, 0.5, 0.5]);
     expect(review.checkMark).toBe(false);
     expect(review.award).toBe("case-closed");
     expect(review.feelings).toMatchObject({ average: 3, label: "Okay" });
@@ -90,10 +90,11 @@ describe("a day reviewed from real meals", () => {
     // 1 of 2.5 protein is under 70%: no check mark yet.
     expect(review.award).toBe("case-closed");
     const more = reviewDay(
-      [{ mealType: "dinner", manualFoods: [...foods, "fish", "ham", "tofu", "oats", "melon"] }],
+      [{ mealType: "dinner", manualFoods: [...foods, "fish", "ham", "tofu", "oats", "sherbet"] }],
       [],
     );
-    // melon is not in the lookup and has no keyword: a treat by the guess, so 1.5 treats.
+    // sherbet is neither in the food table nor the lookup and has no keyword: a treat by
+    // SPEC's keyword guess, the fallback, so 1.5 treats.
     expect(more.serves.Sometimes).toBe(1.5);
     expect(more.award).toBe("case-closed");
     const fixed = reviewDay(

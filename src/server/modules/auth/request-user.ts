@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { API_PREFIX } from "../../../contracts/endpoint";
+import type { Db } from "../../db/client";
+import { forbidden } from "../../lib/errors";
+import { headerTimeZone } from "../../lib/request-context";
+import { updateUserTimeZone } from "./repo";
+import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "./sessions";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * For every API request: the marker header on state-changing calls (with SameSite cookies
+ * this stops cross-site request forgery), the session's user, and the client's time zone.
+ */
+export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
+  app.decorateRequest("user", null);
+  app.decorateRequest("parentUntil", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.headers["x-requested-with"] !== "XMLHttpRequest"
+    ) {
+      throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
+    }
+    const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    if (!session) return;
+    const { user } = session;
+    request.parentUntil = session.parentUntil;
+    const zone = headerTimeZone(request);
+    if (zone && zone !== user.timeZone) {
+      await updateUserTimeZone(db, user.id, zone);
+      user.timeZone = zone;
+    }
+    request.user = user;
+  });
+}

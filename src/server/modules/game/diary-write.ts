@@ -1,0 +1,103 @@
+import type { LocalDate } from "../../../domain/local-day";
+import { localDate } from "../../../domain/local-day";
+import type { Tx } from "../../db/client";
+import {
+  addLedgerEntry,
+  type LockedProgress,
+  ledgerEntryAlongside,
+  pointsOfSource,
+  type updateProgress,
+} from "./repo";
+
+/** The user fields the game rules need. */
+export type Player = { id: string; timeZone: string };
+
+/** What a settlement writes on the user row. */
+export type ProgressRow = Parameters<typeof updateProgress>[2];
+
+/**
+ * What one transaction of a child's diary writes holds (see service.ts, writeDiary): the user
+ * row's progress, locked once when the transaction began and moved by each settlement since
+ * (a later write in the same transaction starts there), the row still to be written before the
+ * commit, and the days whose mission a new meal already marked in this transaction.
+ */
+export type HeldDiary = {
+  progress: LockedProgress;
+  unwritten: ProgressRow | null;
+  missionMealsMarked: Set<string>;
+};
+
+/**
+ * One diary write in progress, inside its transaction and under the user's lock (decision
+ * 004): the points it has moved and what it changed in the diary, until it settles.
+ */
+export type DiaryWrite = {
+  tx: Tx;
+  player: Player;
+  held: HeldDiary;
+  /** Points moved by this write so far (ledger entries already written). */
+  points: number;
+  /** Meals and tummy checks added (positive) or removed (negative). */
+  meals: number;
+  tummyChecks: number;
+  /** Local days that gained a meal, with the types added there. */
+  daysGained: Map<LocalDate, string[]>;
+  /** Local days that lost a meal (maybe their last one). */
+  daysLost: Set<LocalDate>;
+  /** A pattern changed status (the pattern badges' counts may move). */
+  patterns: boolean;
+};
+
+/** A write of the player in a transaction that holds their lock. */
+export function newDiaryWrite(tx: Tx, player: Player, held: HeldDiary): DiaryWrite {
+  return {
+    tx,
+    player,
+    held,
+    points: 0,
+    meals: 0,
+    tummyChecks: 0,
+    daysGained: new Map(),
+    daysLost: new Set(),
+    patterns: false,
+  };
+}
+
+/** Gives the points of a created entry, recorded against its source (e.g. "meal:<id>"). */
+export async function givePoints(w: DiaryWrite, points: number, reason: string, sourceId: string) {
+  await addLedgerEntry(w.tx, { userId: w.player.id, points, reason, sourceId });
+  w.points += points;
+}
+
+/**
+ * Gives the points of an entry being created, as a ledger write that goes along with the
+ * entry's own insert (see ledgerEntryAlongside); the entry's id is chosen before.
+ */
+export function pointsAlongside(w: DiaryWrite, points: number, reason: string, sourceId: string) {
+  w.points += points;
+  return ledgerEntryAlongside(w.tx, { userId: w.player.id, points, reason, sourceId });
+}
+
+/** Takes back whatever a deleted entry had given (a reversing ledger entry). */
+export async function takeBackPoints(w: DiaryWrite, reason: string, sourceId: string) {
+  const given = await pointsOfSource(w.tx, w.player.id, sourceId);
+  await givePoints(w, -given, `${reason} deleted`, sourceId);
+}
+
+/** Notes a meal that now exists at this time (created, or moved here by an edit). */
+export function mealLogged(w: DiaryWrite, at: Date, mealType: string, created = true) {
+  const day = localDate(at, w.player.timeZone);
+  w.daysGained.set(day, [...(w.daysGained.get(day) ?? []), mealType]);
+  if (created) w.meals += 1;
+}
+
+/** Notes a meal that no longer exists at this time (deleted, or moved away by an edit). */
+export function mealUnlogged(w: DiaryWrite, at: Date, deleted = true) {
+  w.daysLost.add(localDate(at, w.player.timeZone));
+  if (deleted) w.meals -= 1;
+}
+
+/** Notes a tummy check created (+1) or deleted (-1). */
+export function tummyCheckCounted(w: DiaryWrite, change: 1 | -1) {
+  w.tummyChecks += change;
+}
