@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const clientRoot = fileURLToPath(new URL("./src/client", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist/client", import.meta.url));
@@ -51,9 +52,53 @@ function precompress(): Plugin {
 
 // The client lives in src/client (entry: src/client/index.html); the API server serves the
 // built files from dist/client. In development Vite forwards /api to the server on port 3000.
+/**
+ * The installable app (ADR 058): a web app manifest, and a service worker that
+ * precaches the shell and every screen's chunk so the app opens offline. A new version waits
+ * and takes over on the next open (src/client/lib/app-updates.ts), never mid-use.
+ */
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  includeAssets: ["icons/apple-touch-icon.png"],
+  manifest: {
+    id: "/app",
+    name: "Tummy Detective",
+    short_name: "Tummy Detective",
+    description: "A food and tummy diary game for kids and their parents.",
+    start_url: "/app",
+    scope: "/",
+    display: "standalone",
+    orientation: "portrait",
+    theme_color: "#5b3fd1",
+    background_color: "#fff8ec",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      {
+        src: "/icons/icon-maskable-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+    // Every screen is the one app shell; the API is never answered from the cache.
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    // The first install controls the open page at once (offline from the first visit); a later
+    // version waits until the next open (skipWaiting stays off).
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
+
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
 // prints their figures. Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
-// screens, time-zones, instances.
+// screens, time-zones, instances, offline.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +18,7 @@ const all = {
   screens: "bench/screens/run.ts",
   "time-zones": "bench/api/time-zones.ts",
   instances: "bench/instances/run.ts",
+  offline: "bench/offline/run.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountEndpoints } from "./account";
 import { authEndpoints } from "./auth";
 import { badgeEndpoints } from "./badges";
 import { caseEndpoints } from "./cases";
@@ -9,6 +10,7 @@ import { exportEndpoints } from "./export";
 import { healthEndpoints } from "./health";
 import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
+import { parentEndpoints } from "./parent";
 import { patternEndpoints } from "./patterns";
 import { photoEndpoints } from "./photos";
 import { sleepLogEndpoints } from "./sleep-logs";
@@ -46,6 +48,8 @@ export const API = {
   badges: badgeEndpoints,
   export: exportEndpoints,
   cases: caseEndpoints,
+  parent: parentEndpoints,
+  account: accountEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

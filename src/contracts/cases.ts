@@ -189,6 +189,7 @@ export const caseEndpoints = {
     body: openCaseBody,
     response: caseView,
     status: 201,
+    parentOnly: true,
   }),
   markDay: endpoint({
     method: "POST",
@@ -225,5 +226,6 @@ export const caseEndpoints = {
     access: "signed-in",
     params: idParams,
     response: caseView,
+    parentOnly: true,
   }),
 } as const;

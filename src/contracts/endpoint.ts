@@ -28,8 +28,8 @@ export interface EndpointDefinition {
   readonly upload?: { readonly field: string };
   /** The success answer (JSON), unless `produces` names another type. */
   readonly response: z.ZodType;
-  /** The success answer is bytes of this type (a photo), not JSON. */
-  readonly produces?: "image/jpeg";
+  /** The success answer is bytes of this type (a photo, the family's archive), not JSON. */
+  readonly produces?: "image/jpeg" | "application/zip";
   /** The success status (201 for creates). */
   readonly status?: 200 | 201;
   /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */
@@ -39,6 +39,11 @@ export interface EndpointDefinition {
    * larger one is refused (413) before it is parsed (ADR 044). See bodyLimitOf.
    */
   readonly bodyLimit?: number;
+  /**
+   * The parent's area (ADR 056): once the account has a parent code, 403 "Parent code needed"
+   * unless the sign-in is in parent mode.
+   */
+  readonly parentOnly?: true;
 }
 
 /** The body limit of a JSON body: every field at its limit, in UTF-8, fits with room to spare. */

@@ -63,6 +63,7 @@ export const exportEndpoints = {
     params: userIdParams,
     query: exportQuery,
     response: exportData,
+    parentOnly: true,
   }),
 } as const;
 

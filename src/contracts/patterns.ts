@@ -61,5 +61,6 @@ export const patternEndpoints = {
     params: idParams,
     body: patternStatusBody,
     response: patternWithBadges,
+    parentOnly: true,
   }),
 } as const;

@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = [
   "/safari-test",
   "/safari-login",
   "/mobile-safari-login",
+  "/privacy",
 ] as const;
 
 /** Signed-in screens (SPEC 2); the server answers them with the app, others with a 404. */

@@ -26,6 +26,7 @@ import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { guardEndpointMap } from "./lib/route-guard";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
+import { accountRoutes } from "./modules/account/routes";
 import { registerRequestContext } from "./modules/auth/request-user";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
@@ -36,6 +37,7 @@ import { exportRoutes } from "./modules/export/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mealRoutes } from "./modules/meals/routes";
 import { missionRoutes } from "./modules/missions/routes";
+import { parentRoutes } from "./modules/parent/routes";
 import { PatternEngine } from "./modules/patterns/engine";
 import { PatternRefresher } from "./modules/patterns/refresher";
 import { patternRoutes } from "./modules/patterns/routes";
@@ -131,6 +133,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     signupRateLimit: config.signupRateLimit,
   });
   await app.register(userRoutes, { db });
+  await app.register(parentRoutes, { db });
   await app.register(badgeRoutes, { db });
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
   const engine = new PatternEngine();
@@ -167,6 +170,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     });
   if (!deps.recogniser) app.addHook("onClose", () => recogniser.close());
   await app.register(photoRoutes, { db, storage, recogniser, limits: config.photoLimits });
+  await app.register(accountRoutes, { db, storage, sessions, refresher });
   startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);

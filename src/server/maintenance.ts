@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client";
+import { sweepOrphanPhotos } from "./modules/account/retention";
 import { sweepSessions } from "./modules/auth/repo";
 import { sweepKeys } from "./modules/idempotency/repo";
 import { cleanUpUnsavedPhotos } from "./modules/photos/service";
@@ -27,11 +28,12 @@ export function houseKeep(db: Db, storage: PhotoStorage): Promise<boolean> {
     await sweepKeys(tx);
     await sweepThrottle(tx);
     await cleanUpUnsavedPhotos(tx, storage);
+    await sweepOrphanPhotos(tx, storage);
     return true;
   });
 }
 
-/** Hourly housekeeping: expired sessions, idempotency keys, attempt counts and devices, and photos never saved with a meal after a day (one instance at a time). */
+/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, photos never saved with a meal after a day, and photo files no row knows of (one instance at a time). */
 export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoStorage): void {
   const run = async () => {
     try {

@@ -63,6 +63,10 @@ const publicScreens = {
     () => import("./routes/mobile-safari-login"),
     (m) => m.MobileSafariLoginRoute,
   ),
+  "/privacy": lazyScreen(
+    () => import("./routes/privacy"),
+    (m) => m.PrivacyRoute,
+  ),
 } satisfies Record<Exclude<PublicRoute, "/" | "/login" | "/signup">, Screen>;
 
 /** Every signed-in screen of the contracts' route list, and no other (TypeScript checks both). */

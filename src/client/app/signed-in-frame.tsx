@@ -1,8 +1,12 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
+import { useLocation } from "wouter";
+import { InstallHint } from "../components/install-hint";
 import { BottomNav } from "../components/layout/bottom-nav";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
 import { useAuth } from "../features/auth/hooks/use-auth";
+import { OutboxSync } from "../features/outbox/components/outbox-sync";
+import { ParentModeBar } from "../features/parent/components/parent-mode-bar";
 
 /** A signed-in screen: waits for the auth check (SPEC 2), with the tooltip timings of SPEC 9. */
 export function withSignedInFrame(Screen: ComponentType): ComponentType {
@@ -10,6 +14,7 @@ export function withSignedInFrame(Screen: ComponentType): ComponentType {
     return (
       <TooltipProvider>
         <RequireAuth>
+          <SignedInParentBar />
           <Screen />
         </RequireAuth>
       </TooltipProvider>
@@ -32,4 +37,36 @@ export function withSignedOutFrame(Screen: ComponentType): ComponentType {
 export function SignedInNav() {
   const { user } = useAuth();
   return user ? <BottomNav /> : null;
+}
+
+let updatesStarted = false;
+
+/**
+ * The service worker and its updates (ADR 058) start with the first signed-in screen: the
+ * installed app opens at /app, and the landing page keeps only its own code (ADR 043).
+ */
+function useAppUpdates(): void {
+  useEffect(() => {
+    if (!import.meta.env.PROD || updatesStarted) return;
+    updatesStarted = true;
+    void import("../lib/app-updates").then((module) => module.startAppUpdates());
+  }, []);
+}
+
+/**
+ * Above every signed-in screen: the grown-up badge and parent code prompt (ADR 056), and on
+ * Home the "Add to home screen" tip (ADR 058).
+ */
+function SignedInParentBar() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  useAppUpdates();
+  if (!user) return null;
+  return (
+    <>
+      <ParentModeBar userId={user.id} />
+      <OutboxSync userId={user.id} />
+      {location === "/app" ? <InstallHint /> : null}
+    </>
+  );
 }

@@ -1,5 +1,20 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { ApiError, defaultQueryFn } from "./api-client";
+
+/** Sent on window when any call answered 403 "Parent code needed": the prompt opens (ADR 056). */
+export const PARENT_CODE_NEEDED_EVENT = "tummy-detective:parent-code-needed";
+
+function askForParentCode(error: Error): void {
+  if (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    error.serverMessage === PARENT_CODE_NEEDED &&
+    typeof window !== "undefined"
+  ) {
+    window.dispatchEvent(new Event(PARENT_CODE_NEEDED_EVENT));
+  }
+}
 
 const MAX_RETRIES = 1;
 
@@ -23,6 +38,8 @@ export function retryDelay(attemptIndex: number): number {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: askForParentCode }),
+    mutationCache: new MutationCache({ onError: askForParentCode }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

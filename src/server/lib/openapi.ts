@@ -67,6 +67,12 @@ function operationOf(definition: EndpointDefinition) {
     errors["403"] = { description: "Another user's id in the path, or no request marker" };
     errors["404"] = { description: "Not found (or another user's record)" };
   }
+  if (definition.parentOnly) {
+    errors["403"] = {
+      description:
+        'Another user\'s id in the path, no request marker, or "Parent code needed": the account has a parent code and this sign-in is not in parent mode',
+    };
+  }
   if (definition.idempotent) {
     errors["422"] = { description: "The Idempotency-Key was first sent with another request" };
   }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { canonicalTimeZone } from "../../domain/local-day";
 import type { UserRow } from "../db/schema/users";
 import { forbidden, unauthorized } from "./errors";
@@ -7,6 +8,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, loaded once per API request (auth/request-user.ts); null when signed out. */
     user: UserRow | null;
+    /** Until when this sign-in is in parent mode (ADR 056); null when it is not. */
+    parentUntil: Date | null;
   }
 }
 
@@ -41,4 +44,24 @@ export function requestTimeZone(request: FastifyRequest): string {
 /** Route hook: 401 before any validation when nobody is signed in. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+/**
+ * Until when the request's sign-in is in parent mode, checked against the clock now (a mode
+ * that ended during the request is over); null when it is off.
+ */
+export function parentModeUntil(request: FastifyRequest): Date | null {
+  const until = request.parentUntil;
+  return until && until.getTime() > Date.now() ? until : null;
+}
+
+/**
+ * Route hook of parent-only endpoints (ADR 056): once the account has a parent code, 403
+ * "Parent code needed" unless this sign-in is in parent mode. Without a code it works as before.
+ */
+export async function parentMode(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (user.parentCodeHash !== null && !parentModeUntil(request)) {
+    throw forbidden(PARENT_CODE_NEEDED);
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { bodyLimitOf, type EndpointDefinition } from "../../contracts/endpoint";
-import { signedIn } from "./request-context";
+import { parentMode, signedIn } from "./request-context";
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -30,8 +30,8 @@ export type ServeOptions = { config?: FastifyContextConfig };
 /**
  * Registers the route of an endpoint of the contracts' map: its method, path and schemas come
  * from the map (validated before the handler runs, the answer checked against its schema), a
- * signed-in endpoint answers 401 before validating anything, and the success status is the
- * map's.
+ * signed-in endpoint answers 401 before validating anything (a parent-only one 403 without
+ * parent mode), and the success status is the map's.
  */
 export function serve<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -51,7 +51,9 @@ export function serve<E extends EndpointDefinition>(
     },
     // A body past the endpoint's limit is refused (413) before it is read or parsed.
     bodyLimit: bodyLimitOf(definition),
-    ...(definition.access === "signed-in" ? { preValidation: signedIn } : {}),
+    ...(definition.access === "signed-in"
+      ? { preValidation: definition.parentOnly ? [signedIn, parentMode] : signedIn }
+      : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
       // The contract's validator has parsed params, query and body into these shapes.

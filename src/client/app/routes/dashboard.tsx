@@ -20,6 +20,7 @@ import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { MealEntry } from "../../features/meals/components/meal-entry";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
+import { QueuedEntry } from "../../features/outbox/components/queued-entry";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
@@ -29,6 +30,7 @@ import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays
 import { RecentTummyChecks } from "../../features/tummy-checks/components/recent-tummy-checks";
 import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-check-entry";
 import { useUser } from "../../features/users/api/get-user";
+import { useOutbox } from "../../lib/outbox";
 import { usePageMeta } from "../../lib/page-meta";
 
 // The dialogs and their forms load when first opened (ADR 043).
@@ -75,6 +77,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   const user = useUser(userId).data ?? signedIn;
   const meals = useTodaysMeals(userId);
   const checks = useTodaysTummyChecks(userId);
+  const queued = useOutbox(userId);
   const summary = useDiarySummary(userId).data;
   const patterns = usePatterns(userId);
   const sleepLog = useCurrentSleepLog(userId).data ?? null;
@@ -112,6 +115,13 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
       timestamp: check.timestamp,
       node: <TummyCheckEntry check={check} />,
     })),
+    ...queued
+      .filter((entry) => entry.kind === "meal" || entry.kind === "tummyCheck")
+      .map((entry) => ({
+        key: `queued-${entry.id}`,
+        timestamp: String(entry.body.timestamp ?? entry.createdAt),
+        node: <QueuedEntry entry={entry} />,
+      })),
   ];
 
   return (

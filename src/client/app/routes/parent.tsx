@@ -1,3 +1,4 @@
+import type { PublicUser } from "../../../contracts/auth";
 import { hydratingCups } from "../../../domain/hydration";
 import { Screen } from "../../components/layout/screen";
 import { useAuth } from "../../features/auth/hooks/use-auth";
@@ -5,9 +6,11 @@ import { CasesList } from "../../features/cases/components/cases-list";
 import { ClueCases } from "../../features/cases/components/clue-cases";
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
 import { ChildProfileCard } from "../../features/parent/components/child-profile-card";
+import { DownloadEverything } from "../../features/parent/components/download-everything";
 import { HydrationGuide } from "../../features/parent/components/hydration-guide";
 import { JumpButtons, type JumpTarget } from "../../features/parent/components/jump-buttons";
 import { MedicalReports } from "../../features/parent/components/medical-reports";
+import { ParentGate } from "../../features/parent/components/parent-gate";
 import { ParentSection } from "../../features/parent/components/parent-section";
 import { PatternSummary } from "../../features/parent/components/pattern-summary";
 import { StoolGuide } from "../../features/parent/components/stool-guide";
@@ -33,8 +36,6 @@ export function ParentRoute() {
   const { user: me } = useAuth();
   const userId = me?.id ?? "";
   const { data: user = me } = useUser(userId);
-  const patterns = usePatterns(userId);
-  const { data: drinks = [] } = useTodaysDrinks(userId);
   if (!user) return null;
   return (
     <Screen wide className="space-y-8">
@@ -48,8 +49,20 @@ export function ParentRoute() {
         <p className="text-lg font-semibold text-ink-soft">
           Patterns, guides and doctor-ready reports from {user.username}'s diary.
         </p>
-        <JumpButtons targets={JUMPS} />
       </header>
+      <ParentGate userId={user.id}>
+        <ParentArea user={user} />
+      </ParentGate>
+    </Screen>
+  );
+}
+
+function ParentArea({ user }: { user: PublicUser }) {
+  const patterns = usePatterns(user.id);
+  const { data: drinks = [] } = useTodaysDrinks(user.id);
+  return (
+    <>
+      <JumpButtons targets={JUMPS} />
       <div className="grid gap-8 lg:grid-cols-2">
         <ParentSection id="child-profile" emoji="🕵️" title="Child Profile">
           <ChildProfileCard user={user} />
@@ -93,6 +106,14 @@ export function ParentRoute() {
           <StoolGuide />
         </ParentSection>
       </div>
-    </Screen>
+      <ParentSection
+        id="download-everything"
+        emoji="📦"
+        title="Download Everything"
+        intro="The family's data is the family's: take all of it with you."
+      >
+        <DownloadEverything userId={user.id} />
+      </ParentSection>
+    </>
   );
 }

@@ -7,8 +7,10 @@ import { buttonClasses } from "../../components/ui/button";
 import { MagnifierSpinner } from "../../components/ui/spinner";
 import { LogoutButton } from "../../features/auth/components/logout-button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
+import { ParentCodeSettings } from "../../features/parent/components/parent-code-settings";
 import { useUser } from "../../features/users/api/get-user";
 import { AvatarCustomizer } from "../../features/users/components/avatar-customizer";
+import { DeleteAccount } from "../../features/users/components/delete-account";
 import { ProfileCard } from "../../features/users/components/profile-card";
 import { ProfileInfo } from "../../features/users/components/profile-info";
 import { SecretCode } from "../../features/users/components/secret-code";
@@ -46,6 +48,8 @@ function ProfileScreen({ user }: { user: PublicUser }) {
       <ProfileCard user={user} onEditAvatar={() => setCustomizing(true)} />
       <ProfileInfo user={user} />
       <SecretCode userId={user.id} />
+      <ParentCodeSettings userId={user.id} />
+      <DeleteAccount user={user} />
       <div className="mt-6 grid grid-cols-2 gap-3">
         <Link href="/app" className={buttonClasses({ variant: "outline", block: true })}>
           <House aria-hidden="true" className="size-5" strokeWidth={2.5} />

@@ -17,6 +17,13 @@ export function SignupRoute() {
       subtitle="Create your detective ID and start cracking tummy mysteries"
       footer={
         <>
+          <p className="text-sm font-semibold text-ink-soft">
+            Your case files stay yours:{" "}
+            <Link href="/privacy" className="font-black text-ink underline underline-offset-2">
+              what we keep and for how long
+            </Link>
+            .
+          </p>
           <p className="font-bold text-ink-soft">Already a detective?</p>
           <Link href="/login" className={buttonClasses({ variant: "outline", block: true })}>
             <LogIn aria-hidden="true" className="size-5" strokeWidth={2.5} />

@@ -1,7 +1,13 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** What a session remembers; the cookie holds a random token whose SHA-256 is the sid. */
-export type SessionData = { userId: string; createdAt: string; userAgent?: string };
+export type SessionData = {
+  userId: string;
+  createdAt: string;
+  userAgent?: string;
+  /** ISO instant this sign-in's parent mode ends (ADR 056); absent when never started. */
+  parentUntil?: string;
+};
 
 /** Server-side sessions (SPEC 3 sessions: sid, sess, expire with expire indexed). */
 export const sessions = pgTable(

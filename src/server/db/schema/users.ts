@@ -22,6 +22,8 @@ export const users = pgTable(
     /** The name in its normal form (src/domain/usernames.ts): what names are compared by. */
     usernameNormal: text("username_normal").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** The parent code's argon2id hash (ADR 056); null until a parent sets one. */
+    parentCodeHash: text("parent_code_hash"),
     email: text("email"),
     age: integer("age"),
     avatarConfig: jsonb("avatar_config").$type<AvatarConfig>().notNull().default({}),

@@ -51,7 +51,7 @@ const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>
 
 function prepareSessionUser(db: Db) {
   return db
-    .select({ user: users, expire: sessions.expire })
+    .select({ user: users, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
     .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
@@ -63,7 +63,7 @@ function prepareSessionUser(db: Db) {
 export async function findSessionUser(
   db: Db,
   sid: string,
-): Promise<{ user: UserRow; expire: Date } | undefined> {
+): Promise<{ user: UserRow; expire: Date; sess: SessionData } | undefined> {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = prepareSessionUser(db);

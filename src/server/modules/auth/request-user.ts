@@ -14,6 +14,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
   app.decorateRequest("user", null);
+  app.decorateRequest("parentUntil", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     if (
@@ -22,8 +23,10 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     ) {
       throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
     }
-    const user = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
-    if (!user) return;
+    const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    if (!session) return;
+    const { user } = session;
+    request.parentUntil = session.parentUntil;
     // The header's zone is believed only after hours of requests carrying it (ADR 003).
     await believedTimeZone(db, user, headerTimeZone(request), new Date());
     request.user = user;

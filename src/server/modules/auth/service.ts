@@ -70,11 +70,12 @@ export async function checkCurrentPassword(
   user: UserRow,
   password: string,
   deviceToken: string | undefined,
+  field = "currentPassword",
 ): Promise<void> {
   const key = await attemptKey(db, user.usernameNormal, user.id, deviceToken);
   await countPasswordAttempt(db, key);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw badRequest(WRONG_CURRENT_PASSWORD, { [field]: WRONG_CURRENT_PASSWORD });
   }
   await forgetAttempts(db, key);
 }

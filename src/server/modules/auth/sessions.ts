@@ -64,12 +64,15 @@ export async function endSession(
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, options, 0));
 }
 
+/** A live session: its user, and until when it is in parent mode (null when it is not). */
+export type LoadedSession = { user: UserRow; parentUntil: Date | null };
+
 /** The user of the request's session, sliding its expiry when past half of its life. */
 export async function loadSessionUser(
   db: Db,
   token: string | undefined,
   options: SessionOptions,
-): Promise<UserRow | undefined> {
+): Promise<LoadedSession | undefined> {
   if (!token || token.length > 100) return undefined;
   const sid = sidOf(token);
   const found = await findSessionUser(db, sid);
@@ -78,5 +81,6 @@ export async function loadSessionUser(
   if (found.expire.getTime() - Date.now() < lifetime / 2) {
     await touchSession(db, sid, new Date(Date.now() + lifetime));
   }
-  return found.user;
+  const until = found.sess.parentUntil ? new Date(found.sess.parentUntil) : null;
+  return { user: found.user, parentUntil: until && until.getTime() > Date.now() ? until : null };
 }

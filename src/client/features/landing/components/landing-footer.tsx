@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { Logo } from "../../../components/logo";
 
 /** Footer: wordmark and the short medical statement. */
@@ -8,7 +9,10 @@ export function LandingFooter() {
         <Logo />
         <p className="max-w-md text-sm font-semibold text-ink-soft">
           A food and tummy diary game for kids. Not a medical device or diagnostic tool. ©{" "}
-          {new Date().getFullYear()} Tummy Detective.
+          {new Date().getFullYear()} Tummy Detective.{" "}
+          <Link href="/privacy" className="font-black text-ink underline underline-offset-2">
+            Privacy
+          </Link>
         </p>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import {
 } from "../../../../contracts/meals";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { isQueued, queuedRecord, sendOrQueue } from "../../../lib/outbox";
 import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-key";
 import { todaysMealsQueryKey } from "./get-todays-meals";
 
@@ -21,14 +22,32 @@ export async function createMeal(
   return callEndpoint(mealEndpoints.create, { body, headers: idempotencyHeaders(idempotencyKey) });
 }
 
+/** Sends the meal, or queues it in the outbox without a connection (ADR 058). */
+async function createOrQueueMeal(body: CreateMealBody, key: string): Promise<SavedMeal> {
+  const sent = await sendOrQueue(mealEndpoints.create, "meal", body, key);
+  return (
+    sent ?? {
+      ...queuedRecord(key, body),
+      photoUrl: body.photoUrl ?? null,
+      detectedFoods: body.detectedFoods ?? [],
+      manualFoods: body.manualFoods ?? [],
+      aiConfidence: body.aiConfidence ?? 0,
+    }
+  );
+}
+
 /** Saves a meal, then refreshes today's lists, the mission, points and quick-add foods. */
 export function useCreateMeal() {
   const queryClient = useQueryClient();
   const key = useSubmissionKey();
   return useMutation({
+    // Sent even without a connection: the outbox takes it then (ADR 058).
+    networkMode: "always",
     onMutate: () => void key.start(),
-    mutationFn: (body: CreateMealBody) => createMeal(body, key.current()),
+    mutationFn: (body: CreateMealBody) => createOrQueueMeal(body, key.current()),
     onSuccess: ({ newBadges: _badges, ...meal }) => {
+      // A queued meal shows from the outbox until it is sent.
+      if (isQueued(meal)) return;
       // The timeline shows the meal at once; the refetch then brings the server's word.
       queryClient.setQueryData<Meal[]>(todaysMealsQueryKey(meal.userId), (meals) =>
         meals && !meals.some((m) => m.id === meal.id) ? [...meals, meal] : meals,

@@ -8,6 +8,7 @@ import {
 } from "../../../../contracts/tummy-checks";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { isQueued, queuedRecord, sendOrQueue } from "../../../lib/outbox";
 import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-key";
 import { recentTummyChecksQueryKey } from "./get-recent-tummy-checks";
 import { todaysTummyChecksQueryKey } from "./get-todays-tummy-checks";
@@ -28,13 +29,32 @@ export async function createTummyCheck(
   });
 }
 
+/** Sends the tummy check, or queues it in the outbox without a connection (ADR 058). */
+async function createOrQueueTummyCheck(
+  body: CreateTummyCheckBody,
+  key: string,
+): Promise<SavedTummyCheck> {
+  const sent = await sendOrQueue(tummyCheckEndpoints.create, "tummyCheck", body, key);
+  return (
+    sent ?? {
+      ...queuedRecord(key, body),
+      bathroomEvent: body.bathroomEvent ?? null,
+      notes: body.notes ?? null,
+    }
+  );
+}
+
 export function useCreateTummyCheck() {
   const queryClient = useQueryClient();
   const key = useSubmissionKey();
   return useMutation({
+    // Sent even without a connection: the outbox takes it then (ADR 058).
+    networkMode: "always",
     onMutate: () => void key.start(),
-    mutationFn: (body: CreateTummyCheckBody) => createTummyCheck(body, key.current()),
+    mutationFn: (body: CreateTummyCheckBody) => createOrQueueTummyCheck(body, key.current()),
     onSuccess: ({ newBadges: _badges, ...check }) => {
+      // A queued check shows from the outbox until it is sent.
+      if (isQueued(check)) return;
       // Shown at once; the refetch then brings the server's word.
       for (const key of [
         todaysTummyChecksQueryKey(check.userId),

@@ -1,0 +1,112 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seedPattern } from "../src/server/test/factories";
+import { browserSuite } from "./support/harness";
+import { expectToast, screenshots, signUpInBrowser } from "./support/screens";
+
+const suite = browserSuite();
+const shot = screenshots("td-family-shots");
+
+async function setParentCode(page: Page, code: string): Promise<void> {
+  await page.goto("/app/profile");
+  const card = page.getByRole("region", { name: "Parent Code" });
+  await card.getByRole("button", { name: "Set" }).click();
+  await card.getByLabel("Account secret code").fill("magnify1");
+  await card.getByLabel("Parent code").fill(code);
+  await card.getByRole("button", { name: "Save Parent Code" }).click();
+  await expectToast(page, "Parent code saved!");
+}
+
+describe("the parent's area", () => {
+  it("asks for the parent code, shows the grown-up badge while open, and the child can end it", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpInBrowser(page, "Gate_Keeper");
+    await page.goto("/app/parent");
+    await page.getByRole("link", { name: "Set a parent code" }).waitFor();
+    await shot(page, "1-parent-invite-390");
+
+    await setParentCode(page, "2468");
+    await page.goto("/app/parent");
+    const gate = page.getByRole("region", { name: "Grown-ups only" });
+    await gate.getByLabel("Parent code").fill("1111");
+    await gate.getByRole("button", { name: "Open the parent area" }).click();
+    await gate.getByText("That is not the parent code. Please try again.").waitFor();
+    await shot(page, "2-parent-gate-390");
+    await gate.getByLabel("Parent code").fill("2468");
+    await gate.getByRole("button", { name: "Open the parent area" }).click();
+    await page.getByRole("heading", { name: "Medical Reports" }).waitFor();
+    const badge = page.getByRole("status").filter({ hasText: "Grown-up mode is on until" });
+    await badge.waitFor();
+    await page.getByRole("link", { name: "Download everything" }).waitFor();
+    await shot(page, "3-parent-open-390", false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "3-parent-open-1280", false);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The badge follows the child to every screen, and ends grown-up mode.
+    await page.goto("/app");
+    await badge.waitFor();
+    await badge.getByRole("button", { name: "End grown-up mode" }).click();
+    await badge.waitFor({ state: "hidden" });
+    await page.goto("/app/parent");
+    await page.getByRole("region", { name: "Grown-ups only" }).waitFor();
+    await context.close();
+  });
+
+  it("a clue decision without parent mode opens the parent code prompt", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpInBrowser(page, "Clue_Keeper");
+    await setParentCode(page, "97531");
+    const me = await page.request.get("/api/auth/me");
+    const userId = (await me.json()).id as string;
+    await seedPattern(suite.running().database.db, userId, { foodItem: "milk", confidence: 91 });
+    await page.goto("/app/patterns");
+    await page
+      .getByRole("button", { name: /confirm/i })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Parent code needed" });
+    await dialog.waitFor();
+    await shot(page, "4-parent-code-needed-390");
+    await dialog.getByLabel("Parent code").fill("97531");
+    await dialog.getByRole("button", { name: "Open the parent area" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("status").filter({ hasText: "Grown-up mode is on until" }).waitFor();
+    await context.close();
+  });
+
+  it("deletes the account with the secret code and the name typed again", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpInBrowser(page, "Leaving_Soon");
+    await page.goto("/app/profile");
+    const card = page.getByRole("region", { name: "Delete Account" });
+    await card.getByRole("button", { name: "Delete…" }).click();
+    await card.getByLabel("Account secret code").fill("magnify1");
+    await card.getByLabel("Type Leaving_Soon to confirm").fill("leaving");
+    await card.getByRole("button", { name: "Delete everything" }).click();
+    await card.getByText("Type the detective name exactly as it is shown.").waitFor();
+    await shot(page, "5-delete-account-390");
+    await card.getByLabel("Type Leaving_Soon to confirm").fill("Leaving_Soon");
+    await card.getByRole("button", { name: "Delete everything" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const login = await page.request.post("/api/auth/login", {
+      data: { username: "Leaving_Soon", password: "magnify1" },
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
+    expect(login.status()).toBe(401);
+    await context.close();
+  });
+
+  it("the privacy page is linked from the landing and sign-up pages", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Privacy" }).click();
+    await page.getByRole("heading", { name: "Your Case Files Are Yours" }).waitFor();
+    await page.getByText(/never leave that computer unless/).waitFor();
+    await shot(page, "6-privacy-390");
+    await page.goto("/signup");
+    await page.getByRole("link", { name: "what we keep and for how long" }).click();
+    await page.waitForURL(/\/privacy$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CloudOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { refreshDiary } from "../../../lib/diary-cache";
+import { drainOutbox, setOutboxOwner } from "../../../lib/outbox";
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Sends the detective's queued diary writes when the app opens, when the connection comes back
+ * and whenever the app comes to the front (Safari has no Background Sync), then refreshes the
+ * diary; shows a small "Offline" badge while there is no connection (ADR 058).
+ */
+export function OutboxSync({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  useEffect(() => {
+    setOutboxOwner(userId);
+    const drain = () => {
+      if (!navigator.onLine) return;
+      void drainOutbox().then((sent) => {
+        if (sent > 0) void refreshDiary(queryClient);
+      });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") drain();
+    };
+    drain();
+    window.addEventListener("online", drain);
+    window.addEventListener("focus", drain);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      setOutboxOwner(null);
+      window.removeEventListener("online", drain);
+      window.removeEventListener("focus", drain);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [userId, queryClient]);
+  if (online) return null;
+  return (
+    <p
+      role="status"
+      className="fixed top-2 right-2 z-40 flex items-center gap-1.5 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-black shadow-card"
+    >
+      <CloudOff aria-hidden="true" className="size-4" strokeWidth={2.75} />
+      Offline
+    </p>
+  );
+}

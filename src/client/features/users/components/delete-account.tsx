@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type DeleteAccountFormValues, deleteAccountForm } from "../../../../contracts/account";
+import type { PublicUser } from "../../../../contracts/auth";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/field";
+import { BusyIcon } from "../../../components/ui/spinner";
+import { friendlyMessage } from "../../../lib/api-client";
+import { serverFieldMessages } from "../../../lib/form-wiring";
+import { notifyFailure } from "../../../lib/notify";
+import { forgetPersistedQueries } from "../../../lib/persisted-queries";
+import { useDeleteAccount } from "../api/delete-account";
+
+const EMPTY: DeleteAccountFormValues = { password: "", confirmation: "" };
+
+/**
+ * Profile: delete the account for good, with the secret code and the name typed again (and
+ * parent mode once a parent code is set: the server's 403 opens the parent code prompt).
+ */
+export function DeleteAccount({ user }: { user: PublicUser }) {
+  const remove = useDeleteAccount(user.id);
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteAccountFormValues>({
+    resolver: zodResolver(deleteAccountForm(user.username)),
+    defaultValues: EMPTY,
+  });
+  const onSubmit = handleSubmit(({ password }) => {
+    if (remove.isPending) return;
+    remove.mutate(
+      { password },
+      {
+        // The session is gone: a fresh load shows the landing page with nothing cached.
+        onSuccess: () => {
+          forgetPersistedQueries();
+          window.location.assign("/");
+        },
+        onError: (error) => {
+          const message = serverFieldMessages(error)?.password;
+          if (message) setError("password", { message });
+          notifyFailure("Error", friendlyMessage(error, "Failed to delete the account."));
+        },
+      },
+    );
+  });
+  return (
+    <Card className="mt-5" role="region" aria-labelledby="delete-account-heading">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="delete-account-heading" className="text-2xl font-black">
+          Delete Account
+        </h2>
+        {!open ? (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            <Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            Delete…
+          </Button>
+        ) : null}
+      </div>
+      <p className="mt-3 text-lg font-semibold text-ink-soft">
+        Deletes every meal, tummy check, drink, sleep log, clue, case, badge and photo of{" "}
+        {user.username} for good. Download everything from the Parent page first to keep a copy.
+      </p>
+      {open ? (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-4 space-y-4"
+          aria-busy={remove.isPending}
+        >
+          <TextField
+            label="Account secret code"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <TextField
+            label={`Type ${user.username} to confirm`}
+            autoComplete="off"
+            error={errors.confirmation?.message}
+            {...register("confirmation")}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={remove.isPending}>
+              <BusyIcon
+                busy={remove.isPending}
+                icon={<Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+              />
+              Delete everything
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

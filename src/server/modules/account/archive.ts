@@ -1,0 +1,92 @@
+import { Readable } from "node:stream";
+import Papa from "papaparse";
+import { ZipFile } from "yazl";
+import { ARCHIVE_FOLDERS } from "../../../contracts/account";
+import { localDate } from "../../../domain/local-day";
+import {
+  type CsvRow,
+  csvFileName,
+  foodGroupRows,
+  patternRows,
+  timelineRows,
+} from "../../../domain/reports/csv-rows";
+import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
+import { exportDiary } from "../export/service";
+import type { PhotoStorage } from "../photos/storage";
+import { photoKeysOf, rowsOfUser } from "./repo";
+
+const UTF8_BOM = "\uFEFF";
+
+// The same quoting as the parent page's downloads: a cell starting with =, +, -, @ is text.
+function toCsv(rows: readonly CsvRow[]): string {
+  return UTF8_BOM + Papa.unparse(rows as CsvRow[], { escapeFormulae: true, newline: "\r\n" });
+}
+
+/** A stream opened only when the ZIP reaches it: one photo under way at a time. */
+function lazyStream(open: () => Promise<Readable | null>): Readable {
+  return Readable.from(
+    (async function* () {
+      const stream = await open();
+      if (stream) yield* stream;
+    })(),
+  );
+}
+
+function avatarBytes(user: UserRow): Buffer | null {
+  const url = user.avatarConfig?.photoUrl;
+  const match = url ? /^data:image\/jpeg;base64,(.+)$/.exec(url) : null;
+  return match?.[1] ? Buffer.from(match[1], "base64") : null;
+}
+
+/**
+ * Everything stored for the user as a ZIP stream (ADR 057): a JSON file per table read in one
+ * snapshot, the three CSV reports over the whole diary, each meal photo streamed from the photo
+ * storage (folder or bucket), and the avatar photo. A photo is opened only when the ZIP reaches
+ * it, so the archive is never whole in memory.
+ */
+export async function archiveOf(
+  db: Db,
+  storage: PhotoStorage,
+  user: UserRow,
+  now = new Date(),
+): Promise<Readable> {
+  const snapshot = await db.transaction(
+    async (tx) => ({
+      tables: await rowsOfUser(tx, user),
+      photoKeys: await photoKeysOf(tx, user.id),
+    }),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  const diary = await exportDiary(db, user, {}, now);
+  const today = localDate(now, user.timeZone);
+  const zip = new ZipFile();
+  const mtime = now;
+  for (const { table, rows } of snapshot.tables) {
+    const json = JSON.stringify(rows, null, 2);
+    zip.addBuffer(Buffer.from(json), `${ARCHIVE_FOLDERS.data}/${table}.json`, { mtime });
+  }
+  const reports = {
+    timeline: timelineRows(diary, user.timeZone),
+    patterns: patternRows(
+      diary.patterns,
+      { childName: user.username, range: {}, today },
+      user.timeZone,
+      diary.cases,
+    ),
+    foodGroups: foodGroupRows(diary.meals, user.timeZone),
+  } as const;
+  for (const [kind, rows] of Object.entries(reports) as [keyof typeof reports, CsvRow[]][]) {
+    const name = `${ARCHIVE_FOLDERS.reports}/${csvFileName(kind, today)}`;
+    zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
+  }
+  for (const key of snapshot.photoKeys) {
+    const stream = lazyStream(() => storage.openStream(user.id, key));
+    // JPEG is compressed already: stored as is.
+    zip.addReadStream(stream, `${ARCHIVE_FOLDERS.photos}/${key}.jpg`, { mtime, compress: false });
+  }
+  const avatar = avatarBytes(user);
+  if (avatar) zip.addBuffer(avatar, "avatar.jpg", { mtime, compress: false });
+  zip.end();
+  return zip.outputStream as Readable;
+}

@@ -1,0 +1,92 @@
+import { eq, getTableColumns, getTableName, inArray, is, like, or, sql } from "drizzle-orm";
+import { type PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Tx } from "../../db/client";
+import * as schema from "../../db/schema/index";
+import { attemptCounters, photos, sessions, users } from "../../db/schema/index";
+
+/** A table whose rows belong to one user through its `user_id` column. */
+type UserTable = { name: string; table: PgTable; userId: PgColumn };
+
+/**
+ * Every table of the schema with a `userId` column, found from the schema itself: a table
+ * added later is exported and deleted with the others without anyone listing it here.
+ */
+export const USER_TABLES: readonly UserTable[] = Object.values(schema).flatMap((value) => {
+  if (!is(value, PgTable)) return [];
+  const columns = getTableColumns(value) as Record<string, PgColumn>;
+  const userId = columns.userId;
+  return userId ? [{ name: getTableName(value), table: value, userId }] : [];
+});
+
+/**
+ * Columns never written into an archive: secrets that would let someone holding the file
+ * sign in as the child or pass as one of their devices.
+ */
+const SECRET_COLUMNS = new Set(["passwordHash", "parentCodeHash", "tokenHash"]);
+
+function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
+}
+
+/** The attempt counters that name the user: their uploads, parent code, password by name or device. */
+function countersOf(user: { id: string; usernameNormal: string }) {
+  return or(
+    inArray(attemptCounters.key, [
+      `upload:${user.id}`,
+      `parent-code:${user.id}`,
+      `password:name:${user.usernameNormal}`,
+    ]),
+    like(attemptCounters.key, `password:device:%:${user.id}`),
+  );
+}
+
+const sessionsOf = (userId: string) => sql`${sessions.sess}->>'userId' = ${userId}`;
+
+/** Every row stored for the user, table by table (secrets left out), in one snapshot. */
+export async function rowsOfUser(
+  tx: Tx,
+  user: { id: string; usernameNormal: string },
+): Promise<{ table: string; rows: Record<string, unknown>[] }[]> {
+  const tables: { table: string; rows: Record<string, unknown>[] }[] = [
+    { table: "users", rows: await tx.select().from(users).where(eq(users.id, user.id)) },
+    {
+      table: "sessions",
+      rows: (await tx.select().from(sessions).where(sessionsOf(user.id))).map(
+        // The sid is the hash of a live cookie's token: the archive keeps when and where only.
+        ({ sid: _sid, ...rest }) => rest,
+      ),
+    },
+    {
+      table: "attempt_counters",
+      rows: await tx.select().from(attemptCounters).where(countersOf(user)),
+    },
+  ];
+  for (const { name, table, userId } of USER_TABLES) {
+    tables.push({ table: name, rows: await tx.select().from(table).where(eq(userId, user.id)) });
+  }
+  return tables.map(({ table, rows }) => ({ table, rows: rows.map(withoutSecrets) }));
+}
+
+/** The keys of the user's stored meal photos. */
+export async function photoKeysOf(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx.select({ key: photos.key }).from(photos).where(eq(photos.userId, userId));
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Deletes every row of the user: the user (every table with a user id follows by its foreign
+ * key's cascade, and each is deleted explicitly first so that a table added without one does
+ * not keep rows), their sessions and the attempt counters that name them.
+ */
+export async function deleteRowsOfUser(
+  tx: Tx,
+  user: { id: string; usernameNormal: string },
+): Promise<void> {
+  // References between user tables cascade or set null, so the order does not matter.
+  for (const { table, userId } of USER_TABLES) {
+    await tx.delete(table).where(eq(userId, user.id));
+  }
+  await tx.delete(sessions).where(sessionsOf(user.id));
+  await tx.delete(attemptCounters).where(countersOf(user));
+  await tx.delete(users).where(eq(users.id, user.id));
+}

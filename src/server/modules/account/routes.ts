@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from "fastify";
+import { accountEndpoints as api, archiveFileName } from "../../../contracts/account";
+import { localDate } from "../../../domain/local-day";
+import type { Db } from "../../db/client";
+import { requireSelf } from "../../lib/request-context";
+import { serve } from "../../lib/serve";
+import { deviceTokenOf } from "../auth/devices";
+import { endSession, type SessionOptions } from "../auth/sessions";
+import type { PatternRefresher } from "../patterns/refresher";
+import type { PhotoStorage } from "../photos/storage";
+import { archiveOf } from "./archive";
+import { deleteAccount } from "./service";
+
+/** Download everything and delete the account (ADR 057), both in parent mode once a code is set. */
+export const accountRoutes: FastifyPluginAsync<{
+  db: Db;
+  storage: PhotoStorage;
+  sessions: SessionOptions;
+  refresher: PatternRefresher;
+}> = async (app, { db, storage, sessions, refresher }) => {
+  serve(app, api.archive, async (request, reply) => {
+    const user = requireSelf(request, request.params.userId);
+    await refresher.settled(user.id);
+    const stream = await archiveOf(db, storage, user);
+    stream.on("error", (err) => request.log.error({ err }, "archive stream failed"));
+    const name = archiveFileName(user.username, localDate(new Date(), user.timeZone));
+    return reply
+      .header("content-type", api.archive.produces)
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "no-store")
+      .send(stream);
+  });
+
+  serve(app, api.remove, async (request, reply) => {
+    const user = requireSelf(request, request.params.userId);
+    await refresher.settled(user.id);
+    await deleteAccount(db, storage, user, request.body, deviceTokenOf(request));
+    await endSession(db, request, reply, sessions);
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { parentEndpoints as api } from "../../../contracts/parent";
+import type { Db } from "../../db/client";
+import { parentModeUntil, requireSelf } from "../../lib/request-context";
+import { serve } from "../../lib/serve";
+import { deviceTokenOf } from "../auth/devices";
+import { SESSION_COOKIE, sidOf } from "../auth/sessions";
+import { endParentMode, parentState, setParentCode, startParentMode } from "./service";
+
+// A signed-in request always has its cookie: this sign-in is the one elevated or lowered.
+const sessionOf = (request: FastifyRequest) => sidOf(request.cookies[SESSION_COOKIE] ?? "");
+
+/** The parent code and parent mode (ADR 056). */
+export const parentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, api.state, (request) => {
+    const user = requireSelf(request, request.params.userId);
+    return parentState(user, parentModeUntil(request));
+  });
+
+  serve(app, api.code, async (request) => {
+    const user = requireSelf(request, request.params.userId);
+    const sid = sessionOf(request);
+    const saved = await setParentCode(db, user, request.body, sid, deviceTokenOf(request));
+    return parentState(saved, parentModeUntil(request));
+  });
+
+  serve(app, api.start, async (request) => {
+    const user = requireSelf(request, request.params.userId);
+    const until = await startParentMode(db, user, request.body.parentCode, sessionOf(request));
+    return parentState(user, until);
+  });
+
+  serve(app, api.end, async (request) => {
+    const user = requireSelf(request, request.params.userId);
+    await endParentMode(db, sessionOf(request));
+    return parentState(user, null);
+  });
+};
