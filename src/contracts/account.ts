@@ -1,13 +1,16 @@
 import { z } from "zod";
-import { okBody } from "./auth";
+import { okBody, PASSWORD_MAX } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { ACCOUNT_PASSWORD_REQUIRED } from "./parent";
-import { text } from "./text";
+import { boundedString, text } from "./text";
 
 /** DELETE /api/user/{userId} body: the account password. */
 export const deleteAccountBody = z.object({
-  password: text().min(1, ACCOUNT_PASSWORD_REQUIRED).max(200),
+  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    1,
+    ACCOUNT_PASSWORD_REQUIRED,
+  ),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
@@ -17,8 +20,11 @@ export const CONFIRMATION_MISMATCH = "Type the detective name exactly as it is s
 /** The delete form: the password and the detective's name typed again as confirmation. */
 export function deleteAccountForm(username: string) {
   return z.object({
-    password: text().min(1, ACCOUNT_PASSWORD_REQUIRED).max(200),
-    confirmation: z.string().refine((v) => v.trim() === username, CONFIRMATION_MISMATCH),
+    password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+      1,
+      ACCOUNT_PASSWORD_REQUIRED,
+    ),
+    confirmation: boundedString(200).refine((v) => v.trim() === username, CONFIRMATION_MISMATCH),
   });
 }
 export type DeleteAccountFormValues = { password: string; confirmation: string };

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { PASSWORD_MAX } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
-import { text } from "./text";
+import { boundedString, text } from "./text";
 
 /** The words of a parent-only call made without parent mode (403). */
 export const PARENT_CODE_NEEDED = "Parent code needed";
@@ -15,13 +16,17 @@ export const ACCOUNT_PASSWORD_REQUIRED = "Please type the account's secret code.
 export const PARENT_MODE_MINUTES = 15;
 
 /** A parent code as typed: digits only, 4 to 8 of them. */
-export const parentCode = z
-  .string(PARENT_CODE_FORMAT)
-  .regex(PARENT_CODE_PATTERN, PARENT_CODE_FORMAT);
+export const parentCode = boundedString(8, PARENT_CODE_FORMAT, PARENT_CODE_FORMAT).regex(
+  PARENT_CODE_PATTERN,
+  PARENT_CODE_FORMAT,
+);
 
 /** PUT /api/user/{userId}/parent-code body: the account password and the new code. */
 export const parentCodeBody = z.object({
-  password: text().min(1, ACCOUNT_PASSWORD_REQUIRED).max(200),
+  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    1,
+    ACCOUNT_PASSWORD_REQUIRED,
+  ),
   parentCode,
 });
 export type ParentCodeBody = z.infer<typeof parentCodeBody>;

@@ -10,9 +10,12 @@ import { type FieldPath, textFields, valueAt, withValue } from "./test/text-fiel
 
 let t: TestApp;
 let c: Client;
+/** A second detective for the parent's calls, so a code set by chance never guards the first. */
+let grownUp: Client;
 beforeAll(async () => {
   t = await createTestApp({ recognitionWorkers: 1 });
   c = await signUp(t.app);
+  grownUp = await signUp(t.app);
 });
 afterAll(() => t.close());
 
@@ -24,6 +27,8 @@ let names = 0;
 /** How to call one write endpoint with a valid body, and who calls it. */
 type Fixture = {
   signedOut?: boolean;
+  /** Who calls it when not the first detective. */
+  as?: () => Client;
   params?: () => Promise<Record<string, string>>;
   body: () => Record<string, unknown>;
   /** Fields the server sets itself whatever is sent (a preset's own name). */
@@ -94,6 +99,22 @@ const FIXTURES: Record<string, Fixture> = {
       expect(back.statusCode).toBe(200);
     },
   },
+  "PUT /api/user/:userId/parent-code": {
+    as: () => grownUp,
+    params: async () => ({ userId: grownUp.user.id }),
+    body: () => ({ password: PASSWORD, parentCode: "2468" }),
+  },
+  "POST /api/user/:userId/parent-mode": {
+    as: () => grownUp,
+    params: async () => ({ userId: grownUp.user.id }),
+    body: () => ({ parentCode: "2468" }),
+  },
+  "DELETE /api/user/:userId": {
+    as: () => grownUp,
+    params: async () => ({ userId: grownUp.user.id }),
+    // Random text is never the password, so the account stays; a wrong one answers 4xx.
+    body: () => ({ password: "not-the-password" }),
+  },
   "POST /api/meals": { body: () => ({ mealType: "lunch", manualFoods: ["rice"] }) },
   "PUT /api/meals/:id": {
     params: async () => ({
@@ -145,7 +166,7 @@ describe("random text in every text field of every write endpoint", () => {
           const body = withValue(fixture.body(), field, value);
           const res = fixture.signedOut
             ? await send(t.app, endpoint.method, url, { payload: body })
-            : await c.request(endpoint.method, url, body);
+            : await (fixture.as?.() ?? c).request(endpoint.method, url, body);
           const what = `${label} case ${i} ${JSON.stringify(value.slice(0, 40))}`;
           expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
           if (res.statusCode >= 400) {
