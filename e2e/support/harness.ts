@@ -87,9 +87,11 @@ export const MARKER = { "X-Requested-With": "XMLHttpRequest" };
 
 /** Signs a new detective up through the API; the page's context keeps the session cookie. */
 export async function signUpThroughApi(page: Page, username: string, age = 9): Promise<void> {
+  // The page's own zone, as the sign-up form sends it: the account's days are the child's.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const res = await page.request.post(pathOf(authEndpoints.signup), {
     data: { username, age, password: "magnify1", confirmPassword: "magnify1" },
-    headers: MARKER,
+    headers: { ...MARKER, "X-Time-Zone": zone },
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
 }
