@@ -4,7 +4,7 @@ import type { CaseList, CaseView } from "../../../contracts/cases";
 import type { Pattern } from "../../../contracts/patterns";
 import { allergyStop } from "../../../domain/cases/safety";
 import { addDays, localDate } from "../../../domain/local-day";
-import { cases } from "../../db/schema/index";
+import { cases, patterns } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import {
   backdateCase,
@@ -254,6 +254,50 @@ describe("cases", () => {
     expect(pattern?.status).toBe("pending");
     expect(pattern?.confidence).toBe(closed.verdict?.probability);
     expect(pattern?.caseVerdict?.label).toBe("Probably not a trigger");
+    // The verdict is stored once, in the case: the pattern keeps only the case's id.
+    const [row] = await t.database.db.select().from(patterns).where(eq(patterns.id, patternId));
+    expect((row.evidence as { caseVerdict?: unknown }).caseVerdict).toEqual({ caseId: opened.id });
+  });
+
+  it("reads a clue's verdict from its case, not from a copy an older pattern row kept", async () => {
+    const c = await signUp(t.app);
+    const patternId = await seedPattern(t.database.db, c.user.id, {
+      foodItem: "milk",
+      confidence: 64,
+    });
+    const opened = (await open(c, { patternId, days: 10 })).json<CaseView>();
+    await backdateCase(t.database.db, opened.id, 10);
+    await logCaseDays(c, opened, false, -10);
+    const closed = (await list(c)).cases[0];
+    expect(closed.verdict?.outcome).toBe("not-trigger");
+    // A row written before the verdict was kept once holds a presented copy: here a stale one.
+    const [row] = await t.database.db.select().from(patterns).where(eq(patterns.id, patternId));
+    const stale = {
+      caseId: opened.id,
+      outcome: "trigger",
+      label: "Very likely a trigger",
+      food: "cheese",
+      probability: 97,
+      evidence: "copied long ago",
+    };
+    await t.database.db
+      .update(patterns)
+      .set({ evidence: { ...(row.evidence as object), caseVerdict: stale } })
+      .where(eq(patterns.id, patternId));
+    const shown = (await c.request("GET", `/api/patterns/${c.user.id}`))
+      .json<Pattern[]>()
+      .find((p) => p.id === patternId);
+    expect(shown?.caseVerdict).toEqual({
+      caseId: opened.id,
+      outcome: "not-trigger",
+      label: "Probably not a trigger",
+      food: "milk",
+      probability: closed.verdict?.probability,
+      evidence: "tummy trouble on 0 of 5 milk days, 0 of 5 milk-free days",
+    });
+    // Another detective's call reads nothing of it.
+    const other = await signUp(t.app);
+    expect((await other.request("GET", `/api/patterns/${c.user.id}`)).statusCode).toBe(403);
   });
 
   it("keeps a clue under a running case when the engine no longer supports it", async () => {

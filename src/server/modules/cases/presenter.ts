@@ -2,8 +2,8 @@ import type { CaseVerdictView, CaseView } from "../../../contracts/cases";
 import type { CasePlan } from "../../../domain/cases/types";
 import type { CaseVerdict } from "../../../domain/cases/verdict";
 import { dayName, OUTCOME_LABELS } from "../../../domain/cases/words";
+import { verdictOf } from "../../db/verdict-data";
 import type { CaseRow } from "./repo";
-import { verdictOf } from "./verdict-data";
 
 /** The stored plan of a case. */
 export function planOf(row: CaseRow): CasePlan {

@@ -17,6 +17,7 @@ import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
 import type { Db, Tx } from "../../db/client";
+import { verdictAsData, verdictOf } from "../../db/verdict-data";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { drinksBetween } from "../drinks/repo";
@@ -37,7 +38,6 @@ import {
   openCaseOf,
   updateCase,
 } from "./repo";
-import { verdictAsData, verdictOf } from "./verdict-data";
 
 const NOT_FOUND = "That case is not in your case file.";
 /** Reactions to the last day's food may come in the night after it. */

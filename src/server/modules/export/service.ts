@@ -8,7 +8,7 @@ import { casesOf } from "../cases/repo";
 import { presentDrink } from "../drinks/presenter";
 import type { Player } from "../game/diary-write";
 import { presentMeal } from "../meals/presenter";
-import { presentPattern } from "../patterns/presenter";
+import { presentPatterns } from "../patterns/case-verdict";
 import { presentSleepLog } from "../sleep-logs/presenter";
 import { presentTummyCheck } from "../tummy-checks/presenter";
 import { diaryForExport, type ExportBounds } from "./repo";
@@ -46,12 +46,17 @@ export async function exportDiary(
   if (first) throw badRequest(first, problems);
   // One snapshot, so a write landing mid-export never shows in one list and not another.
   const rows = await db.transaction(
-    async (tx) => ({
-      ...(await diaryForExport(tx, player.id, exportBounds(query, player.timeZone))),
-      caseRows: (await casesOf(tx, player.id)).filter(
-        (c) => c.verdict !== null && overlaps(c, query),
-      ),
-    }),
+    async (tx) => {
+      const diary = await diaryForExport(tx, player.id, exportBounds(query, player.timeZone));
+      return {
+        ...diary,
+        // Each with its case's verdict, read from the case in the same snapshot.
+        patterns: await presentPatterns(tx, player.id, diary.patternRows),
+        caseRows: (await casesOf(tx, player.id)).filter(
+          (c) => c.verdict !== null && overlaps(c, query),
+        ),
+      };
+    },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   return {
@@ -62,7 +67,7 @@ export async function exportDiary(
     tummyChecks: rows.checkRows.map(presentTummyCheck),
     sleepLogs: rows.sleepRows.map(presentSleepLog),
     drinks: rows.drinkRows.map(presentDrink),
-    patterns: rows.patternRows.map(presentPattern),
+    patterns: rows.patterns,
     cases: rows.caseRows.map((row) => presentCase(row)),
   };
 }

@@ -1,4 +1,6 @@
 import type { Pattern } from "../../../contracts/patterns";
+import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
+import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
 import type { PatternEvidence, PatternRow } from "./repo";
 
@@ -7,9 +9,47 @@ export function evidenceOf(row: PatternRow): PatternEvidence {
   return row.evidence as PatternEvidence;
 }
 
-/** A pattern as the client sees it. */
-export function presentPattern(row: PatternRow): Pattern {
+/** The case whose verdict spoke for the clue, if any (old rows' copied fields are not read). */
+export function verdictCaseIdOf(row: PatternRow): string | null {
+  const ref = evidenceOf(row).caseVerdict;
+  return typeof ref?.caseId === "string" ? ref.caseId : null;
+}
+
+/** The food of a case's verdict that speaks for its clue: the trigger, else the suspect. */
+export function verdictOnClue(verdict: CaseVerdict): FoodVerdict {
+  return verdict.foods.find((f) => f.outcome === "trigger") ?? verdict.foods[0];
+}
+
+/** The clue's verdict in whole percent; none with "not enough evidence" (its words give none). */
+export function cluePercent(food: FoodVerdict): number | null {
+  return food.outcome === "not-enough"
+    ? null
+    : Math.min(99, Math.max(1, Math.round(food.probability * 100)));
+}
+
+function presentCaseVerdict(caseId: string, verdict: CaseVerdict): Pattern["caseVerdict"] {
+  const named = verdictOnClue(verdict);
+  return {
+    caseId,
+    outcome: named.outcome,
+    label: OUTCOME_LABELS[named.outcome],
+    food: named.food,
+    probability: cluePercent(named),
+    evidence: named.evidence,
+  };
+}
+
+/**
+ * A pattern as the client sees it; its case's verdict is read from the case (`verdicts`, by
+ * case id), where it is stored once.
+ */
+export function presentPattern(
+  row: PatternRow,
+  verdicts: ReadonlyMap<string, CaseVerdict>,
+): Pattern {
   const e = evidenceOf(row);
+  const caseId = verdictCaseIdOf(row);
+  const verdict = caseId ? verdicts.get(caseId) : undefined;
   return {
     id: row.id,
     userId: row.userId,
@@ -24,6 +64,6 @@ export function presentPattern(row: PatternRow): Pattern {
     baselineMeals: e.baselineMeals ?? 0,
     baselineReactions: e.baselineReactions ?? 0,
     windowHours: e.windowHours ?? { from: 1, to: 4 },
-    caseVerdict: e.caseVerdict ?? null,
+    caseVerdict: caseId && verdict ? presentCaseVerdict(caseId, verdict) : null,
   };
 }

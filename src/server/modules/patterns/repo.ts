@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Pattern } from "../../../contracts/patterns";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { CaseVerdict } from "../../../domain/cases/verdict";
 import { drinkIntakes } from "../../../domain/patterns/intakes";
 import type { Tx } from "../../db/client";
 import { cases, drinks, meals, patterns, tummyChecks } from "../../db/schema/index";
+import { verdictOf } from "../../db/verdict-data";
 
 /** A pattern row as stored. */
 export type PatternRow = typeof patterns.$inferSelect;
@@ -15,8 +16,12 @@ export type PatternEvidence = {
   windowHours?: { from: number; to: number };
   dismissedOccurrences?: number | null;
   dismissedConfidence?: number | null;
-  /** The verdict of a case opened from this clue. */
-  caseVerdict?: NonNullable<Pattern["caseVerdict"]>;
+  /**
+   * The case whose verdict spoke for this clue: a reference only, the verdict itself is the
+   * case's (`cases.verdict`). Rows written before held a copy of the presented verdict besides
+   * the id; those fields are never read.
+   */
+  caseVerdict?: { caseId: string };
 };
 
 /** Serialises pattern work per user (a transaction-scoped advisory lock). */
@@ -122,4 +127,24 @@ export async function patternsUnderOpenCase(tx: Tx, userId: string): Promise<str
     .from(cases)
     .where(and(eq(cases.userId, userId), eq(cases.status, "open"), isNotNull(cases.patternId)));
   return rows.flatMap((r) => (r.patternId ? [r.patternId] : []));
+}
+
+/** The stored verdicts of the user's cases among these ids, parsed with their schema. */
+export async function caseVerdictsOf(
+  tx: Tx,
+  userId: string,
+  caseIds: readonly string[],
+): Promise<Map<string, CaseVerdict>> {
+  const ids = [...new Set(caseIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: cases.id, verdict: cases.verdict })
+    .from(cases)
+    .where(and(eq(cases.userId, userId), inArray(cases.id, ids)));
+  return new Map(
+    rows.flatMap((r) => {
+      const verdict = verdictOf(r.verdict);
+      return verdict ? [[r.id, verdict] as const] : [];
+    }),
+  );
 }

@@ -11,9 +11,9 @@ import { conflict, notFound } from "../../lib/errors";
 import type { Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
-import { confidenceAfterVerdict } from "./case-verdict";
+import { confidenceAfterVerdict, presentPatterns, verdictsForPatterns } from "./case-verdict";
 import type { DetectPatterns } from "./engine";
-import { evidenceOf, presentPattern } from "./presenter";
+import { evidenceOf, presentPattern, verdictCaseIdOf } from "./presenter";
 import {
   deletePattern,
   diaryForPatterns,
@@ -69,6 +69,7 @@ export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns):
     const rows = await patternsOf(tx, userId);
     const investigated = new Set(await patternsUnderOpenCase(tx, userId));
     const rowById = new Map(rows.map((r) => [r.id, r]));
+    const verdicts = await verdictsForPatterns(tx, userId, rows);
     for (const next of reconcile(rows.map(toStored), findings)) {
       const finding = byKey.get(keyOf(next.foodItem, next.feelingCorrelation));
       const snapshot = {
@@ -90,12 +91,16 @@ export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns):
         });
       } else if ((next.action === "update" || next.action === "reopen") && next.id) {
         const old = rowById.get(next.id);
+        const caseId = old ? verdictCaseIdOf(old) : null;
         const evidence = {
           ...(old ? evidenceOf(old) : {}),
           ...(finding ? findingEvidence(finding) : {}),
           ...snapshot,
+          // Only the reference: a copy an older row kept of the case's verdict is dropped.
+          ...(caseId ? { caseVerdict: { caseId } } : {}),
         };
-        const confidence = confidenceAfterVerdict(numbers.confidence, evidence);
+        const verdict = caseId ? verdicts.get(caseId) : undefined;
+        const confidence = confidenceAfterVerdict(numbers.confidence, verdict);
         await updatePattern(tx, userId, next.id, { ...numbers, confidence, evidence });
       } else if (next.action === "remove" && next.id && !investigated.has(next.id)) {
         // A clue under a running case stays until its verdict speaks for it.
@@ -108,7 +113,7 @@ export function refreshPatterns(db: Db, userId: string, detect: DetectPatterns):
 /** The user's patterns: pending first, then confirmed, then dismissed; most confident first. */
 export async function listPatterns(db: Db, userId: string): Promise<Pattern[]> {
   const order = { pending: 0, confirmed: 1, dismissed: 2 } as const;
-  const rows = (await patternsOf(db, userId)).map(presentPattern);
+  const rows = await presentPatterns(db, userId, await patternsOf(db, userId));
   return rows.sort((a, b) => order[a.status] - order[b.status] || b.confidence - a.confidence);
 }
 
@@ -138,6 +143,7 @@ export function setPatternStatus(
     if (!updated) throw notFound(NOT_FOUND);
     w.patterns = true;
     const newBadges = await settleProgress(w);
-    return { ...presentPattern(updated), newBadges };
+    const verdicts = await verdictsForPatterns(tx, player.id, [updated]);
+    return { ...presentPattern(updated, verdicts), newBadges };
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../../domain/cases/types";
-import type { CaseVerdict } from "../../../domain/cases/verdict";
+import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
+import type { CaseVerdict } from "../../domain/cases/verdict";
 
 const outcome = z.enum(VERDICT_OUTCOMES);
 const probability = z.number().min(0).max(1);
