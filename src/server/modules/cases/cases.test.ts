@@ -4,6 +4,7 @@ import type { CaseList, CaseView } from "../../../contracts/cases";
 import type { Pattern } from "../../../contracts/patterns";
 import { allergyStop } from "../../../domain/cases/safety";
 import { addDays, localDate } from "../../../domain/local-day";
+import { detectPatterns } from "../../../domain/patterns/detect-patterns";
 import { cases, patterns } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import {
@@ -14,6 +15,7 @@ import {
   seedTummyChecks,
   type TummyCheckSeed,
 } from "../../test/factories";
+import { refreshPatterns } from "../patterns/service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -294,6 +296,40 @@ describe("cases", () => {
       food: "milk",
       probability: closed.verdict?.probability,
       evidence: "tummy trouble on 0 of 5 milk days, 0 of 5 milk-free days",
+    });
+    // The engine's refresh holds the clue at the case's "probably not", read from the case (the
+    // stale copy says trigger), however strongly an earlier month of milk days points at milk.
+    const meals: MealSeed[] = [];
+    const checks: TummyCheckSeed[] = [];
+    const start = Date.parse(`${addDays(opened.startDate, -40)}T08:00:00Z`);
+    const breakfasts = [
+      ["cereal", "milk"],
+      ["toast", "milk"],
+      ["toast", "juice"],
+      ["cereal", "egg"],
+    ];
+    for (let d = 0; d < 28; d++) {
+      const morning = start + d * 24 * HOUR;
+      const foods = breakfasts[d % 4] ?? [];
+      meals.push({ mealType: "breakfast", foods, at: morning });
+      checks.push({ feeling: foods.includes("milk") ? "ouchy" : "happy", at: morning + 2 * HOUR });
+    }
+    await seedMeals(t.database.db, c.user.id, meals);
+    await seedTummyChecks(t.database.db, c.user.id, checks);
+    let engineSaid = 0;
+    await refreshPatterns(t.database.db, c.user.id, async (m, k) => {
+      const found = detectPatterns(m, k);
+      engineSaid = found.find((f) => f.foodItem === "milk")?.confidence ?? 0;
+      return found;
+    });
+    expect(engineSaid).toBeGreaterThan(closed.verdict?.probability ?? 100);
+    const [refreshed] = await t.database.db
+      .select()
+      .from(patterns)
+      .where(eq(patterns.id, patternId));
+    expect(refreshed.confidence).toBeLessThanOrEqual(closed.verdict?.probability ?? -1);
+    expect((refreshed.evidence as { caseVerdict?: unknown }).caseVerdict).toEqual({
+      caseId: opened.id,
     });
     // Another detective's call reads nothing of it.
     const other = await signUp(t.app);
