@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
+import { useSignedIn } from "../../../lib/signed-in";
 import { useAuth } from "../hooks/use-auth";
 import { AuthLoadingScreen } from "./auth-loading-screen";
 
@@ -11,9 +12,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** SPEC 2: a signed-in detective on /login or /signup goes to /app. */
+/**
+ * SPEC 2: a signed-in detective on /login or /signup goes to /app. Only the server's fresh
+ * answer counts: the detective kept for offline reading (ADR 058) may be a session that ended.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  if (user) return <Redirect to="/app" replace />;
+  if (useSignedIn()) return <Redirect to="/app" replace />;
   return <>{children}</>;
 }
