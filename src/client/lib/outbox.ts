@@ -4,6 +4,9 @@ import { type EndpointDefinition, pathOf, type ResponseOf } from "../../contract
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/idempotency";
 import { ApiError, apiFetch, callEndpoint, throwIfNotOk } from "./api-client";
 
+/** The toast of a write the outbox took: it is on this phone, not yet on the server. */
+export const SAVED_ON_PHONE = "Saved on this phone — it will be sent when you're online";
+
 /** What a queued write is, for showing it on the dashboard until it is sent. */
 export type OutboxKind = "meal" | "tummyCheck" | "drink" | "bedtime";
 
