@@ -20,6 +20,17 @@ function describe(entry: OutboxEntry): { emoji: string; kicker: string; title: s
       title: foods.join(", ") || "Meal",
     };
   }
+  if (entry.kind === "caseDay") {
+    return { emoji: "🔍", kicker: "Case Day", title: body.kept ? "Plan kept" : "Not kept" };
+  }
+  if (entry.kind === "morning") {
+    const mood = String(body.morningMood ?? "mood");
+    return {
+      emoji: "☀️",
+      kicker: "Morning Check-in",
+      title: mood.charAt(0).toUpperCase() + mood.slice(1),
+    };
+  }
   if (entry.kind === "bedtime") {
     return { emoji: "🌙", kicker: "Bedtime", title: formatClock(String(body.bedtime)) };
   }

@@ -38,10 +38,10 @@ export function SleepModal({
       {morning ? (
         <MorningForm
           sleepLog={sleepLog}
-          onSaved={() => {
+          onSaved={(log) => {
             notifySaved(
               "Good morning, Detective! ☀️",
-              `Mood logged. +${MORNING_MOOD_POINTS} points!`,
+              log ? `Mood logged. +${MORNING_MOOD_POINTS} points!` : SAVED_ON_PHONE,
             );
             onClose();
           }}
