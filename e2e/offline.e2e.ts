@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
-import { logMealInBrowser, screenshots } from "./support/screens";
+import { logMealInBrowser, pastTimeToday, screenshots } from "./support/screens";
 
 const suite = browserSuite();
+const SAVED_ON_PHONE = "Saved on this phone — it will be sent when you're online";
 const shot = screenshots("td-offline-shots");
 
 async function readyOffline(page: Page): Promise<void> {
@@ -49,7 +50,7 @@ async function queueRefusedCheck(page: Page, userId: string): Promise<void> {
 }
 
 describe("offline", () => {
-  it("keeps a meal and a tummy check made offline, through a reload, and sends each once", async () => {
+  it("keeps a meal, a tummy check, a drink and a bedtime made offline, through a reload, and sends each once", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpThroughApi(page, "No_Signal");
     const userId = (await (await page.request.get("/api/auth/me")).json()).id as string;
@@ -70,17 +71,39 @@ describe("offline", () => {
     await waitingMeal.waitFor();
     await waitingCheck.waitFor();
 
+    // A drink and a bedtime too: each kept on this phone, the drink waiting in Recent drinks.
+    await page.getByRole("button", { name: "Log a Drink" }).click();
+    const drinkDialog = page.getByRole("dialog", { name: "Log a Drink" });
+    await drinkDialog.getByRole("radio", { name: "350 ml" }).click();
+    await drinkDialog.getByLabel("Time").fill(pastTimeToday(5));
+    await drinkDialog.getByRole("button", { name: "Save Drink" }).click();
+    await drinkDialog.waitFor({ state: "hidden" });
+    await page.getByText(SAVED_ON_PHONE).first().waitFor();
+    await page.getByRole("button", { name: "Log Bedtime" }).click();
+    const bedtimeDialog = page.getByRole("dialog", { name: "Log Bedtime" });
+    await bedtimeDialog.getByRole("button", { name: "Save Bedtime" }).click();
+    await bedtimeDialog.waitFor({ state: "hidden" });
+    const waitingDrink = page.getByRole("listitem", { name: "Water, waiting to send" });
+    const waitingBedtime = page.getByRole("listitem", { name: /^Bedtime .*, waiting to send$/ });
+    await waitingDrink.waitFor();
+    await waitingBedtime.waitFor();
+
     // Closed and opened again, still without a signal: the app and both entries are there.
     await page.reload();
     await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
     await waitingMeal.getByText("Waiting to send").waitFor();
     await waitingCheck.getByText("Waiting to send").waitFor();
+    await waitingDrink.getByText("Waiting to send").waitFor();
+    await waitingBedtime.getByText("Waiting to send").waitFor();
     await queueRefusedCheck(page, userId);
     await shot(page, "1-offline-waiting-390");
 
     await context.setOffline(false);
     await waitingMeal.waitFor({ state: "hidden" });
     await waitingCheck.waitFor({ state: "hidden" });
+    await waitingDrink.waitFor({ state: "hidden" });
+    await waitingBedtime.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Bedtime Logged" }).waitFor();
     await page
       .getByRole("listitem", { name: /^Lunch at / })
       .getByText("sandwich")
@@ -95,6 +118,10 @@ describe("offline", () => {
     const checks = await (await page.request.get(`/api/tummy-checks/today/${userId}`)).json();
     expect(meals.map((m: { manualFoods: string[] }) => m.manualFoods)).toEqual([["sandwich"]]);
     expect(checks.map((c: { feeling: string }) => c.feeling)).toEqual(["ouchy"]);
+    const drinks = await (await page.request.get(`/api/drinks/${userId}`)).json();
+    expect(drinks.map((d: { amountMl: number }) => d.amountMl)).toEqual([350]);
+    const night = await (await page.request.get(`/api/sleep-logs/today/${userId}`)).json();
+    expect(night?.bedtime).toEqual(expect.any(String));
 
     await refused.getByRole("button", { name: "Discard" }).click();
     await refused.waitFor({ state: "hidden" });

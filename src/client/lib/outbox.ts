@@ -4,8 +4,14 @@ import { type EndpointDefinition, pathOf, type ResponseOf } from "../../contract
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/idempotency";
 import { ApiError, apiFetch, callEndpoint, throwIfNotOk } from "./api-client";
 
+/** The toast of a write the outbox took: it is on this phone, not yet on the server. */
+export const SAVED_ON_PHONE = "Saved on this phone — it will be sent when you're online";
+
 /** What a queued write is, for showing it on the dashboard until it is sent. */
-export type OutboxKind = "meal" | "tummyCheck" | "drink" | "bedtime";
+export type OutboxKind = "meal" | "tummyCheck" | "drink" | "bedtime" | "morning" | "caseDay";
+
+/** The kinds whose body carries the moment of the entry, fixed when it is queued. */
+const STAMPED: ReadonlySet<OutboxKind> = new Set(["meal", "tummyCheck", "drink"]);
 
 /**
  * A diary write made without a connection (ADR 058), kept in IndexedDB until the server has it:
@@ -52,19 +58,23 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * Sends a diary create with its Idempotency-Key; without a connection it goes into the outbox
+ * Sends a diary write with its Idempotency-Key; without a connection it goes into the outbox
  * instead and the answer is null (the caller shows it as waiting). A refusal (400, 409, ...)
- * still throws, as when online: the form shows the reason at once.
+ * still throws, as when online: the form shows the reason at once. A write whose endpoint
+ * takes no key (a morning mood, a case day mark) must be one whose repeat changes nothing:
+ * its key is then only its id in the outbox, and the server ignores the header.
  */
 export async function sendOrQueue<E extends EndpointDefinition>(
   definition: E,
   kind: OutboxKind,
   body: Record<string, unknown>,
   key: string,
+  params: Readonly<Record<string, string>> = {},
 ): Promise<ResponseOf<E> | null> {
   if (navigator.onLine || !owner) {
     try {
       return await callEndpoint(definition, {
+        params,
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       } as never);
@@ -78,9 +88,9 @@ export async function sendOrQueue<E extends EndpointDefinition>(
     userId: owner,
     kind,
     method: definition.method,
-    url: pathOf(definition),
+    url: pathOf(definition, params),
     // Logged at the moment it happened, not when the signal comes back.
-    body: kind === "bedtime" ? body : { ...body, timestamp: body.timestamp ?? now },
+    body: STAMPED.has(kind) ? { ...body, timestamp: body.timestamp ?? now } : body,
     createdAt: now,
     state: "waiting",
   });

@@ -20,7 +20,7 @@ import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { MealEntry } from "../../features/meals/components/meal-entry";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
-import { QueuedEntry } from "../../features/outbox/components/queued-entry";
+import { QueuedEntry, queuedAt } from "../../features/outbox/components/queued-entry";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
@@ -116,10 +116,10 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
       node: <TummyCheckEntry check={check} />,
     })),
     ...queued
-      .filter((entry) => entry.kind === "meal" || entry.kind === "tummyCheck")
+      .filter((entry) => entry.kind !== "drink")
       .map((entry) => ({
         key: `queued-${entry.id}`,
-        timestamp: String(entry.body.timestamp ?? entry.createdAt),
+        timestamp: queuedAt(entry),
         node: <QueuedEntry entry={entry} />,
       })),
   ];

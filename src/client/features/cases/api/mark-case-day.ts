@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CaseView, caseEndpoints } from "../../../../contracts/cases";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { sendOrQueue } from "../../../lib/outbox";
 
 type Variables = { id: string; date: string; kept: boolean };
 
@@ -10,7 +11,24 @@ export function markCaseDay({ id, date, kept }: Variables): Promise<CaseView> {
   return callEndpoint(caseEndpoints.markDay, { params: { id, date }, body: { kept } });
 }
 
+/**
+ * Sends the mark, or queues it in the outbox without a connection (ADR 058): null then. The
+ * endpoint takes no Idempotency-Key; a mark sets that day to kept or not kept, so a repeat
+ * changes nothing and the outbox's oldest-first order keeps the child's last word.
+ */
+function markOrQueueCaseDay({ id, date, kept }: Variables): Promise<CaseView | null> {
+  return sendOrQueue(caseEndpoints.markDay, "caseDay", { kept }, crypto.randomUUID(), {
+    id,
+    date,
+  });
+}
+
 export function useMarkCaseDay() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markCaseDay, onSettled: () => refreshDiary(queryClient) });
+  return useMutation({
+    // Sent even without a connection: the outbox takes it then (ADR 058).
+    networkMode: "always",
+    mutationFn: markOrQueueCaseDay,
+    onSettled: () => refreshDiary(queryClient),
+  });
 }

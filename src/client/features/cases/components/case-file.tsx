@@ -5,7 +5,8 @@ import { MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
-import { notifyError } from "../../../lib/notify";
+import { notifyError, notifySaved } from "../../../lib/notify";
+import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useAbandonCase } from "../api/abandon-case";
 import { useExtendCase } from "../api/extend-case";
 import { useMarkCaseDay } from "../api/mark-case-day";
@@ -47,6 +48,9 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
                   mark.mutate(
                     { id: kase.id, date: day.date, kept },
                     {
+                      onSuccess: (saved) => {
+                        if (!saved) notifySaved(kept ? "Plan kept" : "Not kept", SAVED_ON_PHONE);
+                      },
                       onError: (e) =>
                         notifyError(friendlyMessage(e, "Failed to mark the day. Try again!")),
                     },

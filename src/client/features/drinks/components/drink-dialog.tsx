@@ -2,6 +2,7 @@ import { DRINK_POINTS } from "../../../../domain/game";
 import { drinkTypeOf } from "../../../../domain/hydration";
 import { GameDialog } from "../../../components/ui/dialog";
 import { notifySaved } from "../../../lib/notify";
+import { isQueued, SAVED_ON_PHONE } from "../../../lib/outbox";
 import { DrinkForm } from "./drink-form";
 
 /** The Log a Drink dialog (SPEC 2 "Modals"): closes and cheers once the drink is saved. */
@@ -24,6 +25,10 @@ export function DrinkDialog({
       <DrinkForm
         onSaved={(drink) => {
           onOpenChange(false);
+          if (isQueued(drink)) {
+            notifySaved(`${drinkTypeOf(drink.drinkType).emoji} Drink logged!`, SAVED_ON_PHONE);
+            return;
+          }
           notifySaved(
             `${drinkTypeOf(drink.drinkType).emoji} Drink logged!`,
             `${drink.drinkName}, ${drink.amountMl} ml. +${DRINK_POINTS} points!`,

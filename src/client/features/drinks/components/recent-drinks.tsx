@@ -4,6 +4,7 @@ import { cupsText, drinkTypeOf } from "../../../../domain/hydration";
 import { EntryActions } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
+import { discardOutboxEntry, type OutboxEntry, useOutbox } from "../../../lib/outbox";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { DELETE_DRINK_FAILED, useDeleteDrink } from "../api/delete-drink";
 import { useDrinks } from "../api/get-drinks";
@@ -62,11 +63,63 @@ function DrinkRow({ drink }: { drink: Drink }) {
   );
 }
 
-/** The newest drinks, with type, amount and when, each one fixable. */
+/** A drink logged without a connection: waiting to send, or refused with the server's reason. */
+function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
+  const type = drinkTypeOf(String(entry.body.drinkType ?? ""));
+  const name = String(entry.body.drinkName || type.label);
+  const amountMl = Number(entry.body.amountMl ?? 0);
+  const when = String(entry.body.timestamp ?? entry.createdAt);
+  const refused = entry.state === "refused";
+  return (
+    <li
+      aria-label={`${name}, ${refused ? "not sent" : "waiting to send"}`}
+      className="rounded-2xl border-2 border-dashed border-sky-300 bg-sky-50 px-3 py-2"
+    >
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="font-emoji text-2xl">
+          {type.emoji}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block leading-tight font-extrabold wrap-anywhere">{name}</span>
+          <span className="block text-sm font-bold text-ink-soft">
+            {amountMl} ml · {cupsText(amountMl)}
+          </span>
+        </span>
+        <span className="text-right text-xs leading-tight font-extrabold text-ink-soft">
+          {dayLabel(when)}
+          <br />
+          {formatClock(when)}
+        </span>
+      </div>
+      {refused ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p className="font-black text-red-800">Not sent: {entry.reason}</p>
+          <button
+            type="button"
+            className="min-h-11 rounded-full border-2 border-red-300 px-4 font-black text-red-800"
+            onClick={() => void discardOutboxEntry(entry.id)}
+          >
+            Discard
+          </button>
+        </div>
+      ) : (
+        <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-black text-sky-900">
+          <span aria-hidden="true" className="font-emoji">
+            ⏳
+          </span>
+          Waiting to send
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The newest drinks, with type, amount and when, each one fixable; queued ones first. */
 export function RecentDrinks({ userId }: { userId: string }) {
   const { data: drinks = [] } = useDrinks(userId);
+  const queued = useOutbox(userId).filter((entry) => entry.kind === "drink");
   const recent = drinks.slice(0, RECENT_DRINKS);
-  if (recent.length === 0) return null;
+  if (recent.length === 0 && queued.length === 0) return null;
 
   return (
     <section aria-labelledby="recent-drinks-heading" className="mt-5">
@@ -74,6 +127,9 @@ export function RecentDrinks({ userId }: { userId: string }) {
         Recent drinks
       </h3>
       <ul className="mt-2 space-y-1.5">
+        {queued.map((entry) => (
+          <QueuedDrinkRow key={entry.id} entry={entry} />
+        ))}
         {recent.map((drink) => (
           <DrinkRow key={drink.id} drink={drink} />
         ))}

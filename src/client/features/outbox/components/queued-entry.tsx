@@ -20,8 +20,27 @@ function describe(entry: OutboxEntry): { emoji: string; kicker: string; title: s
       title: foods.join(", ") || "Meal",
     };
   }
+  if (entry.kind === "caseDay") {
+    return { emoji: "🔍", kicker: "Case Day", title: body.kept ? "Plan kept" : "Not kept" };
+  }
+  if (entry.kind === "morning") {
+    const mood = String(body.morningMood ?? "mood");
+    return {
+      emoji: "☀️",
+      kicker: "Morning Check-in",
+      title: mood.charAt(0).toUpperCase() + mood.slice(1),
+    };
+  }
+  if (entry.kind === "bedtime") {
+    return { emoji: "🌙", kicker: "Bedtime", title: formatClock(String(body.bedtime)) };
+  }
   const feeling = String(body.feeling ?? "");
   return { emoji: "🫃", kicker: "Tummy Check", title: FEELINGS[feeling] ?? "Tummy check" };
+}
+
+/** When a queued entry happened: its timestamp, a bedtime's bedtime, else when it was queued. */
+export function queuedAt(entry: OutboxEntry): string {
+  return String(entry.body.timestamp ?? entry.body.bedtime ?? entry.createdAt);
 }
 
 /**
@@ -30,7 +49,7 @@ function describe(entry: OutboxEntry): { emoji: string; kicker: string; title: s
  */
 export function QueuedEntry({ entry }: { entry: OutboxEntry }) {
   const { emoji, kicker, title } = describe(entry);
-  const when = String(entry.body.timestamp ?? entry.createdAt);
+  const when = queuedAt(entry);
   const refused = entry.state === "refused";
   return (
     <EntryCard

@@ -6,6 +6,7 @@ import {
 } from "../../../../contracts/sleep-logs";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiaryAfter } from "../../../lib/diary-cache";
+import { sendOrQueue } from "../../../lib/outbox";
 
 /** PATCH /api/sleep-logs/{id} {morningMood, morningMoodTime?, notes?}. */
 export async function logMorningMood({
@@ -18,10 +19,28 @@ export async function logMorningMood({
   return callEndpoint(sleepLogEndpoints.morning, { params: { id }, body });
 }
 
+/**
+ * Sends the morning mood, or queues it in the outbox without a connection (ADR 058): null then.
+ * The endpoint takes no Idempotency-Key; a repeat sets the same mood at the same fixed time and
+ * its points come the first time only, so a replay never counts twice.
+ */
+function logOrQueueMorningMood({
+  id,
+  body,
+}: {
+  id: string;
+  body: MorningMoodBody;
+}): Promise<SleepLog | null> {
+  const fixed = { ...body, morningMoodTime: body.morningMoodTime ?? new Date().toISOString() };
+  return sendOrQueue(sleepLogEndpoints.morning, "morning", fixed, crypto.randomUUID(), { id });
+}
+
 export function useLogMorningMood() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logMorningMood,
+    // Sent even without a connection: the outbox takes it then (ADR 058).
+    networkMode: "always",
+    mutationFn: logOrQueueMorningMood,
     onSettled: (_log, error) => refreshDiaryAfter(queryClient, error),
   });
 }

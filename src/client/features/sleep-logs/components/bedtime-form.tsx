@@ -27,7 +27,8 @@ export function BedtimeForm({
   userId: string;
   /** The night the dashboard shows: it tells tonight's bedtime from last night's (ADR 047). */
   shown: SleepLog | null;
-  onSaved: (log: SleepLog) => void;
+  /** The saved night, or null when it waits in the outbox (ADR 058). */
+  onSaved: (log: SleepLog | null) => void;
 }) {
   const mutation = useLogBedtime();
   const form = useContractForm<BedtimeFormInput, BedtimeFormOutput>({

@@ -37,7 +37,8 @@ export function MorningForm({
   onSaved,
 }: {
   sleepLog: SleepLog;
-  onSaved: (log: SleepLog) => void;
+  /** The night with its mood, or null when it waits in the outbox (ADR 058). */
+  onSaved: (log: SleepLog | null) => void;
 }) {
   const mutation = useLogMorningMood();
   const form = useContractForm<MorningFormInput, MorningFormOutput>({

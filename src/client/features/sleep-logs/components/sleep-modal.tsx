@@ -2,6 +2,7 @@ import type { SleepLog } from "../../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../../domain/game";
 import { GameDialog } from "../../../components/ui/dialog";
 import { notifySaved } from "../../../lib/notify";
+import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { BedtimeForm } from "./bedtime-form";
 import { MorningForm } from "./morning-form";
 
@@ -37,10 +38,10 @@ export function SleepModal({
       {morning ? (
         <MorningForm
           sleepLog={sleepLog}
-          onSaved={() => {
+          onSaved={(log) => {
             notifySaved(
               "Good morning, Detective! ☀️",
-              `Mood logged. +${MORNING_MOOD_POINTS} points!`,
+              log ? `Mood logged. +${MORNING_MOOD_POINTS} points!` : SAVED_ON_PHONE,
             );
             onClose();
           }}
@@ -49,10 +50,10 @@ export function SleepModal({
         <BedtimeForm
           userId={userId}
           shown={sleepLog}
-          onSaved={() => {
+          onSaved={(log) => {
             notifySaved(
               "Sweet dreams, Detective! 🌙",
-              `Bedtime logged. +${BEDTIME_POINTS} points!`,
+              log ? `Bedtime logged. +${BEDTIME_POINTS} points!` : SAVED_ON_PHONE,
             );
             onClose();
           }}
