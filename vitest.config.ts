@@ -16,6 +16,10 @@ export default defineConfig({
             "src/client/**/*.test.ts",
           ],
           environment: "node",
+          // Pure rules and client helpers: no I/O, no globals to reset, so one module graph per
+          // worker thread serves every file (the per-file isolation was most of the run).
+          pool: "threads",
+          isolate: false,
         },
       },
       {
