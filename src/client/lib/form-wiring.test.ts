@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client";
+import { ApiError, isSignedOut } from "./api-client";
 import {
   type DraftStorage,
   draftWaiting,
   dropDraft,
   fieldMessages,
-  isSignedOut,
   issueMessages,
   OneAtATime,
   serverFieldMessages,

@@ -72,11 +72,6 @@ export function serverFieldMessages(error: unknown): Record<string, string> | un
   return error instanceof ApiError ? error.fieldErrors : undefined;
 }
 
-/** True when the call failed because the session is gone (logged out in another tab, expired). */
-export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 /** The part of the Web Storage API a draft needs (sessionStorage in the app). */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

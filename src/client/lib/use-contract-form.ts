@@ -19,10 +19,10 @@ import {
 import type { z } from "zod";
 import type { PublicUser } from "../../contracts/auth";
 import { meQueryKey } from "../features/auth/api/me";
+import { isSignedOut } from "./api-client";
 import {
   dropDraft,
   fieldMessages,
-  isSignedOut,
   OneAtATime,
   serverFieldMessages,
   takeDraft,

@@ -73,8 +73,7 @@ export function DemoLoginForm({
       toast({ title: "Login successful!", description: "Welcome back, Detective!" });
       timer.current = setTimeout(() => navigate("/app"), redirectDelayMs);
     },
-    // A wrong name or secret code answers 401.
-    { failed: fail, signedOut: fail },
+    { failed: fail },
   );
 
   const pending = form.pending;

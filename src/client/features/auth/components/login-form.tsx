@@ -39,11 +39,7 @@ export function LoginForm() {
       toast({ title: "Welcome back!", description: `Logged in as ${user.username}` });
       navigate("/app");
     },
-    {
-      failed: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")),
-      // A wrong name or secret code answers 401 too.
-      signedOut: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")),
-    },
+    { failed: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")) },
   );
 
   const pending = form.pending;

@@ -1,5 +1,6 @@
 import type { PublicUser } from "../../../../contracts/auth";
-import { isSignedOut, useMe } from "../api/me";
+import { isSignedOut } from "../../../lib/api-client";
+import { useMe } from "../api/me";
 
 export interface AuthState {
   /** The signed-in detective, or null when signed out (or the check failed). */
