@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MORNING_MOOD_VALUES } from "../domain/feelings";
+import { WAKE_CHOICES, type WakeChoice } from "../domain/sleep";
 import { clockTime, idParams, instant, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { multilineText } from "./text";
@@ -38,18 +39,36 @@ export const bedtimeForm = z.object({
 export type BedtimeFormInput = z.input<typeof bedtimeForm>;
 export type BedtimeFormOutput = z.output<typeof bedtimeForm>;
 
-/** PATCH /api/sleep-logs/{id} (SPEC 7): morning mode requires a mood. */
+/** PATCH /api/sleep-logs/{id} (SPEC 7): morning mode requires a mood; waking time optional. */
 export const morningMoodBody = z.object({
   morningMood: z.enum(MORNING_MOOD_VALUES, { error: "Please choose your morning mood" }),
   morningMoodTime: instant().optional(),
+  /** When the child woke (ADR 063); after the bedtime, at most a long night later. */
+  wokeAt: instant({ message: "Please pick when you woke up" }).optional(),
   notes: createSleepLogBody.shape.notes,
 });
 export type MorningMoodBody = z.input<typeof morningMoodBody>;
 /** A morning mood as the server receives it, parsed. */
 export type NewMorningMood = z.output<typeof morningMoodBody>;
 
-/** The morning form (SPEC 5): a mood is required, notes are optional. */
-export const morningForm = morningMoodBody.pick({ morningMood: true, notes: true });
+/** The words when "Pick a time" has no time yet. */
+export const PICK_WAKE_TIME = "Pick the time you woke up";
+
+/**
+ * The morning form (SPEC 5): a mood is required, notes are optional; "When did you wake up?"
+ * (ADR 063) is a quick choice, or a clock time when "Pick a time" is chosen.
+ */
+export const morningForm = morningMoodBody
+  .pick({ morningMood: true, notes: true })
+  .extend({
+    wake: z.enum(WAKE_CHOICES.map((c) => c.value) as [WakeChoice, ...WakeChoice[]]),
+    wakeTime: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.wake === "time" && !clockTime.safeParse(form.wakeTime).success) {
+      ctx.addIssue({ code: "custom", path: ["wakeTime"], message: PICK_WAKE_TIME });
+    }
+  });
 export type MorningFormInput = z.input<typeof morningForm>;
 export type MorningFormOutput = z.output<typeof morningForm>;
 
@@ -61,6 +80,7 @@ export const sleepLog = z.object({
   morningMood: z.string().nullable(),
   morningMoodTime: z.string().nullable(),
   notes: z.string().nullable(),
+  wokeAt: z.string().nullable(),
   date: z.string(),
 });
 export type SleepLog = z.infer<typeof sleepLog>;

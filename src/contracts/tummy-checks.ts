@@ -1,6 +1,13 @@
 import { z } from "zod";
+import { ALARM_SIGN_VALUES } from "../domain/alarm-signs";
 import { BATHROOM_EVENT_VALUES } from "../domain/bathroom";
+import {
+  CHILD_STOOL_TYPES,
+  type ChildStoolType,
+  eventOfChildType,
+} from "../domain/child-stool-scale";
 import { FEELING_VALUES } from "../domain/feelings";
+import { REPORTER_NAME_MAX, REPORTER_VALUES } from "../domain/reporters";
 import {
   EARLIER_DAYS,
   type EarlierDay,
@@ -16,9 +23,10 @@ import {
   NOTHING_TO_CHANGE,
   pastTimestamp,
   userIdParams,
+  uuidParam,
 } from "./common";
 import { endpoint } from "./endpoint";
-import { multilineText } from "./text";
+import { multilineText, text } from "./text";
 
 /** Shown when no feeling was picked. */
 export const MISSING_FEELING = "Please choose how your tummy feels!";
@@ -26,15 +34,60 @@ export const MISSING_FEELING = "Please choose how your tummy feels!";
 const feeling = z.enum(FEELING_VALUES, { error: MISSING_FEELING });
 const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "Please choose a bathroom type" });
 
+/** Who reported: the child, a parent or another carer (ADR 062). */
+const reporter = z.enum(REPORTER_VALUES, { error: "Please choose who is telling" });
+export const REPORTER_NAME_TOO_LONG = `A name can have at most ${REPORTER_NAME_MAX} letters`;
+export const NAME_ONLY_FOR_GROWN_UPS = "Only a grown-up who is telling needs a name";
+const reporterName = text({ max: REPORTER_NAME_MAX, tooLong: REPORTER_NAME_TOO_LONG }).trim();
+/** A type of the children's 5-type stool scale (ADR 063). */
+const childStoolType = z
+  .number({ error: "Please choose a poo picture" })
+  .int("Please choose a poo picture")
+  .min(1, "Please choose a poo picture")
+  .max(CHILD_STOOL_TYPES.length, "Please choose a poo picture")
+  .transform((value) => value as ChildStoolType);
+export const ALARM_SIGNS_REPEATED = "Each sign can be ticked once";
+/** The alarm signs noticed with a check: each at most once (ADR 062). */
+const alarmSigns = z
+  .array(z.enum(ALARM_SIGN_VALUES, { error: "Please choose from the list" }))
+  .max(ALARM_SIGN_VALUES.length, ALARM_SIGNS_REPEATED)
+  .refine((signs) => new Set(signs).size === signs.length, ALARM_SIGNS_REPEATED);
+export const STOOL_TYPE_MISMATCH = "The poo picture and the bathroom type do not match";
+
+/** A children's type and a bathroom event sent together must say the same thing. */
+function stoolsAgree(body: {
+  bathroomEvent?: string | null;
+  childStoolType?: ChildStoolType | null;
+}): boolean {
+  if (!body.childStoolType || !body.bathroomEvent) return true;
+  return eventOfChildType(body.childStoolType) === body.bathroomEvent;
+}
+
+/** A name belongs to a grown-up who is telling, never to the child's own report. */
+function nameFitsReporter(body: { reporter?: string; reporterName?: string | null }): boolean {
+  return !body.reporterName || (body.reporter !== undefined && body.reporter !== "child");
+}
+
 /** POST /api/tummy-checks (SPEC 7; no user id in the payload). */
-export const createTummyCheckBody = z.object({
-  feeling,
-  bathroomEvent: bathroomEvent.nullish(),
-  notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
-    .trim()
-    .nullish(),
-  timestamp: pastTimestamp.optional(),
-});
+export const createTummyCheckBody = z
+  .object({
+    feeling,
+    bathroomEvent: bathroomEvent.nullish(),
+    notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
+      .trim()
+      .nullish(),
+    timestamp: pastTimestamp.optional(),
+    /** Who is telling; the child when left out. */
+    reporter: reporter.optional(),
+    reporterName: reporterName.nullish(),
+    /** The check of another reporter whose stool this one rates again (within an hour). */
+    sameAsId: uuidParam("tummy check").nullish(),
+    /** A stool rated on the children's scale; the server stores its bathroom event too. */
+    childStoolType: childStoolType.nullish(),
+    alarmSigns: alarmSigns.optional(),
+  })
+  .refine(stoolsAgree, { message: STOOL_TYPE_MISMATCH, path: ["childStoolType"] })
+  .refine(nameFitsReporter, { message: NAME_ONLY_FOR_GROWN_UPS, path: ["reporterName"] });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 /** A new tummy check as the server receives it, parsed. */
 export type NewTummyCheck = z.output<typeof createTummyCheckBody>;
@@ -78,14 +131,27 @@ export const tummyCheckEditForm = z.object({
 export type TummyCheckEditFormInput = z.input<typeof tummyCheckEditForm>;
 export type TummyCheckEditFormOutput = z.output<typeof tummyCheckEditForm>;
 
-/** PUT /api/tummy-checks/{id}: the feeling, the bathroom type and the time are editable. */
+/**
+ * PUT /api/tummy-checks/{id}: the feeling, the bathroom type (or children's type), the time, who
+ * reported and the alarm signs are editable. A new bathroom type without a children's type
+ * clears the children's type.
+ */
 export const updateTummyCheckBody = z
   .object({
     feeling: feeling.optional(),
     bathroomEvent: bathroomEvent.nullish(),
     timestamp: pastTimestamp.optional(),
+    reporter: reporter.optional(),
+    reporterName: reporterName.nullish(),
+    childStoolType: childStoolType.nullish(),
+    alarmSigns: alarmSigns.optional(),
   })
-  .refine(hasChanges, NOTHING_TO_CHANGE);
+  .refine(hasChanges, NOTHING_TO_CHANGE)
+  .refine(stoolsAgree, { message: STOOL_TYPE_MISMATCH, path: ["childStoolType"] })
+  .refine((body) => !body.reporterName || body.reporter !== "child", {
+    message: NAME_ONLY_FOR_GROWN_UPS,
+    path: ["reporterName"],
+  });
 export type UpdateTummyCheckBody = z.input<typeof updateTummyCheckBody>;
 /** A tummy check's changes as the server receives them, parsed. */
 export type TummyCheckChanges = z.output<typeof updateTummyCheckBody>;
@@ -99,8 +165,35 @@ export const tummyCheck = z.object({
   notes: z.string().nullable(),
   timestamp: z.string(),
   createdAt: z.string(),
+  reporter: z.enum(REPORTER_VALUES),
+  reporterName: z.string().nullable(),
+  sameAsId: z.string().nullable(),
+  childStoolType: z.number().nullable(),
+  alarmSigns: z.array(z.string()),
 });
 export type TummyCheck = z.infer<typeof tummyCheck>;
+
+/** An alarm sign of the diary with the local days it was logged on. */
+export const alarmSignDays = z.object({
+  sign: z.enum(ALARM_SIGN_VALUES),
+  dates: z.array(z.string()),
+});
+
+/** One logged alarm sign: which check, when, and who told. */
+export const alarmSignEntry = z.object({
+  tummyCheckId: z.string(),
+  sign: z.enum(ALARM_SIGN_VALUES),
+  timestamp: z.string(),
+  reporter: z.enum(REPORTER_VALUES),
+  reporterName: z.string().nullable(),
+});
+
+/** GET /api/alarm-signs/{userId}: every sign logged, by sign with its days, and each entry. */
+export const alarmSignsList = z.object({
+  signs: z.array(alarmSignDays),
+  entries: z.array(alarmSignEntry),
+});
+export type AlarmSignsList = z.infer<typeof alarmSignsList>;
 
 /** A saved tummy check and the badges it earned. */
 export const savedTummyCheck = tummyCheck.extend({ newBadges: z.array(earnedBadge) });
@@ -141,6 +234,15 @@ export const tummyCheckEndpoints = {
     params: idParams,
     body: updateTummyCheckBody,
     response: tummyCheck,
+  }),
+  alarmSigns: endpoint({
+    method: "GET",
+    path: "/api/alarm-signs/:userId",
+    summary: "Every alarm sign logged, with the days it was logged on, for the parent page",
+    access: "signed-in",
+    params: userIdParams,
+    response: alarmSignsList,
+    parentOnly: true,
   }),
   remove: endpoint({
     method: "DELETE",

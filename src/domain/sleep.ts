@@ -67,3 +67,65 @@ export function bedtimeAt(
 export function isBeyondTonight(bedtime: Date, now: Date, timeZone: string): boolean {
   return nightOf(bedtime, timeZone) > localDate(now, timeZone);
 }
+
+/** The quick answers to "When did you wake up?", and "Pick a time" for a clock time. */
+export const WAKE_CHOICES = [
+  { value: "now", label: "Just now", emoji: "⏰", minutesAgo: 0 },
+  { value: "30", label: "30 min ago", emoji: "🕧", minutesAgo: 30 },
+  { value: "60", label: "1 hour ago", emoji: "🕐", minutesAgo: 60 },
+  { value: "120", label: "2 hours ago", emoji: "🕑", minutesAgo: 120 },
+  { value: "time", label: "Pick a time", emoji: "🕰️", minutesAgo: null },
+] as const;
+
+/** One of the "When did you wake up?" answers. */
+export type WakeChoice = (typeof WAKE_CHOICES)[number]["value"];
+
+/** The longest night the diary believes: a waking time later than this after bedtime is refused. */
+export const LONGEST_SLEEP_HOURS = 20;
+
+/**
+ * The instant a child woke: some minutes before now, or the first 'HH:MM' after the bedtime in
+ * the child's zone ("07:10" after a bedtime of 21:00 is the next morning's).
+ */
+export function wakeInstant(
+  choice: WakeChoice,
+  time: string,
+  bedtime: Date,
+  now: Date,
+  timeZone: string,
+): Date {
+  const quick = WAKE_CHOICES.find((c) => c.value === choice)?.minutesAgo;
+  if (quick !== null && quick !== undefined) return new Date(now.getTime() - quick * 60_000);
+  const day = localDate(bedtime, timeZone);
+  const sameDay = combineLocalDateAndTime(day, time, timeZone);
+  return sameDay.getTime() > bedtime.getTime()
+    ? sameDay
+    : combineLocalDateAndTime(addDays(day, 1), time, timeZone);
+}
+
+/** What is wrong with a waking time for a bedtime; null when it can be a night's end. */
+export function wakeProblem(wokeAt: Date, bedtime: Date): string | null {
+  const hours = (wokeAt.getTime() - bedtime.getTime()) / 3_600_000;
+  if (!(hours > 0)) return WOKE_BEFORE_BEDTIME;
+  if (hours > LONGEST_SLEEP_HOURS) return WOKE_TOO_LATE;
+  return null;
+}
+
+/** The words for a waking time before the bedtime. */
+export const WOKE_BEFORE_BEDTIME = "You woke up after you went to bed! Pick a later time.";
+/** The words for a waking time too long after the bedtime. */
+export const WOKE_TOO_LATE = `That is more than ${LONGEST_SLEEP_HOURS} hours after bedtime. Pick the time you woke up.`;
+
+/**
+ * Hours slept: bedtime to waking, to one decimal. Null when no waking time was logged (the
+ * morning check-in's time is not a waking time, ADR 063) or the two do not make a night.
+ */
+export function hoursSlept(log: { bedtime: string; wokeAt?: string | null }): number | null {
+  if (!log.wokeAt) return null;
+  const hours = (Date.parse(log.wokeAt) - Date.parse(log.bedtime)) / 3_600_000;
+  if (!Number.isFinite(hours) || hours <= 0 || hours > LONGEST_SLEEP_HOURS) return null;
+  return Math.round(hours * 10) / 10;
+}
+
+/** What reports say of a night without a waking time, instead of guessing its length. */
+export const NO_WAKING_TIME = "no waking time logged";

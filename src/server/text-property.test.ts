@@ -122,7 +122,12 @@ const FIXTURES: Record<string, Fixture> = {
     }),
     body: () => ({ manualFoods: ["rice"] }),
   },
-  "POST /api/tummy-checks": { body: () => ({ feeling: "happy" }) },
+  // A carer tells, so the carer's name is kept and compared.
+  "POST /api/tummy-checks": { body: () => ({ feeling: "happy", reporter: "carer" }) },
+  "PUT /api/tummy-checks/:id": {
+    params: async () => ({ id: await created("/api/tummy-checks", { feeling: "ouchy" }) }),
+    body: () => ({ reporter: "carer" }),
+  },
   "POST /api/drinks": { body: () => ({ drinkType: "water", amountMl: 240 }) },
   "PUT /api/drinks/:id": {
     params: async () => ({

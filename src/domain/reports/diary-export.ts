@@ -1,3 +1,4 @@
+import { hoursSlept } from "../sleep";
 /**
  * The diary of an export as reports read it (SPEC 3 "Export data"). Structural types, so the
  * contracts' parsed answer fits them without a copy.
@@ -14,10 +15,19 @@ export interface ExportMeal {
 }
 
 export interface ExportTummyCheck {
+  readonly id?: string;
   readonly feeling: string;
   readonly bathroomEvent: string | null;
   readonly notes: string | null;
   readonly timestamp: string;
+  /** Who reported it: child, parent or carer (ADR 062); older exports have none. */
+  readonly reporter?: string;
+  readonly reporterName?: string | null;
+  /** The check whose stool this one rates again. */
+  readonly sameAsId?: string | null;
+  /** The type on the children's 5-type scale, when the stool was rated on it (ADR 063). */
+  readonly childStoolType?: number | null;
+  readonly alarmSigns?: readonly string[];
 }
 
 export interface ExportSleepLog {
@@ -25,6 +35,8 @@ export interface ExportSleepLog {
   readonly morningMood: string | null;
   readonly morningMoodTime: string | null;
   readonly notes: string | null;
+  /** When the child woke (ADR 063); null when not said. */
+  readonly wokeAt?: string | null;
   /** The local date of the night. */
   readonly date: string;
 }
@@ -83,14 +95,9 @@ export function patternStatusLabel(status: string): string {
   return status;
 }
 
-/** Hours slept from bedtime to the morning check-in, to one decimal; null when unknown. */
-export function sleepHours(
-  log: Pick<ExportSleepLog, "bedtime" | "morningMoodTime">,
-): number | null {
-  if (!log.morningMoodTime) return null;
-  const hours = (Date.parse(log.morningMoodTime) - Date.parse(log.bedtime)) / 3_600_000;
-  if (!Number.isFinite(hours) || hours <= 0 || hours > 24) return null;
-  return Math.round(hours * 10) / 10;
+/** Hours slept from bedtime to waking, to one decimal; null without a waking time (ADR 063). */
+export function sleepHours(log: Pick<ExportSleepLog, "bedtime" | "wokeAt">): number | null {
+  return hoursSlept(log);
 }
 
 /** SPEC 9 "Display limits": at most 3 pending patterns on the parent page. */

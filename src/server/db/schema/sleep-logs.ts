@@ -13,6 +13,8 @@ export const sleepLogs = pgTable(
     morningMood: text("morning_mood"),
     morningMoodTime: timestamp("morning_mood_time", { withTimezone: true }),
     notes: text("notes"),
+    /** When the child woke (ADR 063): hours slept run from bedtime to here. */
+    wokeAt: timestamp("woke_at", { withTimezone: true }),
     date: date("date").notNull(),
   },
   (t) => [uniqueIndex("sleep_logs_user_date_idx").on(t.userId, t.date)],

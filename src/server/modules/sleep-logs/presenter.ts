@@ -10,6 +10,7 @@ export function presentSleepLog(row: SleepLogRow): SleepLog {
     morningMood: row.morningMood,
     morningMoodTime: row.morningMoodTime?.toISOString() ?? null,
     notes: row.notes,
+    wokeAt: row.wokeAt?.toISOString() ?? null,
     date: row.date,
   };
 }

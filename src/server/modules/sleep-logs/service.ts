@@ -5,7 +5,7 @@ import {
   type SleepLog,
 } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
-import { isBeyondTonight, nightOf, nightsToShow } from "../../../domain/sleep";
+import { isBeyondTonight, nightOf, nightsToShow, wakeProblem } from "../../../domain/sleep";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { givePoints, type Player } from "../game/diary-write";
@@ -67,15 +67,22 @@ export function logBedtime(
   );
 }
 
-/** Logs the morning mood of a night; its points the first time only. */
+/**
+ * Logs the morning mood of a night, and when the child woke (after the bedtime, within a long
+ * night); its points the first time only.
+ */
 export function logMorningMood(db: Db, player: Player, id: string, input: NewMorningMood) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findSleepLog(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);
+    const wokeAt = input.wokeAt ? new Date(input.wokeAt) : undefined;
+    const problem = wokeAt ? wakeProblem(wokeAt, before.bedtime) : null;
+    if (problem) throw badRequest(problem, { wokeAt: problem });
     const row = await updateSleepLog(tx, player.id, id, {
       morningMood: input.morningMood,
       morningMoodTime: input.morningMoodTime ? new Date(input.morningMoodTime) : new Date(),
+      ...(wokeAt ? { wokeAt } : {}),
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
     });
     if (!row) throw notFound(NOT_FOUND);

@@ -1,4 +1,5 @@
 import type { TummyCheck } from "../../../contracts/tummy-checks";
+import { isReporter } from "../../../domain/reporters";
 import type { TummyCheckRow } from "./repo";
 
 /** A tummy check as the client sees it. */
@@ -11,5 +12,10 @@ export function presentTummyCheck(row: TummyCheckRow): TummyCheck {
     notes: row.notes,
     timestamp: row.timestamp.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    reporter: isReporter(row.reporter) ? row.reporter : "child",
+    reporterName: row.reporterName,
+    sameAsId: row.sameAsId,
+    childStoolType: row.childStoolType,
+    alarmSigns: row.alarmSigns,
   };
 }

@@ -17,6 +17,21 @@ export async function insertTummyCheck(tx: Tx, values: NewTummyCheck): Promise<T
   return row;
 }
 
+/** A check of the user; undefined when it is not theirs. */
+export async function findTummyCheck(tx: Tx, userId: string, id: string) {
+  const [row] = await tx.select().from(tummyChecks).where(own(userId, id));
+  return row;
+}
+
+/** The user's checks that noted an alarm sign, oldest first. */
+export function tummyChecksWithAlarmSigns(tx: Tx, userId: string): Promise<TummyCheckRow[]> {
+  return tx
+    .select()
+    .from(tummyChecks)
+    .where(and(eq(tummyChecks.userId, userId), sql`cardinality(${tummyChecks.alarmSigns}) > 0`))
+    .orderBy(asc(tummyChecks.timestamp));
+}
+
 /** Updates a check of the user; undefined when it is not theirs. */
 export async function updateTummyCheck(
   tx: Tx,

@@ -5,7 +5,13 @@ import type { DiaryEvents } from "../../lib/diary-events";
 import { requireSelf, requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { createKeyOf } from "../idempotency/service";
-import { createTummyCheck, editTummyCheck, recentTummyChecks, removeTummyCheck } from "./service";
+import {
+  createTummyCheck,
+  editTummyCheck,
+  listAlarmSigns,
+  recentTummyChecks,
+  removeTummyCheck,
+} from "./service";
 
 /** Tummy checks (SPEC 7), plus the last two days that the dashboard shows. */
 export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = async (
@@ -23,6 +29,9 @@ export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents 
   );
   serve(app, api.recent, (request) =>
     recentTummyChecks(db, requireSelf(request, request.params.userId), 2),
+  );
+  serve(app, api.alarmSigns, (request) =>
+    listAlarmSigns(db, requireSelf(request, request.params.userId)),
   );
   serve(app, api.update, async (request) => {
     const user = requireUser(request);

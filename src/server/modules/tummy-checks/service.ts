@@ -1,16 +1,60 @@
-import type { NewTummyCheck, TummyCheckChanges } from "../../../contracts/tummy-checks";
+import type {
+  AlarmSignsList,
+  NewTummyCheck,
+  TummyCheckChanges,
+} from "../../../contracts/tummy-checks";
+import { alarmSignDays, isAlarmSign } from "../../../domain/alarm-signs";
+import type { BathroomEvent } from "../../../domain/bathroom";
+import { type ChildStoolType, eventOfChildType } from "../../../domain/child-stool-scale";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
-import type { Db } from "../../db/client";
+import { withinSameEventWindow } from "../../../domain/reporters";
+import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { givePoints, type Player, tummyCheckCounted } from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
 import type { CreateKey } from "../idempotency/service";
 import { presentTummyCheck } from "./presenter";
-import { deleteTummyCheck, insertTummyCheck, tummyChecksBetween, updateTummyCheck } from "./repo";
+import {
+  deleteTummyCheck,
+  findTummyCheck,
+  insertTummyCheck,
+  tummyChecksBetween,
+  tummyChecksWithAlarmSigns,
+  updateTummyCheck,
+} from "./repo";
 
 const NOT_FOUND = "That tummy check is not in your case file.";
+/** Shown when a second rating is linked to a check that cannot be the same stool. */
+export const NOT_THE_SAME_STOOL =
+  "That is not a poo someone else logged within an hour. Log it as a new one!";
+
+/** The bathroom event a check stores: the children's type's class when rated on that scale. */
+function storedEvent(input: {
+  bathroomEvent?: BathroomEvent | null;
+  childStoolType?: ChildStoolType | null;
+}): BathroomEvent | null {
+  if (input.childStoolType) return eventOfChildType(input.childStoolType);
+  return input.bathroomEvent ?? null;
+}
+
+/**
+ * A second rating must be of a stool already logged by someone else, within an hour, and not
+ * itself a second rating: otherwise the link would count two events as one (ADR 062).
+ */
+async function checkSameStool(tx: Tx, player: Player, input: NewTummyCheck, at: Date) {
+  if (!input.sameAsId) return;
+  const first = await findTummyCheck(tx, player.id, input.sameAsId);
+  const reporter = input.reporter ?? "child";
+  const fits =
+    first?.bathroomEvent &&
+    storedEvent(input) &&
+    !first.sameAsId &&
+    first.reporter !== reporter &&
+    withinSameEventWindow(first.timestamp.toISOString(), at.toISOString());
+  if (!fits) throw badRequest(NOT_THE_SAME_STOOL, { sameAsId: NOT_THE_SAME_STOOL });
+}
 
 /** Logs a tummy check with its points and badges in one transaction. */
 export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, key?: CreateKey) {
@@ -18,12 +62,20 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
     db,
     player,
     async (w) => {
+      const at = input.timestamp ? new Date(input.timestamp) : new Date();
+      await checkSameStool(w.tx, player, input, at);
+      const reporter = input.reporter ?? "child";
       const row = await insertTummyCheck(w.tx, {
         userId: player.id,
         feeling: input.feeling,
-        bathroomEvent: input.bathroomEvent ?? null,
+        bathroomEvent: storedEvent(input),
+        childStoolType: input.childStoolType ?? null,
         notes: input.notes || null,
-        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+        timestamp: at,
+        reporter,
+        reporterName: reporter === "child" ? null : input.reporterName || null,
+        sameAsId: input.sameAsId ?? null,
+        alarmSigns: input.alarmSigns ?? [],
       });
       await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
       tummyCheckCounted(w, 1);
@@ -41,10 +93,16 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
 export function editTummyCheck(db: Db, player: Player, id: string, changes: TummyCheckChanges) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
-    const { timestamp, ...rest } = changes;
+    const { timestamp, childStoolType, bathroomEvent, reporterName, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
       ...rest,
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
+      // A children's type sets the bathroom event; a bathroom event alone clears the type.
+      ...(childStoolType !== undefined || bathroomEvent !== undefined
+        ? { childStoolType: childStoolType ?? null, bathroomEvent: storedEvent(changes) }
+        : {}),
+      ...(reporterName !== undefined ? { reporterName: reporterName || null } : {}),
+      ...(changes.reporter === "child" ? { reporterName: null } : {}),
     });
     if (!row) throw notFound(NOT_FOUND);
     await settleProgress(w);
@@ -61,6 +119,23 @@ export function removeTummyCheck(db: Db, player: Player, id: string) {
     notFoundMessage: NOT_FOUND,
     noted: (w) => tummyCheckCounted(w, -1),
   });
+}
+
+/** Every alarm sign of the diary: by sign with its local days, and each logged entry. */
+export async function listAlarmSigns(db: Db, player: Player): Promise<AlarmSignsList> {
+  const rows = (await tummyChecksWithAlarmSigns(db, player.id)).map(presentTummyCheck);
+  return {
+    signs: alarmSignDays(rows, player.timeZone).map((s) => ({ ...s, dates: [...s.dates] })),
+    entries: rows.flatMap((check) =>
+      check.alarmSigns.filter(isAlarmSign).map((sign) => ({
+        tummyCheckId: check.id,
+        sign,
+        timestamp: check.timestamp,
+        reporter: check.reporter,
+        reporterName: check.reporterName,
+      })),
+    ),
+  };
 }
 
 /** The checks of the user's last `days` local days (1 = today), oldest first. */

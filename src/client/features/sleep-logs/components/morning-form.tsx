@@ -6,13 +6,16 @@ import {
   type SleepLog,
 } from "../../../../contracts/sleep-logs";
 import { isMorningMood, MORNING_MOODS } from "../../../../domain/feelings";
+import { WAKE_CHOICES, wakeInstant, wakeProblem } from "../../../../domain/sleep";
+import { NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
-import { TextAreaField } from "../../../components/ui/field";
+import { TextAreaField, TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
+import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { SAVE_SLEEP_LOG_FAILED } from "../api/log-bedtime";
 import { useLogMorningMood } from "../api/log-morning-mood";
@@ -31,7 +34,12 @@ const MOOD_TILES = MORNING_MOODS.map((mood) => ({
   tint: MOOD_TINTS[mood.value],
 }));
 
-/** Morning mode: the mood (bunny, turtle or bear) is required, notes are optional. */
+const WAKE_TILES = WAKE_CHOICES.map((c) => ({ value: c.value, label: c.label, emoji: c.emoji }));
+
+/**
+ * Morning mode: the mood (bunny, turtle or bear) is required, "When did you wake up?" is a quick
+ * choice or a time (just now by default), notes are optional.
+ */
 export function MorningForm({
   sleepLog,
   onSaved,
@@ -43,28 +51,47 @@ export function MorningForm({
   const mutation = useLogMorningMood();
   const form = useContractForm<MorningFormInput, MorningFormOutput>({
     schema: morningForm,
-    defaultValues: { morningMood: undefined, notes: "" },
+    defaultValues: { morningMood: undefined, notes: "", wake: "now", wakeTime: "" },
     draft: `morning-${sleepLog.id}`,
   });
   const {
     control,
     register,
+    watch,
     formState: { errors },
   } = form;
 
   const submit = form.submit(
-    async ({ morningMood, notes }) =>
+    async ({ morningMood, notes, wake, wakeTime }) => {
+      const now = new Date();
+      // Hours slept run from bedtime to this time, never to the check-in (ADR 063).
+      const wokeAt = wakeInstant(
+        wake,
+        wakeTime,
+        new Date(sleepLog.bedtime),
+        now,
+        browserTimeZone(),
+      );
+      const problem = wakeProblem(wokeAt, new Date(sleepLog.bedtime));
+      if (problem || wokeAt.getTime() > now.getTime()) {
+        form.setError(wake === "time" ? "wakeTime" : "wake", {
+          message: problem ?? NOT_YET_MESSAGE,
+        });
+        return;
+      }
       onSaved(
         await mutation.mutateAsync({
           id: sleepLog.id,
           // Blank notes are left out so the bedtime's notes stay.
           body: {
             morningMood,
-            morningMoodTime: new Date().toISOString(),
+            morningMoodTime: now.toISOString(),
+            wokeAt: wokeAt.toISOString(),
             ...(notes ? { notes } : {}),
           },
         }),
-      ),
+      );
+    },
     { failed: () => notifyError(SAVE_SLEEP_LOG_FAILED) },
   );
 
@@ -85,6 +112,30 @@ export function MorningForm({
           />
         )}
       />
+      <div className="space-y-3">
+        <Controller
+          control={control}
+          name="wake"
+          render={({ field }) => (
+            <ChoiceTiles
+              label="When did you wake up?"
+              options={WAKE_TILES}
+              value={field.value ?? "now"}
+              onChange={(value) => field.onChange(value ?? "now")}
+              columns="grid-cols-3 sm:grid-cols-5"
+              error={errors.wake?.message}
+            />
+          )}
+        />
+        {watch("wake") === "time" ? (
+          <TextField
+            type="time"
+            label="I woke up at"
+            error={errors.wakeTime?.message}
+            {...register("wakeTime")}
+          />
+        ) : null}
+      </div>
       <TextAreaField
         label="Notes (optional)"
         placeholder="Had a funny dream…"

@@ -8,6 +8,7 @@ const night: SleepLog = {
   bedtime: "2025-03-03T08:00:00.000Z",
   morningMood: null,
   morningMoodTime: null,
+  wokeAt: null,
   notes: null,
   date: "2025-03-03",
 };

@@ -40,6 +40,11 @@ async function createOrQueueTummyCheck(
       ...queuedRecord(key, body),
       bathroomEvent: body.bathroomEvent ?? null,
       notes: body.notes ?? null,
+      reporter: body.reporter ?? "child",
+      reporterName: body.reporterName ?? null,
+      sameAsId: body.sameAsId ?? null,
+      childStoolType: body.childStoolType ?? null,
+      alarmSigns: body.alarmSigns ?? [],
     }
   );
 }
