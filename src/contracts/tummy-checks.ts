@@ -100,13 +100,21 @@ const whenFields = {
 };
 
 /**
- * The tummy check form (SPEC 5): a feeling is required, the bathroom event toggles off, and
- * "When?" (now by default) needs a time when "Earlier" is chosen.
+ * The tummy check form (SPEC 5): a feeling is required, the bathroom event toggles off, who is
+ * telling (the child by default), the "Something else?" step that may be skipped, and "When?"
+ * (now by default) needs a time when "Earlier" is chosen.
  */
 export const tummyCheckForm = z
   .object({
     feeling,
     bathroomEvent: bathroomEvent.nullable(),
+    /** The picture a child under 8 chose on the children's scale (ADR 063). */
+    childStoolType: childStoolType.nullable(),
+    reporter,
+    reporterName: reporterName,
+    /** "Is this the same poo ... logged at 10:03?": the check it rates again, if so. */
+    sameAsId: z.string().nullable(),
+    alarmSigns,
     ...whenFields,
   })
   .superRefine((form, ctx) => {

@@ -110,3 +110,8 @@ export const ALARM_SIGNS_ADVICE = "Please talk to your child's doctor soon about
 /** What the card adds so that it informs without alarming or diagnosing. */
 export const ALARM_SIGNS_NOTE =
   "These were logged in the diary. This app does not diagnose anything; your child's doctor can tell what they mean.";
+
+/** "blood in poo (2026-11-03, 2026-11-05)": a sign with the days it was logged on. */
+export function alarmSignLine(sign: AlarmSignDays): string {
+  return `${alarmSignLabel(sign.sign)} (${sign.dates.join(", ")})`;
+}

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   bedtimeAt,
   bedtimeInNight,
+  hoursSlept,
   isBeyondTonight,
   MORNING_ENDS_HOUR,
   nightOf,
   nightsToShow,
+  WOKE_BEFORE_BEDTIME,
+  WOKE_TOO_LATE,
+  wakeInstant,
+  wakeProblem,
 } from "./sleep";
 
 const zone = "Pacific/Auckland";
@@ -97,5 +102,47 @@ describe("isBeyondTonight", () => {
 
   it("refuses tomorrow night's", () => {
     expect(isBeyondTonight(new Date("2026-06-11T18:00:00Z"), now, "Europe/Paris")).toBe(true);
+  });
+});
+
+describe("hours slept: bedtime to waking", () => {
+  const bedtime = "2026-11-24T20:30:00.000Z";
+  it("runs from bedtime to the waking time, to one decimal", () => {
+    expect(hoursSlept({ bedtime, wokeAt: "2026-11-25T06:45:00.000Z" })).toBe(10.3);
+    expect(hoursSlept({ bedtime, wokeAt: "2026-11-25T05:30:00.000Z" })).toBe(9);
+  });
+  it("is unknown without a waking time, never the morning check-in's time", () => {
+    expect(hoursSlept({ bedtime, wokeAt: null })).toBeNull();
+    expect(hoursSlept({ bedtime })).toBeNull();
+  });
+  it("refuses a waking time before bedtime or past the longest night", () => {
+    expect(hoursSlept({ bedtime, wokeAt: "2026-11-24T20:00:00.000Z" })).toBeNull();
+    expect(hoursSlept({ bedtime, wokeAt: "2026-11-25T17:00:00.000Z" })).toBeNull();
+    expect(wakeProblem(new Date("2026-11-24T20:00:00.000Z"), new Date(bedtime))).toBe(
+      WOKE_BEFORE_BEDTIME,
+    );
+    expect(wakeProblem(new Date("2026-11-25T17:00:00.000Z"), new Date(bedtime))).toBe(
+      WOKE_TOO_LATE,
+    );
+  });
+  it("reads a picked time as the first one after bedtime, in the child's zone", () => {
+    const now = new Date("2026-11-25T09:00:00.000Z");
+    // Bedtime 21:30 in London; "07:10" is the next morning.
+    expect(
+      wakeInstant("time", "07:10", new Date(bedtime), now, "Europe/London").toISOString(),
+    ).toBe("2026-11-25T07:10:00.000Z");
+    // Bedtime 00:30 after midnight: "07:10" is the same day.
+    expect(
+      wakeInstant(
+        "time",
+        "07:10",
+        new Date("2026-11-25T00:30:00.000Z"),
+        now,
+        "Europe/London",
+      ).toISOString(),
+    ).toBe("2026-11-25T07:10:00.000Z");
+    expect(wakeInstant("60", "", new Date(bedtime), now, "UTC").toISOString()).toBe(
+      "2026-11-25T08:00:00.000Z",
+    );
   });
 });

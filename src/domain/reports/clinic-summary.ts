@@ -1,3 +1,4 @@
+import { type AlarmSignDays, alarmSignDays } from "../alarm-signs";
 import { BATHROOM_EVENT_VALUES, type BathroomEvent, isBathroomEvent } from "../bathroom";
 import {
   isMorningMood,
@@ -8,6 +9,7 @@ import {
 } from "../feelings";
 import { hydratingCups } from "../hydration";
 import { addDays, type LocalDate, localDate } from "../local-day";
+import { type StoolAgreement, secondRatingIds, stoolAgreement } from "../reporters";
 import { type DiaryExport, sleepHours } from "./diary-export";
 
 /** A bathroom event of the summary: one of the five, or 'other' for anything unclassified. */
@@ -48,9 +50,18 @@ export interface ClinicSummary {
   readonly meals: { readonly total: number; readonly averagePerDay: number };
   readonly sleep: {
     readonly nights: number;
+    /** Bedtime to waking, over the nights with a waking time (ADR 063). */
     readonly averageHours: number | null;
+    /** Nights logged without a waking time: their length is not guessed. */
+    readonly nightsWithoutWaking: number;
     readonly moods: Record<MorningMood, number>;
   };
+  /** Alarm signs logged in the period, with their days: the head of the summary (ADR 062). */
+  readonly alarmSigns: readonly AlarmSignDays[];
+  /** How often the child's and a grown-up's ratings of one stool agreed (ADR 062). */
+  readonly agreement: StoolAgreement;
+  /** Stools rated on the children's 5-type scale: the mapping is then stated (ADR 063). */
+  readonly childScaleStools: number;
 }
 
 /** Longest period drawn day by day; longer ones are drawn by week, then by four weeks. */
@@ -101,15 +112,19 @@ export function buildClinicSummary(
     ]),
   );
   const dayOf = (iso: string) => days.get(localDate(new Date(iso), timeZone));
+  const inPeriod = data.tummyChecks.filter((check) => dayOf(check.timestamp));
+  const rated = inPeriod.map((check, i) => ({ ...check, id: check.id ?? `#${i}` }));
+  // A grown-up's second rating of a stool the child logged is one event: counted once.
+  const seconds = secondRatingIds(rated);
   for (const meal of data.meals) {
     const day = dayOf(meal.timestamp);
     if (!day) continue;
     day.meals += 1;
     day.entries += 1;
   }
-  for (const check of data.tummyChecks) {
+  for (const check of rated) {
     const day = dayOf(check.timestamp);
-    if (!day) continue;
+    if (!day || seconds.has(check.id)) continue;
     day.entries += 1;
     day.feelings[reportFeeling(check.feeling)] += 1;
     if (check.bathroomEvent) {
@@ -165,6 +180,7 @@ export function buildClinicSummary(
   const dayCups = drinkDays.map((day) => hydratingCups(day.drinks));
   const mealsTotal = all.reduce((sum, day) => sum + day.meals, 0);
   const hours = sleepInPeriod.map(sleepHours).filter((h): h is number => h !== null);
+  const nightsWithoutWaking = sleepInPeriod.length - hours.length;
   const moods = zeros(MORNING_MOOD_VALUES);
   for (const log of sleepInPeriod) {
     if (log.morningMood && isMorningMood(log.morningMood)) moods[log.morningMood] += 1;
@@ -190,8 +206,12 @@ export function buildClinicSummary(
     sleep: {
       nights: sleepInPeriod.length,
       averageHours: hours.length ? round1(sum(hours) / hours.length) : null,
+      nightsWithoutWaking,
       moods,
     },
+    alarmSigns: alarmSignDays(inPeriod, timeZone),
+    agreement: stoolAgreement(rated),
+    childScaleStools: rated.filter((c) => c.childStoolType && !seconds.has(c.id)).length,
   };
 }
 

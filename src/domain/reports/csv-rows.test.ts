@@ -95,6 +95,7 @@ describe("timeline rows", () => {
           bedtime: "2025-01-09T19:40:00.000Z",
           morningMood: "bunny",
           morningMoodTime: "2025-01-10T06:07:00.000Z",
+          wokeAt: "2025-01-10T06:07:00.000Z",
           notes: null,
           date: "2025-01-09",
         },
@@ -200,6 +201,46 @@ describe("timeline rows", () => {
       "sideways",
       "Unknown/unclassified",
       "Unknown/unclassified",
+    ]);
+  });
+});
+
+describe("timeline rows of who reported, the children's scale, alarm signs and waking", () => {
+  it("states the reporter, the children's type as its Bristol type, the signs, and a night without waking", () => {
+    const data: DiaryExport = {
+      ...empty,
+      tummyChecks: [
+        {
+          feeling: "ouchy",
+          bathroomEvent: "runny tummy",
+          notes: null,
+          timestamp: "2025-01-10T09:00:00.000Z",
+          reporter: "carer",
+          reporterName: "Grandma",
+          sameAsId: "c1",
+          childStoolType: 4,
+          alarmSigns: ["fever", "vomiting"],
+        },
+      ],
+      sleepLogs: [
+        {
+          bedtime: "2025-01-09T19:40:00.000Z",
+          morningMood: "turtle",
+          morningMoodTime: "2025-01-10T09:03:00.000Z",
+          wokeAt: null,
+          notes: null,
+          date: "2025-01-09",
+        },
+      ],
+    };
+    const rows = timelineRows(data, ZONE).slice(1);
+    expect(rows[0]?.[9]).toBe("no waking time logged");
+    expect(rows[1]?.slice(3, 8)).toEqual([
+      "Reported by another carer (Grandma), a second rating of the same stool. Alarm signs: fever, vomiting",
+      "uncomfortable",
+      "runny tummy",
+      "Type 6 (children's scale 4: Mushy)",
+      "Mild diarrhoea",
     ]);
   });
 });

@@ -1,15 +1,20 @@
+import { alarmSignLabel } from "../alarm-signs";
 import { bristolFor } from "../bathroom";
+import { childTypeReport } from "../child-stool-scale";
 import { reportFeeling } from "../feelings";
 import { foodsOfMeal } from "../food-groups";
 import { knownGroupsOfFood, normaliseFoodName } from "../food-lookup";
 import { drinkTypeOf } from "../hydration";
 import { type LocalDate, localDate, localTime } from "../local-day";
 import { mealTypeLabel } from "../meal-types";
+import { reporterReport } from "../reporters";
+import { NO_WAKING_TIME } from "../sleep";
 import {
   type DiaryExport,
   type ExportCase,
   type ExportMeal,
   type ExportPattern,
+  type ExportTummyCheck,
   patternStatusLabel,
   sleepHours,
 } from "./diary-export";
@@ -64,6 +69,19 @@ function mealDetails(meal: ExportMeal): string {
   return `${mealTypeLabel(meal.mealType)}: ${foodsOfMeal(meal).join(", ")}`;
 }
 
+/** A tummy check's notes, then who reported it (when not the child) and its alarm signs. */
+function checkDetails(check: ExportTummyCheck): string {
+  const parts = [check.notes ?? ""];
+  if (check.reporter && check.reporter !== "child") {
+    const second = check.sameAsId ? ", a second rating of the same stool" : "";
+    parts.push(`Reported by ${reporterReport(check.reporter, check.reporterName)}${second}`);
+  }
+  if (check.alarmSigns?.length) {
+    parts.push(`Alarm signs: ${check.alarmSigns.map(alarmSignLabel).join(", ")}`);
+  }
+  return parts.filter(Boolean).join(". ");
+}
+
 function patternDetails(p: ExportPattern): string {
   const head = `${p.foodItem} -> ${p.feelingCorrelation}: ${p.confidence}% confidence, ${p.occurrences} occurrences, ${patternStatusLabel(p.status)}`;
   return p.explanation ? `${head}. ${p.explanation}` : head;
@@ -93,10 +111,11 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
       cells: {
         "Report Type": "Tummy Check",
         ...when(check.timestamp, timeZone),
-        Details: check.notes ?? "",
+        Details: checkDetails(check),
         Feeling: reportFeeling(check.feeling),
         "Bathroom Event": check.bathroomEvent ?? "",
-        "Bristol Type": bristol?.type ?? "",
+        // A stool rated on the children's scale shows its own Bristol type (ADR 063).
+        "Bristol Type": childTypeReport(check.childStoolType) ?? bristol?.type ?? "",
         "Medical Category": bristol?.category ?? "",
       },
     });
@@ -109,7 +128,8 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
         "Report Type": "Sleep",
         ...when(log.bedtime, timeZone),
         Details: log.notes ?? "",
-        "Sleep Quality": hours === null ? "" : `${hours.toFixed(1)} hours`,
+        // A night without a waking time says so instead of guessing its length (ADR 063).
+        "Sleep Quality": hours === null ? NO_WAKING_TIME : `${hours.toFixed(1)} hours`,
         "Morning Mood": log.morningMood ?? "",
       },
     });

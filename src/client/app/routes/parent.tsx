@@ -5,6 +5,7 @@ import { useAuth } from "../../features/auth/hooks/use-auth";
 import { CasesList } from "../../features/cases/components/cases-list";
 import { ClueCases } from "../../features/cases/components/clue-cases";
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
+import { AlarmSignsCard } from "../../features/parent/components/alarm-signs-card";
 import { ChildProfileCard } from "../../features/parent/components/child-profile-card";
 import { DownloadEverything } from "../../features/parent/components/download-everything";
 import { HydrationGuide } from "../../features/parent/components/hydration-guide";
@@ -62,6 +63,7 @@ function ParentArea({ user }: { user: PublicUser }) {
   const { data: drinks = [] } = useTodaysDrinks(user.id);
   return (
     <>
+      <AlarmSignsCard userId={user.id} />
       <JumpButtons targets={JUMPS} />
       <div className="grid gap-8 lg:grid-cols-2">
         <ParentSection id="child-profile" emoji="🕵️" title="Child Profile">

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { RadioGroup, ToggleGroup } from "radix-ui";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { FieldError } from "./field-error";
 
 /** One big tappable choice: an emoji (may be empty), a label and an optional line under it. */
@@ -11,6 +11,8 @@ export interface ChoiceOption {
   readonly note?: string;
   /** Background of the tile, e.g. "bg-emerald-100"; white when left out. */
   readonly tint?: string;
+  /** A drawing shown instead of the emoji. */
+  readonly picture?: ReactNode;
 }
 
 interface ChoiceTilesProps {
@@ -35,7 +37,11 @@ const tileChosen = "border-ink shadow-pop-ink ring-4 ring-sunny-300";
 function TileContent({ option, size }: { option: ChoiceOption; size: "md" | "lg" }) {
   return (
     <>
-      {option.emoji ? (
+      {option.picture ? (
+        <span aria-hidden="true" className="block">
+          {option.picture}
+        </span>
+      ) : option.emoji ? (
         <span
           aria-hidden="true"
           className={`font-emoji leading-none ${size === "lg" ? "text-5xl" : "text-3xl"}`}

@@ -3,7 +3,9 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
+import { ALARM_SIGNS_ADVICE, alarmSignLine } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
+import { CHILD_STOOL_MAPPING } from "../../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../../domain/feelings";
 import { waterGoalCups } from "../../../../domain/hydration";
 import {
@@ -68,6 +70,58 @@ function Legend({ items }: { items: { colour: string; text: string }[] }) {
   );
 }
 
+/** The head of the sheet: alarm signs logged in the period, with their days (ADR 062). */
+function AlarmSignsBlock({ summary }: { summary: Summary }) {
+  return (
+    <section
+      aria-labelledby="summary-alarm-signs"
+      className="break-inside-avoid rounded-md border-2 border-ink px-2 py-1.5"
+    >
+      <h3 id="summary-alarm-signs" className="text-[11px] font-black tracking-wide uppercase">
+        Alarm signs logged
+      </h3>
+      {summary.alarmSigns.length === 0 ? (
+        <p className="font-semibold">
+          None logged (blood in poo, vomiting, fever, waking at night with tummy pain, weight loss
+          noticed).
+        </p>
+      ) : (
+        <>
+          <p className="font-bold">{ALARM_SIGNS_ADVICE}:</p>
+          <ul className="list-disc pl-4 font-bold">
+            {summary.alarmSigns.map((sign) => (
+              <li key={sign.sign}>{alarmSignLine(sign)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Who rated stools, how often two ratings of one stool agreed, and the children's scale. */
+function RatingsNote({ summary }: { summary: Summary }) {
+  const { agreement, childScaleStools } = summary;
+  return (
+    <div className="mt-1 space-y-0.5 text-[10.5px] font-semibold">
+      <p>
+        <span className="font-black">Child and grown-up ratings of the same stool: </span>
+        {agreement.pairs === 0
+          ? "none in this period."
+          : `agreed on ${agreement.agreed} of ${count(agreement.pairs, "stool")} (${percent(agreement.agreed, agreement.pairs)}); each stool counted once above.`}
+      </p>
+      {childScaleStools > 0 ? (
+        <p>
+          <span className="font-black">
+            {count(childScaleStools, "stool")} rated on the children's scale.{" "}
+          </span>
+          {CHILD_STOOL_MAPPING}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function unitOf(summary: Summary): string {
   if (summary.bucketDays === 1) return "by day";
   return summary.bucketDays === 7 ? "by week" : "by 4 weeks";
@@ -126,6 +180,8 @@ function Sheet({
         </dl>
       </header>
 
+      <AlarmSignsBlock summary={summary} />
+
       <Block title={`Stool types (Bristol chart), ${unit}`}>
         <StackedCountChart
           buckets={summary.buckets}
@@ -148,6 +204,7 @@ function Sheet({
             },
           ]}
         />
+        <RatingsNote summary={summary} />
       </Block>
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
@@ -210,8 +267,18 @@ function Sheet({
             </dd>
             <dt className="font-extrabold text-ink-soft">Average sleep</dt>
             <dd className="font-bold">
-              {sleep.averageHours === null ? "Not enough data" : `${sleep.averageHours} hours`}
+              {sleep.averageHours === null
+                ? "No waking times logged"
+                : `${sleep.averageHours} hours, bedtime to waking`}
             </dd>
+            {sleep.nightsWithoutWaking > 0 ? (
+              <>
+                <dt className="font-extrabold text-ink-soft">Without a waking time</dt>
+                <dd className="font-bold">
+                  {count(sleep.nightsWithoutWaking, "night")} (length not counted)
+                </dd>
+              </>
+            ) : null}
             {MORNING_MOODS.map((mood) => (
               <div key={mood.value} className="contents">
                 <dt className="font-extrabold text-ink-soft">
@@ -252,10 +319,13 @@ function Sheet({
         <p>
           <strong className="text-ink">How this was collected.</strong> The child and family logged
           meals, drinks, tummy feelings, bathroom events (on a simplified Bristol scale: Types 1-2,
-          3-4, 5, 6, 7), bedtimes and morning moods in the Tummy Detective app, at the time or later
-          the same day. Fluid counts each drink by how much it hydrates (water 1, milk 0.9, juice
-          0.8, other 0.7, soft drinks 0.6). Patterns are statistical associations between a food and
-          a later tummy feeling in this diary.
+          3-4, 5, 6, 7; children under 8 on the 5-type children's scale, mapped as stated above),
+          bedtimes, waking times and morning moods in the Tummy Detective app, at the time or later
+          the same day. Each tummy check records who reported it: the child, a parent or another
+          carer. Sleep is counted from bedtime to the waking time the child gave. Fluid counts each
+          drink by how much it hydrates (water 1, milk 0.9, juice 0.8, other 0.7, soft drinks 0.6).
+          Patterns are statistical associations between a food and a later tummy feeling in this
+          diary.
         </p>
         <p className="mt-1">
           <strong className="text-ink">What it cannot tell.</strong> A day without entries may be a

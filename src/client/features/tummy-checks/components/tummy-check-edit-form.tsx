@@ -45,7 +45,10 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         form.setError("time", { message: NOT_YET_MESSAGE });
         return;
       }
-      await mutation.mutateAsync({ id: check.id, changes: { ...changes, timestamp } });
+      // An unchanged bathroom type is left out: sending it would drop a children's type (ADR 063).
+      const { bathroomEvent, ...rest } = changes;
+      const stool = bathroomEvent === check.bathroomEvent ? {} : { bathroomEvent };
+      await mutation.mutateAsync({ id: check.id, changes: { ...rest, ...stool, timestamp } });
       toast(editSavedToast("tummy check"));
       onDone();
     },

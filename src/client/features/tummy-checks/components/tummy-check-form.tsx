@@ -5,8 +5,15 @@ import {
   tummyCheckForm,
 } from "../../../../contracts/tummy-checks";
 import { isBathroomEvent } from "../../../../domain/bathroom";
+import {
+  childStoolType,
+  eventOfChildType,
+  usesChildStoolScale,
+} from "../../../../domain/child-stool-scale";
 import { isFeeling } from "../../../../domain/feelings";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
+import { isLocalTime } from "../../../../domain/local-day";
+import { withinSameEventWindow } from "../../../../domain/reporters";
 import { isInTheFuture, NOT_YET_MESSAGE, whenInstant } from "../../../../domain/symptom-time";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
@@ -14,13 +21,19 @@ import { DialogActions } from "../../../components/ui/dialog";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { notifyError } from "../../../lib/notify";
-import { browserTimeZone } from "../../../lib/time";
+import { isQueued } from "../../../lib/outbox";
+import { browserTimeZone, formatClock } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
+import { useAuth } from "../../auth/hooks/use-auth";
+import { useParentMode } from "../../parent/api/parent-mode";
 import {
   SAVE_TUMMY_CHECK_FAILED,
   type SavedTummyCheck,
   useCreateTummyCheck,
 } from "../api/create-tummy-check";
+import { useRecentTummyChecks } from "../api/get-recent-tummy-checks";
+import { ReporterFields, SameStoolQuestion, SomethingElse } from "./reporter-fields";
+import { CHILD_STOOL_TILES } from "./stool-pictures";
 import { BATHROOM_TILES, FEELING_TILES } from "./tummy-options";
 import { WhenPicker } from "./when-picker";
 
@@ -33,7 +46,24 @@ interface TummyCheckFormProps {
   actionsClassName?: string;
 }
 
-/** SPEC 2 tummy check: a feeling (required), a bathroom event that toggles off, and when. */
+/** What the form needs to know of the child: the scale by age, the name, parent mode. */
+function useChildContext() {
+  const { user } = useAuth();
+  const userId = user?.id ?? "";
+  const { on: parentMode } = useParentMode(userId);
+  const { data: recent } = useRecentTummyChecks(userId);
+  return {
+    childScale: usesChildStoolScale(user?.age),
+    childName: user?.username ?? "your child",
+    parentMode,
+    recent,
+  };
+}
+
+/**
+ * SPEC 2 tummy check: a feeling (required), a bathroom event that toggles off (5 pictures for a
+ * child under 8), who is telling, a "Something else?" step to skip, and when.
+ */
 export function TummyCheckForm({
   onSaved,
   onFailed,
@@ -41,11 +71,18 @@ export function TummyCheckForm({
   actionsClassName,
 }: TummyCheckFormProps) {
   const mutation = useCreateTummyCheck();
+  const { childScale, childName, parentMode, recent } = useChildContext();
   const form = useContractForm<TummyCheckFormInput, TummyCheckFormOutput>({
     schema: tummyCheckForm,
     defaultValues: {
       feeling: undefined,
       bathroomEvent: null,
+      childStoolType: null,
+      // A parent in parent mode is the one telling, most likely (ADR 062).
+      reporter: parentMode ? "parent" : "child",
+      reporterName: "",
+      sameAsId: null,
+      alarmSigns: [],
       when: "now",
       earlierDay: "today",
       earlierTime: "",
@@ -60,8 +97,36 @@ export function TummyCheckForm({
     formState: { errors },
   } = form;
 
+  const reporter = watch("reporter") ?? "child";
+  const stoolChosen = watch("bathroomEvent") !== null || watch("childStoolType") !== null;
+  const whenChoice = watch("when");
+  const [earlierDay, earlierTime] = watch(["earlierDay", "earlierTime"]);
+  // The child's stool a grown-up may be rating again: logged within the hour of this one.
+  const atGuess =
+    whenChoice !== "earlier" || isLocalTime(earlierTime)
+      ? whenInstant(
+          whenChoice,
+          { day: earlierDay, time: earlierTime },
+          new Date(),
+          browserTimeZone(),
+        )
+      : null;
+  const childsStool =
+    reporter !== "child" && stoolChosen && atGuess
+      ? (recent ?? [])
+          .filter(
+            (c) =>
+              c.reporter === "child" &&
+              c.bathroomEvent &&
+              !c.sameAsId &&
+              !isQueued(c) &&
+              withinSameEventWindow(c.timestamp, atGuess.toISOString()),
+          )
+          .at(-1)
+      : undefined;
+
   const submit = form.submit(
-    async ({ when, earlierDay, earlierTime, ...fields }) => {
+    async ({ when, earlierDay, earlierTime, sameAsId, reporterName, ...fields }) => {
       if (onBeforeSave && !onBeforeSave()) return;
       // The time it happened, said the child's way (ADR 047); never still to come.
       const now = new Date();
@@ -70,7 +135,19 @@ export function TummyCheckForm({
         form.setError("earlierTime", { message: NOT_YET_MESSAGE });
         return;
       }
-      onSaved(await mutation.mutateAsync({ ...fields, timestamp: at.toISOString() }));
+      const linked = sameAsId && sameAsId === childsStool?.id ? sameAsId : null;
+      onSaved(
+        await mutation.mutateAsync({
+          ...fields,
+          // A children's type stores its bathroom event too (ADR 063).
+          bathroomEvent: fields.childStoolType
+            ? eventOfChildType(fields.childStoolType)
+            : fields.bathroomEvent,
+          reporterName: fields.reporter === "carer" && reporterName ? reporterName : null,
+          ...(linked ? { sameAsId: linked } : {}),
+          timestamp: at.toISOString(),
+        }),
+      );
     },
     {
       failed: (failure) =>
@@ -99,21 +176,53 @@ export function TummyCheckForm({
           />
         )}
       />
-      <Controller
+      {childScale ? (
+        <Controller
+          control={control}
+          name="childStoolType"
+          render={({ field }) => (
+            <ChoiceTiles
+              label="Any poo? Tap the picture that looks like it."
+              hint="Optional. Tap a chosen one again to clear it."
+              options={CHILD_STOOL_TILES}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(childStoolType(Number(value))?.value ?? null)}
+              deselectable
+              columns="grid-cols-2 sm:grid-cols-5"
+            />
+          )}
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="bathroomEvent"
+          render={({ field }) => (
+            <ChoiceTiles
+              label="Any bathroom clues?"
+              hint="Optional. Tap a chosen one again to clear it."
+              options={BATHROOM_TILES}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value && isBathroomEvent(value) ? value : null)}
+              deselectable
+              columns="grid-cols-3 sm:grid-cols-5"
+            />
+          )}
+        />
+      )}
+      <ReporterFields
         control={control}
-        name="bathroomEvent"
-        render={({ field }) => (
-          <ChoiceTiles
-            label="Any bathroom clues?"
-            hint="Optional. Tap a chosen one again to clear it."
-            options={BATHROOM_TILES}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value && isBathroomEvent(value) ? value : null)}
-            deselectable
-            columns="grid-cols-3 sm:grid-cols-5"
-          />
-        )}
+        register={register}
+        carer={reporter === "carer"}
+        nameError={errors.reporterName?.message}
       />
+      {childsStool ? (
+        <SameStoolQuestion
+          control={control}
+          checkId={childsStool.id}
+          question={`Is this the same poo ${childName} logged at ${formatClock(childsStool.timestamp)}?`}
+        />
+      ) : null}
+      <SomethingElse control={control} grownUp={reporter !== "child"} />
       <WhenPicker
         control={control}
         register={register}

@@ -1,0 +1,142 @@
+import { Check } from "lucide-react";
+import { type Control, Controller, type UseFormRegister } from "react-hook-form";
+import type { TummyCheckFormInput } from "../../../../contracts/tummy-checks";
+import { ALARM_SIGNS, type AlarmSign, isAlarmSign } from "../../../../domain/alarm-signs";
+import { isReporter, REPORTER_NAME_MAX, REPORTERS } from "../../../../domain/reporters";
+import { ChoiceTiles } from "../../../components/ui/choice-tiles";
+import { TextField } from "../../../components/ui/field";
+
+const REPORTER_TILES = REPORTERS.map((r) => ({ value: r.value, label: r.label, emoji: r.emoji }));
+
+/** "Who is telling?": the child, a parent, or another grown-up with an optional name. */
+export function ReporterFields({
+  control,
+  register,
+  carer,
+  nameError,
+}: {
+  control: Control<TummyCheckFormInput>;
+  register: UseFormRegister<TummyCheckFormInput>;
+  carer: boolean;
+  nameError?: string;
+}) {
+  return (
+    <div className="space-y-3">
+      <Controller
+        control={control}
+        name="reporter"
+        render={({ field }) => (
+          <ChoiceTiles
+            label="Who is telling?"
+            options={REPORTER_TILES}
+            value={field.value ?? "child"}
+            onChange={(value) => field.onChange(value && isReporter(value) ? value : "child")}
+          />
+        )}
+      />
+      {carer ? (
+        <TextField
+          label="Their name (optional)"
+          placeholder="Grandma, Ms Lee at school…"
+          maxLength={REPORTER_NAME_MAX}
+          error={nameError}
+          {...register("reporterName")}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** "Is this the same poo Sam logged at 10:03?": a grown-up links a second rating of one stool. */
+export function SameStoolQuestion({
+  control,
+  question,
+  checkId,
+}: {
+  control: Control<TummyCheckFormInput>;
+  question: string;
+  checkId: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="sameAsId"
+      render={({ field }) => (
+        <ChoiceTiles
+          label={question}
+          hint="Both ratings are kept; the doctor sees how often they agree."
+          options={[
+            { value: "same", label: "Yes, the same one", emoji: "🤝" },
+            { value: "new", label: "No, a new one", emoji: "🆕" },
+          ]}
+          value={field.value === checkId ? "same" : "new"}
+          onChange={(value) => field.onChange(value === "same" ? checkId : null)}
+          columns="grid-cols-2"
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * "Something else?": a step a child can skip. Plain words, nothing frightening; weight loss is
+ * a grown-up's note and shows only when a grown-up is telling (ADR 062).
+ */
+export function SomethingElse({
+  control,
+  grownUp,
+}: {
+  control: Control<TummyCheckFormInput>;
+  grownUp: boolean;
+}) {
+  const signs = ALARM_SIGNS.filter((s) => grownUp || !s.parentOnly);
+  return (
+    <details className="group rounded-2xl border-[3px] border-ink/15 bg-white p-3">
+      <summary className="cursor-pointer list-none text-lg font-black text-ink">
+        Something else?{" "}
+        <span className="text-sm font-semibold text-ink-soft">(You can skip this.)</span>
+      </summary>
+      <Controller
+        control={control}
+        name="alarmSigns"
+        render={({ field }) => {
+          const chosen = new Set<AlarmSign>((field.value ?? []).filter(isAlarmSign));
+          const toggle = (sign: AlarmSign) => {
+            const next = new Set(chosen);
+            if (next.has(sign)) next.delete(sign);
+            else next.add(sign);
+            field.onChange(ALARM_SIGNS.map((s) => s.value).filter((v) => next.has(v)));
+          };
+          return (
+            <fieldset className="mt-3">
+              <legend className="mb-2 font-bold text-ink-soft">Tap any that happened.</legend>
+              <div className="grid gap-2.5 sm:grid-cols-2">
+                {signs.map((sign) => {
+                  const on = chosen.has(sign.value);
+                  return (
+                    <label
+                      key={sign.value}
+                      className={`pressable has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-[3px] px-3 py-2 font-extrabold ${on ? "border-ink bg-sunny-100 ring-4 ring-sunny-300" : "border-ink/15 bg-white"}`}
+                    >
+                      <input
+                        type="checkbox"
+                        className="sr-only"
+                        checked={on}
+                        onChange={() => toggle(sign.value)}
+                      />
+                      <span aria-hidden="true" className="font-emoji text-2xl">
+                        {sign.emoji}
+                      </span>
+                      <span className="flex-1">{sign.childLabel}</span>
+                      {on ? <Check aria-hidden="true" className="size-5" strokeWidth={4} /> : null}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        }}
+      />
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import { CHILD_STOOL_TYPES, type ChildStoolType } from "../../../../domain/child-stool-scale";
+import type { ChoiceOption } from "../../../components/ui/choice-tiles";
+
+const POO = "#8b5a2b";
+const EDGE = "#5c3a1a";
+
+/** Simple drawings of the children's five types, read with their words (ADR 063). */
+function StoolPicture({ type }: { type: ChildStoolType }) {
+  return (
+    <svg viewBox="0 0 64 40" className="h-10 w-16" role="presentation">
+      {type === 1 ? (
+        <g fill={POO} stroke={EDGE} strokeWidth="2">
+          <circle cx="12" cy="24" r="7" />
+          <circle cx="29" cy="18" r="7" />
+          <circle cx="46" cy="25" r="7" />
+          <circle cx="33" cy="31" r="5" />
+        </g>
+      ) : null}
+      {type === 2 ? (
+        <g>
+          <rect
+            x="4"
+            y="12"
+            width="56"
+            height="17"
+            rx="8.5"
+            fill={POO}
+            stroke={EDGE}
+            strokeWidth="2"
+          />
+          <path d="M16 12v7M26 29v-8M36 12v8M46 29v-7" stroke={EDGE} strokeWidth="2.5" />
+        </g>
+      ) : null}
+      {type === 3 ? (
+        <path
+          d="M6 24c6-12 16-12 26-4s20 8 26-4"
+          fill="none"
+          stroke={POO}
+          strokeWidth="11"
+          strokeLinecap="round"
+        />
+      ) : null}
+      {type === 4 ? (
+        <g fill={POO} stroke={EDGE} strokeWidth="1.5">
+          <path d="M6 30c0-8 8-12 14-8 4-6 12-4 12 2 6-3 12 2 8 8z" />
+          <path d="M36 32c0-6 6-9 11-6 3-4 10-2 10 3 4 0 5 5 1 6z" />
+        </g>
+      ) : null}
+      {type === 5 ? (
+        <g fill="#b07a45" stroke={EDGE} strokeWidth="1.5">
+          <path d="M4 30c8-6 14 4 22-1s14-5 22 0 10 3 12 1v6H4z" />
+          <circle cx="20" cy="16" r="3" />
+          <circle cx="40" cy="12" r="2.5" />
+        </g>
+      ) : null}
+    </svg>
+  );
+}
+
+/** The children's five types as big picture-and-word tiles. */
+export const CHILD_STOOL_TILES: readonly ChoiceOption[] = CHILD_STOOL_TYPES.map((type) => ({
+  value: String(type.value),
+  label: type.label,
+  emoji: "",
+  picture: <StoolPicture type={type.value} />,
+  tint: "bg-amber-50",
+}));
