@@ -36,6 +36,8 @@ async function withParentCode(code = "2468"): Promise<Client> {
 const parentCalls: Record<string, (c: Client) => Promise<LightMyRequestResponse>> = {
   "GET /api/export/:userId": (c) =>
     c.request("GET", pathOf(API.export.diary, { userId: c.user.id })),
+  "GET /api/alarm-signs/:userId": (c) =>
+    c.request("GET", pathOf(API.tummyChecks.alarmSigns, { userId: c.user.id })),
   "POST /api/patterns/:id/status": async (c) => {
     foods += 1;
     const foodItem = `food ${foods}`;

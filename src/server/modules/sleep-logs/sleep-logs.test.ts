@@ -126,3 +126,39 @@ describe("sleep logs", () => {
     ).toBe(404);
   });
 });
+
+describe("when the child woke", () => {
+  it("is stored with the morning mood and exported; a waking time before bedtime or a day later is refused", async () => {
+    const c = await signUp(t.app);
+    const bedtime = new Date(Date.now() - 10 * 3_600_000).toISOString();
+    const log = (
+      await c.request("POST", pathOf(API.sleepLogs.bedtime), { bedtime, notes: null })
+    ).json();
+    const path = pathOf(API.sleepLogs.morning, { id: log.id });
+    for (const wokeAt of [
+      new Date(Date.parse(bedtime) - 60_000).toISOString(),
+      new Date(Date.parse(bedtime) - 30 * 3_600_000).toISOString(),
+      new Date(Date.now() + 3_600_000).toISOString(),
+      "seven o'clock",
+    ]) {
+      const bad = await c.request("PATCH", path, { morningMood: "bunny", wokeAt });
+      expect(bad.statusCode, wokeAt).toBe(400);
+      expect(bad.json().errors.wokeAt).toEqual(expect.any(String));
+    }
+    const wokeAt = new Date(Date.parse(bedtime) + 9.5 * 3_600_000).toISOString();
+    const res = await c.request("PATCH", path, { morningMood: "turtle", wokeAt });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ morningMood: "turtle", wokeAt });
+    const exported = (
+      await c.request("GET", pathOf(API.export.diary, { userId: c.user.id }))
+    ).json();
+    expect(exported.sleepLogs[0].wokeAt).toBe(wokeAt);
+    expect(
+      (await send(t.app, "PATCH", path, { payload: { morningMood: "bunny", wokeAt } })).statusCode,
+    ).toBe(401);
+    const other = await signUp(t.app);
+    expect((await other.request("PATCH", path, { morningMood: "bunny", wokeAt })).statusCode).toBe(
+      404,
+    );
+  });
+});
