@@ -21,6 +21,7 @@ import { MealEntry } from "../../features/meals/components/meal-entry";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
 import { QueuedEntry, queuedAt } from "../../features/outbox/components/queued-entry";
+import { useParentMode } from "../../features/parent/api/parent-mode";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
@@ -75,6 +76,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   const userId = signedIn.id;
   // GET /api/user refreshes after every diary write, so points, level and streak stay live.
   const user = useUser(userId).data ?? signedIn;
+  const { on: parentMode } = useParentMode(userId);
   const meals = useTodaysMeals(userId);
   const checks = useTodaysTummyChecks(userId);
   const queued = useOutbox(userId);
@@ -180,6 +182,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
           open={dialog === "tummy"}
           onOpenChange={onOpenChange}
           session={tummySession}
+          child={{ id: userId, name: user.username, age: user.age, parentMode }}
         />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === "avatar"}>

@@ -5,6 +5,7 @@ import { Screen } from "../../components/layout/screen";
 import { toast } from "../../components/ui/use-toast";
 import { meQueryKey } from "../../features/auth/api/me";
 import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useParentMode } from "../../features/parent/api/parent-mode";
 import { SAVE_TUMMY_CHECK_FAILED } from "../../features/tummy-checks/api/create-tummy-check";
 import { TummyCheckForm } from "../../features/tummy-checks/components/tummy-check-form";
 import { announceTummyCheck } from "../../features/tummy-checks/components/tummy-check-modal";
@@ -24,6 +25,7 @@ export function TummyCheckRoute() {
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const { on: parentMode } = useParentMode(user?.id ?? "");
 
   return (
     <Screen>
@@ -35,6 +37,12 @@ export function TummyCheckRoute() {
       >
         <TummyCheckForm
           actionsClassName={ABOVE_BOTTOM_NAV}
+          child={{
+            id: user?.id ?? "",
+            name: user?.username ?? "",
+            age: user?.age ?? null,
+            parentMode,
+          }}
           onBeforeSave={() => {
             if (user) return true;
             toast({ title: "Please log in", variant: "destructive" });

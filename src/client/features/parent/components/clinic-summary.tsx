@@ -104,12 +104,13 @@ function RatingsNote({ summary }: { summary: Summary }) {
   const { agreement, childScaleStools } = summary;
   return (
     <div className="mt-1 space-y-0.5 text-[10.5px] font-semibold">
-      <p>
-        <span className="font-black">Child and grown-up ratings of the same stool: </span>
-        {agreement.pairs === 0
-          ? "none in this period."
-          : `agreed on ${agreement.agreed} of ${count(agreement.pairs, "stool")} (${percent(agreement.agreed, agreement.pairs)}); each stool counted once above.`}
-      </p>
+      {agreement.pairs > 0 ? (
+        <p>
+          <span className="font-black">Child and grown-up ratings of the same stool: </span>
+          agreed on {agreement.agreed} of {count(agreement.pairs, "stool")} (
+          {percent(agreement.agreed, agreement.pairs)}); each stool counted once above.
+        </p>
+      ) : null}
       {childScaleStools > 0 ? (
         <p>
           <span className="font-black">

@@ -64,15 +64,12 @@ export function MorningForm({
   const submit = form.submit(
     async ({ morningMood, notes, wake, wakeTime }) => {
       const now = new Date();
-      // Hours slept run from bedtime to this time, never to the check-in (ADR 063).
-      const wokeAt = wakeInstant(
-        wake,
-        wakeTime,
-        new Date(sleepLog.bedtime),
-        now,
-        browserTimeZone(),
-      );
-      const problem = wakeProblem(wokeAt, new Date(sleepLog.bedtime));
+      const bedtime = new Date(sleepLog.bedtime);
+      // Hours slept run from bedtime to this time, never to the check-in (ADR 063). A bedtime
+      // still to come has no waking time that fits: the night is saved without one.
+      const wokeAt = wakeInstant(wake, wakeTime, bedtime, now, browserTimeZone());
+      const asleep = bedtime.getTime() < now.getTime();
+      const problem = asleep ? wakeProblem(wokeAt, bedtime) : null;
       if (problem || wokeAt.getTime() > now.getTime()) {
         form.setError(wake === "time" ? "wakeTime" : "wake", {
           message: problem ?? NOT_YET_MESSAGE,
@@ -86,7 +83,7 @@ export function MorningForm({
           body: {
             morningMood,
             morningMoodTime: now.toISOString(),
-            wokeAt: wokeAt.toISOString(),
+            ...(asleep ? { wokeAt: wokeAt.toISOString() } : {}),
             ...(notes ? { notes } : {}),
           },
         }),

@@ -78,9 +78,12 @@ export function SameStoolQuestion({
   );
 }
 
+const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 /**
- * "Something else?": a step a child can skip. Plain words, nothing frightening; weight loss is
- * a grown-up's note and shows only when a grown-up is telling (ADR 062).
+ * "Something else?": a step a child can skip. The child's own plain words, nothing frightening;
+ * a grown-up who is telling reads the plain names, and weight loss, a grown-up's note, shows only
+ * to them (ADR 062).
  */
 export function SomethingElse({
   control,
@@ -127,7 +130,9 @@ export function SomethingElse({
                       <span aria-hidden="true" className="font-emoji text-2xl">
                         {sign.emoji}
                       </span>
-                      <span className="flex-1">{sign.childLabel}</span>
+                      <span className="flex-1">
+                        {grownUp ? sentenceCase(sign.parentLabel) : sign.childLabel}
+                      </span>
                       {on ? <Check aria-hidden="true" className="size-5" strokeWidth={4} /> : null}
                     </label>
                   );

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Controller } from "react-hook-form";
 import {
   type TummyCheckFormInput,
@@ -24,8 +25,6 @@ import { notifyError } from "../../../lib/notify";
 import { isQueued } from "../../../lib/outbox";
 import { browserTimeZone, formatClock } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
-import { useAuth } from "../../auth/hooks/use-auth";
-import { useParentMode } from "../../parent/api/parent-mode";
 import {
   SAVE_TUMMY_CHECK_FAILED,
   type SavedTummyCheck,
@@ -44,20 +43,16 @@ interface TummyCheckFormProps {
   /** Runs before saving; returning false stops the save (SPEC 8: 'Please log in'). */
   onBeforeSave?: () => boolean;
   actionsClassName?: string;
+  child: TummyChild;
 }
 
-/** What the form needs to know of the child: the scale by age, the name, parent mode. */
-function useChildContext() {
-  const { user } = useAuth();
-  const userId = user?.id ?? "";
-  const { on: parentMode } = useParentMode(userId);
-  const { data: recent } = useRecentTummyChecks(userId);
-  return {
-    childScale: usesChildStoolScale(user?.age),
-    childName: user?.username ?? "your child",
-    parentMode,
-    recent,
-  };
+/** Who the diary is of: the scale by age, the name a grown-up reads, and parent mode. */
+export interface TummyChild {
+  readonly id: string;
+  readonly name: string;
+  readonly age: number | null;
+  /** A parent in parent mode is telling, most likely: "A parent" is preselected (ADR 062). */
+  readonly parentMode: boolean;
 }
 
 /**
@@ -69,9 +64,13 @@ export function TummyCheckForm({
   onFailed,
   onBeforeSave,
   actionsClassName,
+  child,
 }: TummyCheckFormProps) {
   const mutation = useCreateTummyCheck();
-  const { childScale, childName, parentMode, recent } = useChildContext();
+  const { data: recent } = useRecentTummyChecks(child.id);
+  const childScale = usesChildStoolScale(child.age);
+  const childName = child.name;
+  const parentMode = child.parentMode;
   const form = useContractForm<TummyCheckFormInput, TummyCheckFormOutput>({
     schema: tummyCheckForm,
     defaultValues: {
@@ -97,6 +96,11 @@ export function TummyCheckForm({
     formState: { errors },
   } = form;
 
+  // Parent mode known only after the form opened still preselects "A parent", unless changed.
+  const { setValue, getFieldState } = form;
+  useEffect(() => {
+    if (parentMode && !getFieldState("reporter").isDirty) setValue("reporter", "parent");
+  }, [parentMode, getFieldState, setValue]);
   const reporter = watch("reporter") ?? "child";
   const stoolChosen = watch("bathroomEvent") !== null || watch("childStoolType") !== null;
   const whenChoice = watch("when");

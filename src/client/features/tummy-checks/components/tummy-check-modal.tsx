@@ -3,7 +3,7 @@ import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
 import { GameDialog } from "../../../components/ui/dialog";
 import { notifySaved } from "../../../lib/notify";
 import type { SavedTummyCheck } from "../api/create-tummy-check";
-import { TummyCheckForm } from "./tummy-check-form";
+import { TummyCheckForm, type TummyChild } from "./tummy-check-form";
 
 /** Tells the child the tummy check is saved (or celebrates a badge it earned). */
 export function announceTummyCheck(check: SavedTummyCheck): void {
@@ -19,10 +19,12 @@ export function TummyCheckModal({
   open,
   onOpenChange,
   session,
+  child,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   session: number;
+  child: TummyChild;
 }) {
   return (
     <GameDialog
@@ -35,6 +37,7 @@ export function TummyCheckModal({
     >
       <TummyCheckForm
         key={session}
+        child={child}
         onSaved={(check) => {
           announceTummyCheck(check);
           onOpenChange(false);
