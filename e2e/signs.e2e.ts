@@ -5,6 +5,7 @@ import { parentEndpoints } from "../src/contracts/parent";
 import { sleepLogEndpoints } from "../src/contracts/sleep-logs";
 import { tummyCheckEndpoints } from "../src/contracts/tummy-checks";
 import { localDate } from "../src/domain/local-day";
+import { expectAccessible } from "./support/axe";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
 import { dismissToasts, PHONE_ZONE, screenshots, signUpInBrowser } from "./support/screens";
@@ -37,7 +38,7 @@ async function openClinicSummary(page: Page) {
 
 describe("alarm signs, who reported, the children's scale and waking", () => {
   it("a parent logs an alarm sign and sees the calm card and the head of the clinic summary", async () => {
-    const { context, page } = await suite.openPhonePage();
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true });
     await signUpInBrowser(page, "Ruby", 10);
     const dialog = await openTummyCheck(page);
     await dialog.getByRole("radio", { name: "Ouchy" }).click();
@@ -54,6 +55,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await dialog.getByText("Fever").click();
     await dialog.getByText("Fever").click();
     await shot(page, "tummy-something-else-parent", false);
+    await expectAccessible(page, "tummy check with Something else? open");
     await dialog.getByRole("button", { name: "Save Tummy Check" }).click();
     await dialog.waitFor({ state: "hidden" });
     await dismissToasts(page);
@@ -79,6 +81,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
       `weight loss noticed (${day})`,
     ]);
     await shot(page, "parent-alarm-card", false);
+    await expectAccessible(page, "parent page with the alarm signs card");
 
     const sheet = await openClinicSummary(page);
     const head = sheet.getByRole("region", { name: "Alarm signs logged" });
