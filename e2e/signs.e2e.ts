@@ -82,6 +82,9 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     ]);
     await shot(page, "parent-alarm-card", false);
     await expectAccessible(page, "parent page with the alarm signs card");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "parent-alarm-card-1280", false);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     const sheet = await openClinicSummary(page);
     const head = sheet.getByRole("region", { name: "Alarm signs logged" });
@@ -103,6 +106,9 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await dialog.getByRole("radio", { name: "Happy" }).click();
     await dialog.getByRole("radio", { name: "Mushy" }).click();
     await shot(page, "tummy-child-scale", false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "tummy-child-scale-1280", false);
+    await page.setViewportSize({ width: 390, height: 844 });
     await dialog.getByRole("button", { name: "Save Tummy Check" }).click();
     await dialog.waitFor({ state: "hidden" });
     const me = await signedInDetective(page);
@@ -175,6 +181,9 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await sheet.getByText(/3 Smooth soft sausage = Type 4/).waitFor();
     await sheet.getByText(/Just Right: 1 \(100%\)/).waitFor();
     await shot(page, "clinic-summary-agreement", false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "clinic-summary-agreement-1280", false);
+    await page.setViewportSize({ width: 390, height: 844 });
     await sheet
       .getByRole("region", { name: "Alarm signs logged" })
       .getByText(/None logged/)

@@ -18,6 +18,8 @@ export function recentTummyChecksQueryOptions(userId: string) {
   return queryOptions({
     queryKey: recentTummyChecksQueryKey(userId),
     queryFn: ({ signal }) => getRecentTummyChecks(userId, { signal }),
+    // A screen that does not know the detective yet asks nothing.
+    enabled: userId !== "",
   });
 }
 
