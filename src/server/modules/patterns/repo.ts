@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CaseVerdict } from "../../../domain/cases/verdict";
 import { drinkIntakes } from "../../../domain/patterns/intakes";
 import type { Tx } from "../../db/client";
@@ -31,7 +31,8 @@ export async function lockPatterns(tx: Tx, userId: string) {
 
 /**
  * The diary as the engine reads it, oldest first: every meal's foods, every drink but water as
- * an intake of its own (marked drunk; the engine joins it to a meal drunk with), every check.
+ * an intake of its own (marked drunk; the engine joins it to a meal drunk with), every check
+ * but a second rating of a stool already logged.
  */
 export async function diaryForPatterns(tx: Tx, userId: string) {
   const mealRows = await tx
@@ -52,7 +53,8 @@ export async function diaryForPatterns(tx: Tx, userId: string) {
       bathroomEvent: tummyChecks.bathroomEvent,
     })
     .from(tummyChecks)
-    .where(eq(tummyChecks.userId, userId))
+    // A grown-up's second rating of a stool already logged is the same event: read once (ADR 062).
+    .where(and(eq(tummyChecks.userId, userId), isNull(tummyChecks.sameAsId)))
     .orderBy(asc(tummyChecks.timestamp));
   const drinkRows = await tx
     .select({

@@ -8,6 +8,7 @@ import {
   STOOL_TYPE_MISMATCH,
 } from "../../../contracts/tummy-checks";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { diaryForPatterns } from "../patterns/repo";
 import { NOT_THE_SAME_STOOL } from "./service";
 
 let t: TestApp;
@@ -240,5 +241,30 @@ describe("the children's stool scale", () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors.childStoolType).toBe(STOOL_TYPE_MISMATCH);
+  });
+});
+
+describe("a second rating of one stool in the pattern engine's diary", () => {
+  it("is read once: the child's check stays, the grown-up's second rating is left out", async () => {
+    const c = await signUp(t.app);
+    const first = (
+      await c.request("POST", create, {
+        feeling: "ouchy",
+        bathroomEvent: "runny tummy",
+        timestamp: minutesAgo(10),
+      })
+    ).json();
+    const second = (
+      await c.request("POST", create, {
+        feeling: "ouchy",
+        bathroomEvent: "super runny",
+        reporter: "parent",
+        sameAsId: first.id,
+      })
+    ).json();
+    const diary = await diaryForPatterns(t.database.db, c.user.id);
+    const ids = diary.checks.map((check) => check.id);
+    expect(ids).toContain(first.id);
+    expect(ids).not.toContain(second.id);
   });
 });
