@@ -49,7 +49,7 @@ export function EntryCard({
                 {kicker}
               </span>
             ) : null}
-            <span className="block text-lg font-black wrap-anywhere">{title}</span>
+            <span className="block text-lg font-black">{title}</span>
           </p>
           <time
             dateTime={dateTime}
