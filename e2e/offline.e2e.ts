@@ -156,7 +156,9 @@ describe("offline", () => {
     });
     // Written behind the app's back, so the app reads it when it opens (and sends it then).
     await page.reload();
-    const refusedMeal = page.getByRole("listitem", { name: /^Late snack the extra crunchy .*, not sent$/ });
+    const refusedMeal = page.getByRole("listitem", {
+      name: /^Late snack the extra crunchy .*, not sent$/,
+    });
     await refusedMeal.getByText(/Not sent: /).waitFor();
     await shot(page, "5-refused-meal-390");
     await refusedMeal.getByRole("button", { name: "Fix it" }).click();
