@@ -235,6 +235,8 @@ describe("offline", () => {
     await loggedCheck.getByRole("button", { name: "Delete tummy check" }).click();
     await loggedCheck.getByRole("button", { name: "Yes, delete" }).click();
     await loggedCheck.waitFor({ state: "hidden" });
+    // Tummy Clues forgets it at once too.
+    await page.getByText("No tummy checks yet. Tap Tummy Check to add your first clue!").waitFor();
 
     // A tummy check logged offline, then changed before it is sent: it goes once, changed.
     await page.getByRole("button", { name: "Tummy Check", exact: true }).click();
@@ -256,6 +258,7 @@ describe("offline", () => {
       .getByLabel("Choose a photo")
       .setInputFiles(BANANA_PHOTO);
     await mealDialog.getByText("Photo saved on this phone").waitFor();
+    await shot(page, "3a-photo-waiting-390", false);
     await mealDialog.getByRole("radio", { name: "Morning Snack" }).click();
     await mealDialog.getByLabel("What time did you eat?").fill(pastTimeToday(3));
     await mealDialog.getByRole("button", { name: "Save Meal" }).click();
@@ -281,6 +284,10 @@ describe("offline", () => {
     });
     await finished.waitFor();
     await shot(page, "3-offline-changes-waiting-390");
+    const phone = page.viewportSize();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "3b-offline-changes-waiting-1280");
+    if (phone) await page.setViewportSize(phone);
 
     await context.setOffline(false);
     await finished.waitFor({ state: "hidden" });
