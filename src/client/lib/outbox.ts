@@ -279,6 +279,16 @@ export async function discardOutboxEntry(id: string): Promise<void> {
   });
 }
 
+/** Drops every entry of a detective and their waiting photos (the account was deleted). */
+export async function forgetOutboxOf(userId: string): Promise<void> {
+  const { entries, photos } = outbox();
+  await outbox().transaction("rw", entries, photos, async () => {
+    const ids = (await entries.where("userId").equals(userId).primaryKeys()) as string[];
+    await entries.bulkDelete(ids);
+    await photos.bulkDelete(ids);
+  });
+}
+
 /** The stand-in a queued create answers with: its body, an `outbox:` id and no badges yet. */
 export function queuedRecord<T extends Record<string, unknown>>(
   key: string,

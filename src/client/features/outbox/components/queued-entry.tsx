@@ -13,6 +13,8 @@ const CHANGE_WORDS = { create: "", edit: " change", delete: " deletion" } as con
 
 function describe(entry: OutboxEntry): { emoji: string; kicker: string; title: string } {
   const found = describeCreate(entry);
+  // A morning mood is its night's change by nature: it keeps its own name.
+  if (entry.kind === "morning") return found;
   return { ...found, kicker: `${found.kicker}${CHANGE_WORDS[entry.action ?? "create"]}` };
 }
 
