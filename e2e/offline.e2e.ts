@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { addDays, localDate, startOfLocalDay } from "../src/domain/local-day";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
-import { logMealInBrowser, pastTimeToday, screenshots } from "./support/screens";
+import { logMealInBrowser, PHONE_ZONE, pastTimeToday, screenshots } from "./support/screens";
 
 const suite = browserSuite();
 const SAVED_ON_PHONE = "Saved on this phone — it will be sent when you're online";
@@ -327,6 +328,47 @@ describe("offline", () => {
       headers: { ...MARKER },
     });
     expect(await again.json()).toEqual({ alreadyEarned: true });
+    await context.close();
+  });
+
+  it("a Finish Day tapped offline at 23:50 and sent after midnight finishes the day it was tapped on", async () => {
+    const { context, page } = await suite.openPhonePage();
+    // The phone's clock says 23:50 yesterday (in its zone); the server's is now, a new day.
+    const today = localDate(new Date(), PHONE_ZONE);
+    const yesterday = addDays(today, -1);
+    const tapped = new Date(startOfLocalDay(today, PHONE_ZONE).getTime() - 10 * 60_000);
+    expect(localDate(tapped, PHONE_ZONE)).toBe(yesterday);
+    await page.clock.install({ time: tapped });
+    await signUpThroughApi(page, "Late_Owl");
+    const userId = (await (await page.request.get("/api/auth/me")).json()).id as string;
+    await page.goto("/app/daily-review");
+    await page.getByRole("heading", { name: "Daily Report", level: 1 }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "End Day Review" }).click();
+    const review = page.getByRole("dialog", { name: "End Day Review" });
+    await review.getByRole("button", { name: "Finish Day" }).click();
+    await review.waitFor({ state: "hidden" });
+    await page.getByText(SAVED_ON_PHONE).first().waitFor();
+    await page.goto("/app");
+    const finished = page.getByRole("listitem", {
+      name: `Finish Day Case of ${yesterday}, waiting to send`,
+    });
+    await finished.waitFor();
+
+    await context.setOffline(false);
+    await finished.waitFor({ state: "hidden" });
+    const finish = (date?: string) =>
+      page.request.post(`/api/complete-day/${userId}`, {
+        headers: { ...MARKER },
+        ...(date ? { data: { date } } : {}),
+      });
+    // Yesterday is finished (once); today is still open and finishes as a day of its own.
+    expect(await (await finish(yesterday)).json()).toEqual({ alreadyEarned: true });
+    expect(await (await finish()).json()).toHaveProperty("badge");
     await context.close();
   });
 });
