@@ -17,6 +17,59 @@ async function setParentCode(page: Page, code: string): Promise<void> {
   await expectToast(page, "Parent code saved!");
 }
 
+/** How many outbox entries and waiting photos this browser holds. */
+function outboxCounts(page: Page): Promise<{ entries: number; photos: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("tummy-detective-outbox");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(["entries", "photos"]);
+          const entries = tx.objectStore("entries").count();
+          const photos = tx.objectStore("photos").count();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve({ entries: entries.result, photos: photos.result });
+          };
+        };
+      }),
+  );
+}
+
+/** A meal and its photo waiting on this phone, as the outbox keeps them. */
+function queueMealWithPhoto(page: Page, userId: string): Promise<void> {
+  return page.evaluate(
+    (owner) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("tummy-detective-outbox");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const id = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
+          const tx = open.result.transaction(["entries", "photos"], "readwrite");
+          tx.objectStore("photos").put({ id, blob: new Blob(["jpeg"], { type: "image/jpeg" }) });
+          tx.objectStore("entries").put({
+            id,
+            userId: owner,
+            kind: "meal",
+            method: "POST",
+            url: "/api/meals",
+            body: { mealType: "lunch", manualFoods: [] },
+            createdAt: new Date().toISOString(),
+            state: "refused",
+            reason: "Add at least one food, Detective!",
+            photo: { bytes: 4 },
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    userId,
+  );
+}
+
 describe("the parent's area", () => {
   it("asks for the parent code, shows the grown-up badge while open, and the child can end it", async () => {
     const { context, page } = await suite.openPhonePage();
@@ -78,6 +131,10 @@ describe("the parent's area", () => {
   it("deletes the account with the secret code and the name typed again", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpInBrowser(page, "Leaving_Soon");
+    await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
+    const userId = (await (await page.request.get("/api/auth/me")).json()).id as string;
+    await queueMealWithPhoto(page, userId);
+    expect(await outboxCounts(page)).toEqual({ entries: 1, photos: 1 });
     await page.goto("/app/profile");
     const card = page.getByRole("region", { name: "Delete Account" });
     await card.getByRole("button", { name: "Delete…" }).click();
@@ -94,6 +151,8 @@ describe("the parent's area", () => {
       headers: { "X-Requested-With": "XMLHttpRequest" },
     });
     expect(login.status()).toBe(401);
+    // What waited on this phone to be sent goes with the account, the photo too.
+    expect(await outboxCounts(page)).toEqual({ entries: 0, photos: 0 });
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { isLocalDate } from "../domain/local-day";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
+import { boundedString } from "./text";
 
 /** The award a finished day earns, as the Badge Earned notice shows it (SPEC 3). */
 export const dayBadge = z.object({
@@ -17,15 +19,35 @@ export const completeDayResponse = z.union([
 ]);
 export type CompleteDayResponse = z.infer<typeof completeDayResponse>;
 
+/** Shown for a day that is not a day like 2026-03-02. */
+export const INVALID_DAY = "Date must be a day like 2026-03-02";
+/** Shown (409) for a day after the detective's today. */
+export const DAY_NOT_STARTED = "That day has not started yet, Detective!";
+/** Shown (409) for a day before yesterday, or yesterday once a later day is finished. */
+export const DAY_TOO_LATE = "It's too late to finish that day, Detective.";
+
+/**
+ * The day to finish, as the child's phone saw it when Finish Day was tapped: a day finished
+ * without a connection is sent later, maybe after midnight (ADR 049). Without it, today.
+ */
+export const completeDayBody = z
+  .object({
+    date: boundedString(10, INVALID_DAY, INVALID_DAY).refine(isLocalDate, INVALID_DAY).optional(),
+  })
+  .nullish();
+export type CompleteDayBody = z.input<typeof completeDayBody>;
+
 /** The Daily Report's call (SPEC 7). */
 export const dailyReviewEndpoints = {
   completeDay: endpoint({
     method: "POST",
     path: "/api/complete-day/:userId",
     summary:
-      "Finishes the detective's local day once: records it, gives the finished-day points and answers the day's award; later calls that day answer alreadyEarned",
+      "Finishes the detective's local day once (today, or the day in the body: today or yesterday): records it, gives the finished-day points and answers the day's award; later calls for a finished day answer alreadyEarned",
     access: "signed-in",
     params: userIdParams,
+    body: completeDayBody,
     response: completeDayResponse,
+    idempotent: true,
   }),
 } as const;

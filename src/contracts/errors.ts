@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   username_taken: 409,
   /** That night already has a bedtime. */
   bedtime_already_logged: 409,
+  /** The day asked to be finished is not today, nor yesterday still open (ADR 049). */
+  day_not_open: 409,
   /** A case is already open: one at a time. */
   case_already_open: 409,
   /** The body or the uploaded file is too large. */

@@ -37,6 +37,11 @@ export const createMealBody = z
     path: ["manualFoods"],
   });
 export type CreateMealBody = z.input<typeof createMealBody>;
+/**
+ * A meal whose photo waits on the phone to be analysed when sent (ADR 049): its foods may all
+ * come from the photo, so it may have none yet. The server still needs one when it arrives.
+ */
+export const mealWithWaitingPhotoBody = z.object(createMealBody.shape);
 /** A new meal as the server receives it, parsed (the user id checked and left out). */
 export type NewMeal = Omit<z.output<typeof createMealBody>, "userId">;
 

@@ -139,6 +139,11 @@ const FIXTURES: Record<string, Fixture> = {
     // One bedtime per night: each call takes an earlier night.
     body: () => ({ bedtime: new Date(Date.now() - (1 + ++nights) * DAY_MS).toISOString() }),
   },
+  "POST /api/complete-day/:userId": {
+    params: async () => ({ userId: c.user.id }),
+    // The detective's zone is UTC: today there. Random text is never a day (400).
+    body: () => ({ date: new Date().toISOString().slice(0, 10) }),
+  },
   "PATCH /api/sleep-logs/:id": {
     params: async () => ({
       id: await created("/api/sleep-logs", {

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { ApiError, defaultQueryFn } from "./api-client";
 
@@ -37,6 +37,10 @@ export function retryDelay(attemptIndex: number): number {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query starts out "online" and only learns otherwise from an `offline` event, which
+  // an app opened without a connection never gets: its reads would fail instead of pausing
+  // (a card's "stuck" message over the last data seen). Start from what the browser knows.
+  if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     queryCache: new QueryCache({ onError: askForParentCode }),
     mutationCache: new MutationCache({ onError: askForParentCode }),

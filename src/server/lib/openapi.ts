@@ -105,7 +105,7 @@ function operationOf(definition: EndpointDefinition) {
     ...(definition.body
       ? {
           requestBody: {
-            required: true,
+            required: !definition.body.safeParse(undefined).success,
             content: { "application/json": { schema: jsonSchema(definition.body, "input") } },
           },
         }

@@ -1,4 +1,4 @@
-import { lazy, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PublicUser } from "../../../contracts/auth";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { showsPatternTip } from "../../../domain/limits";
@@ -31,8 +31,15 @@ import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays
 import { RecentTummyChecks } from "../../features/tummy-checks/components/recent-tummy-checks";
 import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-check-entry";
 import { useUser } from "../../features/users/api/get-user";
-import { useOutbox } from "../../lib/outbox";
+import { type OutboxEntry, useOutbox } from "../../lib/outbox";
+import {
+  queuedCheck,
+  queuedMeal,
+  sleepLogWithQueued,
+  withQueuedChanges,
+} from "../../lib/outbox-view";
 import { usePageMeta } from "../../lib/page-meta";
+import { browserTimeZone } from "../../lib/time";
 
 // The dialogs and their forms load when first opened (ADR 043).
 const MealLogModal = lazy(() =>
@@ -50,6 +57,31 @@ const AvatarCustomizer = lazy(() =>
     default: m.AvatarCustomizer,
   })),
 );
+// The editors of a queued meal or tummy check load on the first Edit or Fix.
+const MealEditForm = lazy(() =>
+  import("../../features/meals/components/meal-edit-form").then((m) => ({
+    default: m.MealEditForm,
+  })),
+);
+const TummyCheckEditForm = lazy(() =>
+  import("../../features/tummy-checks/components/tummy-check-edit-form").then((m) => ({
+    default: m.TummyCheckEditForm,
+  })),
+);
+
+/** The form that changes a queued meal or tummy check before it is sent, or fixes a refused one. */
+function queuedEditor(entry: OutboxEntry, onDone: () => void) {
+  return (
+    <Suspense fallback={null}>
+      {entry.kind === "meal" ? (
+        <MealEditForm meal={queuedMeal(entry)} onDone={onDone} />
+      ) : (
+        <TummyCheckEditForm check={queuedCheck(entry)} onDone={onDone} />
+      )}
+    </Suspense>
+  );
+}
+
 const SleepModal = lazy(() =>
   import("../../features/sleep-logs/components/sleep-modal").then((m) => ({
     default: m.SleepModal,
@@ -72,6 +104,20 @@ function moodNote(mood: string | null | undefined): string | undefined {
   return option ? `${option.emoji} ${option.label}` : undefined;
 }
 
+/**
+ * Which queued entries have a card of their own on the timeline: every create but a drink's
+ * (in Recent drinks), and changes the server refused; a waiting change of a meal, a tummy check
+ * or a drink shows on the entry it changes.
+ */
+function showsOnTimeline(entry: OutboxEntry): boolean {
+  const action = entry.action ?? "create";
+  if (action === "create") return entry.kind !== "drink";
+  if (entry.kind === "meal" || entry.kind === "tummyCheck" || entry.kind === "drink") {
+    return entry.state === "refused";
+  }
+  return true;
+}
+
 function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   const userId = signedIn.id;
   // GET /api/user refreshes after every diary write, so points, level and streak stay live.
@@ -82,7 +128,12 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   const queued = useOutbox(userId);
   const summary = useDiarySummary(userId).data;
   const patterns = usePatterns(userId);
-  const sleepLog = useCurrentSleepLog(userId).data ?? null;
+  // A bedtime or morning mood still on this phone moves the sleep buttons at once (ADR 049).
+  const sleepLog = sleepLogWithQueued(
+    useCurrentSleepLog(userId).data ?? null,
+    queued,
+    browserTimeZone(),
+  );
   const [dialog, setDialog] = useState<"meal" | "tummy" | "sleep" | "avatar" | null>(null);
   // A new session number remounts a dialog's form, so every opening starts fresh.
   const [mealDraft, setMealDraft] = useState<{ foods: readonly string[]; session: number }>({
@@ -107,22 +158,23 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
   };
 
   const entries: LogEntry[] = [
-    ...(meals.data ?? []).map((meal) => ({
+    // The server's lists with the edits and deletions still on this phone laid over them.
+    ...withQueuedChanges(meals.data ?? [], queued, "meal").map(({ waiting, ...meal }) => ({
       key: `meal-${meal.id}`,
       timestamp: meal.timestamp,
-      node: <MealEntry meal={meal} />,
+      node: <MealEntry meal={meal} waiting={waiting} />,
     })),
-    ...(checks.data ?? []).map((check) => ({
+    ...withQueuedChanges(checks.data ?? [], queued, "tummyCheck").map(({ waiting, ...check }) => ({
       key: `check-${check.id}`,
       timestamp: check.timestamp,
-      node: <TummyCheckEntry check={check} />,
+      node: <TummyCheckEntry check={check} waiting={waiting} />,
     })),
     ...queued
-      .filter((entry) => entry.kind !== "drink")
+      .filter((entry) => showsOnTimeline(entry))
       .map((entry) => ({
         key: `queued-${entry.id}`,
         timestamp: queuedAt(entry),
-        node: <QueuedEntry entry={entry} />,
+        node: <QueuedEntry entry={entry} editor={queuedEditor} />,
       })),
   ];
 

@@ -170,6 +170,112 @@ describe("POST /api/complete-day/{userId}", () => {
     }
   });
 
+  describe("the day in the call (a Finish Day sent later from the outbox)", () => {
+    // 10:50 UTC on 25 November is 23:50 in Auckland (UTC+13): ten minutes before midnight.
+    const BEFORE_MIDNIGHT = new Date("2026-11-25T10:50:00Z");
+    const AFTER_MIDNIGHT = new Date("2026-11-25T11:10:00Z");
+    const finishDay = (c: Client, date: unknown, headers?: Record<string, string>) =>
+      c.request(
+        "POST",
+        pathOf(API.dailyReview.completeDay, { userId: c.user.id }),
+        { date },
+        headers,
+      );
+    const finishedDays = async (c: Client) =>
+      (
+        await t.database.db
+          .select({ date: dayCompletions.date })
+          .from(dayCompletions)
+          .where(eq(dayCompletions.userId, c.user.id))
+      )
+        .map((d) => d.date)
+        .sort();
+
+    it("finishes the day tapped at 23:50 when it arrives at 00:10, then today as well", async () => {
+      try {
+        vi.useFakeTimers({ toFake: ["Date"], now: BEFORE_MIDNIGHT });
+        const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
+        for (const meal of BALANCED_DAY) {
+          expect((await c.request("POST", pathOf(API.meals.create), meal)).statusCode).toBe(201);
+        }
+        const before = await points(c);
+        expect(aucklandDate(BEFORE_MIDNIGHT)).toBe("2026-11-25");
+        vi.setSystemTime(AFTER_MIDNIGHT);
+        // The award is the 25th's: its meals, not the new day's empty plate.
+        const late = await finishDay(c, "2026-11-25");
+        expect(late.statusCode).toBe(200);
+        expect(late.json().badge).toMatchObject({ name: "Balanced Plate" });
+        expect((await finishDay(c, "2026-11-25")).json()).toEqual({ alreadyEarned: true });
+        // The 26th is a day of its own.
+        expect((await finishDay(c, "2026-11-26")).json().badge).toMatchObject({
+          name: "Case Closed",
+        });
+        expect(await finishedDays(c)).toEqual(["2026-11-25", "2026-11-26"]);
+        expect(await points(c)).toBe(before + 2 * FINISHED_DAY_POINTS);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("refuses (409) a day before yesterday, a day not started, and yesterday once today is finished", async () => {
+      try {
+        vi.useFakeTimers({ toFake: ["Date"], now: AFTER_MIDNIGHT });
+        const c = await signUp(t.app, { timeZone: "Pacific/Auckland" });
+        const before = await points(c);
+        const old = await finishDay(c, "2026-11-24");
+        expect(old.statusCode).toBe(409);
+        expect(old.json()).toMatchObject({
+          code: "day_not_open",
+          message: "It's too late to finish that day, Detective.",
+        });
+        const future = await finishDay(c, "2026-11-27");
+        expect(future.statusCode).toBe(409);
+        expect(future.json()).toMatchObject({
+          code: "day_not_open",
+          message: "That day has not started yet, Detective!",
+        });
+        expect((await finishDay(c, "2026-11-26")).json()).toHaveProperty("badge");
+        // Today is finished and has not ended: one instant is one day (ADR 003).
+        const yesterday = await finishDay(c, "2026-11-25");
+        expect(yesterday.statusCode).toBe(409);
+        expect(yesterday.json().code).toBe("day_not_open");
+        expect(await finishedDays(c)).toEqual(["2026-11-26"]);
+        expect(await points(c)).toBe(before + FINISHED_DAY_POINTS);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("answers a repeated Idempotency-Key with the first answer, once", async () => {
+      const c = await signUp(t.app);
+      const before = await points(c);
+      const key = { "Idempotency-Key": "6f1c1a52-8a4e-4d53-9d4e-1f5b8f0c2a11" };
+      const today = new Date().toISOString().slice(0, 10);
+      const first = await finishDay(c, today, key);
+      const again = await finishDay(c, today, key);
+      expect(first.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(first.json()).toHaveProperty("badge");
+      expect(await points(c)).toBe(before + FINISHED_DAY_POINTS);
+    });
+
+    it("refuses a day that is not a day (400) and finishes nothing", async () => {
+      const c = await signUp(t.app);
+      for (const date of [
+        "2026-02-30",
+        "yesterday",
+        "2026-11-25T00:00",
+        20261125,
+        "x".repeat(5000),
+      ]) {
+        const res = await finishDay(c, date);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.date).toBe("Date must be a day like 2026-03-02");
+      }
+      expect(await finishedDays(c)).toEqual([]);
+    });
+  });
+
   it("answers 401 signed out, 403 for another user's id, 400 for a bad id", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);

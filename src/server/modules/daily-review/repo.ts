@@ -12,6 +12,16 @@ export async function finishedDayOpenAt(tx: Tx, userId: string, now: Date): Prom
   return rows.length > 0;
 }
 
+/** True when the user has finished that local day. */
+export async function dayFinished(tx: Tx, userId: string, date: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: dayCompletions.id })
+    .from(dayCompletions)
+    .where(and(eq(dayCompletions.userId, userId), eq(dayCompletions.date, date)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Records a finished local day with its award. The unique index on (user_id, date) decides:
  * of any number of simultaneous calls for one day exactly one inserts, the rest get nothing

@@ -3,11 +3,18 @@ import { dailyReviewEndpoints as api } from "../../../contracts/daily-review";
 import type { Db } from "../../db/client";
 import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { createKeyOf } from "../idempotency/service";
 import { completeDay } from "./service";
 
 /** The Daily Report's finished day (SPEC 7 POST /api/complete-day/{userId}). */
 export const dailyReviewRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   serve(app, api.completeDay, (request) =>
-    completeDay(db, requireSelf(request, request.params.userId)),
+    completeDay(
+      db,
+      requireSelf(request, request.params.userId),
+      request.body?.date,
+      new Date(),
+      createKeyOf(request, api.completeDay),
+    ),
   );
 };

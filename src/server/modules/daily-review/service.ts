@@ -1,47 +1,93 @@
-import type { CompleteDayResponse } from "../../../contracts/daily-review";
+import {
+  type CompleteDayResponse,
+  DAY_NOT_STARTED,
+  DAY_TOO_LATE,
+} from "../../../contracts/daily-review";
 import { badgeByKey } from "../../../domain/badges";
 import { awardOfDay } from "../../../domain/daily-report";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
-import { localDate } from "../../../domain/local-day";
+import { addDays, type LocalDate, localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
-import { givePoints, type Player } from "../game/diary-write";
+import { conflict } from "../../lib/errors";
+import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
+import type { CreateKey } from "../idempotency/service";
 import { mealsBetween } from "../meals/repo";
-import { finishedDayOpenAt, recordDayCompletion } from "./repo";
+import { dayFinished, finishedDayOpenAt, recordDayCompletion } from "./repo";
 
 /**
  * Finishes the player's local day (SPEC 4 "End-day flow"), once per day: the first call records
  * the day with the award its meals earn, gives the finished-day points and answers the badge;
- * any later call that day answers alreadyEarned and changes nothing.
+ * any later call for that day answers alreadyEarned and changes nothing.
+ *
+ * The day is today in the player's zone, or the day the child's phone names (`day`): today, or
+ * yesterday while no later day is finished, so a Finish Day tapped at 23:50 without a
+ * connection and sent after midnight finishes the day it was tapped on (ADR 049). Any other
+ * day is refused (409 day_not_open). A key makes a repeat answer the first answer (ADR 022).
  */
 export function completeDay(
   db: Db,
   player: Player,
+  day?: LocalDate,
   now = new Date(),
+  key?: CreateKey,
 ): Promise<CompleteDayResponse> {
-  return writeDiary(db, player, async (w) => {
-    const { tx } = w;
-    const date = localDate(now, player.timeZone);
-    const meals = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
-    // One instant is one day (ADR 003): while a finished day has not ended where it was
-    // finished, no other day can be finished, whatever zone the day is asked in.
-    if (await finishedDayOpenAt(tx, player.id, now)) return { alreadyEarned: true as const };
-    const award = badgeByKey(awardOfDay(meals));
-    const endsAt = localDaysRange(date, date, player.timeZone).to;
-    const recorded = await recordDayCompletion(tx, {
-      userId: player.id,
-      date,
-      badgeId: award.key,
-      endsAt,
-    });
-    if (!recorded) return { alreadyEarned: true as const };
-    // A day award is earned again on every finished day, so its record is the day itself
-    // (day_completions.badge_id), not user_badges, which holds milestones earned once. Day
-    // awards carry no points of their own: the finished day's points reward the same work.
-    await givePoints(w, FINISHED_DAY_POINTS, "finished-day", `day:${date}`);
-    await settleProgress(w, now);
-    return { badge: { icon: award.icon, name: award.name, description: award.description } };
+  const today = localDate(now, player.timeZone);
+  const date = day ?? today;
+  return writeDiary(
+    db,
+    player,
+    (w) => (date === today ? finishToday(w, date, now) : finishYesterday(w, date, today, now)),
+    key,
+  );
+}
+
+async function finishYesterday(
+  w: DiaryWrite,
+  date: LocalDate,
+  today: LocalDate,
+  now: Date,
+): Promise<CompleteDayResponse> {
+  if (date > today) throw conflict(DAY_NOT_STARTED, "day_not_open");
+  if (date !== addDays(today, -1)) throw conflict(DAY_TOO_LATE, "day_not_open");
+  if (await dayFinished(w.tx, w.player.id, date)) return { alreadyEarned: true as const };
+  // One instant is one day (ADR 003): while today (or any later day) is finished and has not
+  // ended, yesterday can no longer be finished.
+  if (await finishedDayOpenAt(w.tx, w.player.id, now)) {
+    throw conflict(DAY_TOO_LATE, "day_not_open");
+  }
+  return recordDay(w, date, now);
+}
+
+async function finishToday(
+  w: DiaryWrite,
+  date: LocalDate,
+  now: Date,
+): Promise<CompleteDayResponse> {
+  // One instant is one day (ADR 003): while a finished day has not ended where it was
+  // finished, no other day can be finished, whatever zone the day is asked in.
+  if (await finishedDayOpenAt(w.tx, w.player.id, now)) return { alreadyEarned: true as const };
+  return recordDay(w, date, now);
+}
+
+async function recordDay(w: DiaryWrite, date: LocalDate, now: Date): Promise<CompleteDayResponse> {
+  const { tx, player } = w;
+  const meals = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
+  const award = badgeByKey(awardOfDay(meals));
+  const endsAt = localDaysRange(date, date, player.timeZone).to;
+  const recorded = await recordDayCompletion(tx, {
+    userId: player.id,
+    date,
+    badgeId: award.key,
+    endsAt,
   });
+  if (!recorded) return { alreadyEarned: true as const };
+  // A day award is earned again on every finished day, so its record is the day itself
+  // (day_completions.badge_id), not user_badges, which holds milestones earned once. Day
+  // awards carry no points of their own: the finished day's points reward the same work.
+  await givePoints(w, FINISHED_DAY_POINTS, "finished-day", `day:${date}`);
+  await settleProgress(w, now);
+  return { badge: { icon: award.icon, name: award.name, description: award.description } };
 }

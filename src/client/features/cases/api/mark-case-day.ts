@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CaseView, caseEndpoints } from "../../../../contracts/cases";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiary } from "../../../lib/diary-cache";
-import { sendOrQueue } from "../../../lib/outbox";
+import { outboxId, sendOrQueue } from "../../../lib/outbox";
 
 type Variables = { id: string; date: string; kept: boolean };
 
@@ -17,9 +17,8 @@ export function markCaseDay({ id, date, kept }: Variables): Promise<CaseView> {
  * changes nothing and the outbox's oldest-first order keeps the child's last word.
  */
 function markOrQueueCaseDay({ id, date, kept }: Variables): Promise<CaseView | null> {
-  return sendOrQueue(caseEndpoints.markDay, "caseDay", { kept }, crypto.randomUUID(), {
-    id,
-    date,
+  return sendOrQueue(caseEndpoints.markDay, "caseDay", { kept }, outboxId(), {
+    params: { id, date },
   });
 }
 

@@ -7,6 +7,7 @@ import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyFailure } from "../../../lib/notify";
+import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useOnce } from "../../../lib/use-contract-form";
 import { useCompleteDay } from "../api/complete-day";
 import { formatServes, servesText } from "./group-look";
@@ -87,7 +88,9 @@ export function EndDayModal({
     once(() =>
       completion.mutateAsync(userId).then(
         (result) => {
-          if ("badge" in result) {
+          if (result === null) {
+            toast({ title: "Day finished! 🏁", description: SAVED_ON_PHONE });
+          } else if ("badge" in result) {
             toast({
               title: "Badge Earned!",
               description: `${result.badge.icon} ${result.badge.name}: ${result.badge.description}`,

@@ -4,6 +4,9 @@ import { hydratingCups, waterGoalCups } from "../../../../domain/hydration";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { MountWhenOpened } from "../../../components/ui/mount-when-opened";
+import { useOutbox } from "../../../lib/outbox";
+import { todaysDrinksWithQueued } from "../../../lib/outbox-view";
+import { localDateOf, todayLocalDate } from "../../../lib/time";
 import { useTodaysDrinks } from "../api/get-todays-drinks";
 import { RecentDrinks } from "./recent-drinks";
 
@@ -31,7 +34,12 @@ function Glass({ fill }: { fill: number }) {
 /** Today's hydrating cups against the age goal, a row of glasses, and the Log a Drink dialog. */
 export function HydrationTracker({ userId, age }: { userId: string; age: number | null }) {
   const [open, setOpen] = useState(false);
-  const { data: drinks = [] } = useTodaysDrinks(userId);
+  // Drinks still on this phone fill the cups at once (ADR 049).
+  const drinks = todaysDrinksWithQueued(
+    useTodaysDrinks(userId).data ?? [],
+    useOutbox(userId),
+    (timestamp) => localDateOf(timestamp) === todayLocalDate(),
+  );
   const goal = waterGoalCups(age);
   const cups = hydratingCups(drinks);
   const reached = cups >= goal;

@@ -3,8 +3,10 @@ import type { Drink } from "../../../../contracts/drinks";
 import { cupsText, drinkTypeOf } from "../../../../domain/hydration";
 import { EntryActions } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
+import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
-import { discardOutboxEntry, type OutboxEntry, useOutbox } from "../../../lib/outbox";
+import { discardOutboxEntry, OUTBOX_BUSY, type OutboxEntry, useOutbox } from "../../../lib/outbox";
+import { withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { DELETE_DRINK_FAILED, useDeleteDrink } from "../api/delete-drink";
 import { useDrinks } from "../api/get-drinks";
@@ -18,11 +20,14 @@ const DrinkEditForm = lazy(() =>
 const RECENT_DRINKS = 5;
 
 /** One recent drink: what, how much and when; Edit and Delete like a meal's. */
-function DrinkRow({ drink }: { drink: Drink }) {
+function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean }) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteDrink();
   return (
-    <li className="rounded-2xl border-2 border-sky-200 bg-white px-3 py-2">
+    <li
+      aria-label={waiting ? `${drink.drinkName}, waiting to send` : undefined}
+      className="rounded-2xl border-2 border-sky-200 bg-white px-3 py-2"
+    >
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="font-emoji text-2xl">
           {drinkTypeOf(drink.drinkType).emoji}
@@ -41,6 +46,7 @@ function DrinkRow({ drink }: { drink: Drink }) {
           {formatClock(drink.timestamp)}
         </span>
       </div>
+      {waiting ? <WaitingNote className="mt-1" /> : null}
       {editing ? (
         <Suspense fallback={null}>
           <DrinkEditForm drink={drink} onDone={() => setEditing(false)} />
@@ -97,18 +103,13 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
           <button
             type="button"
             className="min-h-11 rounded-full border-2 border-red-300 px-4 font-black text-red-800"
-            onClick={() => void discardOutboxEntry(entry.id)}
+            onClick={() => discardOutboxEntry(entry.id).catch(() => notifyError(OUTBOX_BUSY))}
           >
             Discard
           </button>
         </div>
       ) : (
-        <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-black text-sky-900">
-          <span aria-hidden="true" className="font-emoji">
-            ⏳
-          </span>
-          Waiting to send
-        </p>
+        <WaitingNote className="mt-1" />
       )}
     </li>
   );
@@ -116,8 +117,12 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
 
 /** The newest drinks, with type, amount and when, each one fixable; queued ones first. */
 export function RecentDrinks({ userId }: { userId: string }) {
-  const { data: drinks = [] } = useDrinks(userId);
-  const queued = useOutbox(userId).filter((entry) => entry.kind === "drink");
+  const outbox = useOutbox(userId);
+  // Edits and deletions still on this phone show at once; refused ones show on the timeline.
+  const drinks = withQueuedChanges(useDrinks(userId).data ?? [], outbox, "drink");
+  const queued = outbox.filter(
+    (entry) => entry.kind === "drink" && (entry.action ?? "create") === "create",
+  );
   const recent = drinks.slice(0, RECENT_DRINKS);
   if (recent.length === 0 && queued.length === 0) return null;
 
@@ -130,8 +135,8 @@ export function RecentDrinks({ userId }: { userId: string }) {
         {queued.map((entry) => (
           <QueuedDrinkRow key={entry.id} entry={entry} />
         ))}
-        {recent.map((drink) => (
-          <DrinkRow key={drink.id} drink={drink} />
+        {recent.map(({ waiting, ...drink }) => (
+          <DrinkRow key={drink.id} drink={drink} waiting={waiting} />
         ))}
       </ul>
     </section>

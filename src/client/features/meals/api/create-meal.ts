@@ -22,9 +22,12 @@ export async function createMeal(
   return callEndpoint(mealEndpoints.create, { body, headers: idempotencyHeaders(idempotencyKey) });
 }
 
-/** Sends the meal, or queues it in the outbox without a connection (ADR 058). */
-async function createOrQueueMeal(body: CreateMealBody, key: string): Promise<SavedMeal> {
-  const sent = await sendOrQueue(mealEndpoints.create, "meal", body, key);
+/**
+ * Sends the meal, or queues it in the outbox without a connection (ADR 058); a meal whose photo
+ * could not be sent waits with it, and the photo is analysed first when they go (ADR 049).
+ */
+async function createOrQueueMeal({ body, photo }: NewMealSave, key: string): Promise<SavedMeal> {
+  const sent = await sendOrQueue(mealEndpoints.create, "meal", body, key, { photo });
   return (
     sent ?? {
       ...queuedRecord(key, body),
@@ -36,6 +39,9 @@ async function createOrQueueMeal(body: CreateMealBody, key: string): Promise<Sav
   );
 }
 
+/** A meal to save, with the photo that waits to be analysed when it is sent, if any. */
+export type NewMealSave = { body: CreateMealBody; photo?: Blob };
+
 /** Saves a meal, then refreshes today's lists, the mission, points and quick-add foods. */
 export function useCreateMeal() {
   const queryClient = useQueryClient();
@@ -44,7 +50,7 @@ export function useCreateMeal() {
     // Sent even without a connection: the outbox takes it then (ADR 058).
     networkMode: "always",
     onMutate: () => void key.start(),
-    mutationFn: (body: CreateMealBody) => createOrQueueMeal(body, key.current()),
+    mutationFn: (save: NewMealSave) => createOrQueueMeal(save, key.current()),
     onSuccess: ({ newBadges: _badges, ...meal }) => {
       // A queued meal shows from the outbox until it is sent.
       if (isQueued(meal)) return;

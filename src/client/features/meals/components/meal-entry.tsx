@@ -4,6 +4,7 @@ import { foodsOfMeal } from "../../../../domain/food-groups";
 import { mealTypeEmoji, mealTypeLabel } from "../../../../domain/meal-types";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
+import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_MEAL_FAILED, useDeleteMeal } from "../api/delete-meal";
@@ -14,8 +15,11 @@ const MealEditForm = lazy(() =>
   import("./meal-edit-form").then((m) => ({ default: m.MealEditForm })),
 );
 
-/** A meal in Today's Detective Log: view, inline edit of foods and time, delete with confirm. */
-export function MealEntry({ meal }: { meal: Meal }) {
+/**
+ * A meal in Today's Detective Log: view, inline edit of foods and time, delete with confirm;
+ * `waiting` when an edit of it is on this phone, not yet on the server (ADR 049).
+ */
+export function MealEntry({ meal, waiting = false }: { meal: Meal; waiting?: boolean }) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteMeal();
   const label = mealTypeLabel(meal.mealType);
@@ -30,8 +34,9 @@ export function MealEntry({ meal }: { meal: Meal }) {
       tint="bg-orange-200"
       kicker="Meal"
       title={label}
-      label={`${label} at ${clock}`}
+      label={`${label} at ${clock}${waiting ? ", waiting to send" : ""}`}
     >
+      {waiting ? <WaitingNote /> : null}
       {editing ? (
         <Suspense fallback={null}>
           <MealEditForm meal={meal} onDone={() => setEditing(false)} />

@@ -6,6 +6,7 @@ import {
   type MealFormInput,
   type MealFormOutput,
   mealForm,
+  mealWithWaitingPhotoBody,
   type SavedMeal,
 } from "../../../../contracts/meals";
 import { MEAL_POINTS } from "../../../../domain/game";
@@ -113,7 +114,9 @@ export function MealForm({
 
   const submit = form.submit(
     async (fields) => {
-      const body = createMealBody.safeParse({
+      // A photo kept for later brings its foods when it is analysed: none are needed yet.
+      const schema = photo?.waitingPhoto ? mealWithWaitingPhotoBody : createMealBody;
+      const body = schema.safeParse({
         userId,
         mealType: fields.mealType,
         detectedFoods: photo?.detectedFoods ?? [],
@@ -123,14 +126,14 @@ export function MealForm({
           ...(fields.foodText.trim() ? [fields.foodText] : []),
         ],
         aiConfidence: photo?.aiConfidence ?? 0,
-        photoUrl: photo?.photoUrl,
+        photoUrl: photo?.photoUrl || undefined,
         timestamp: withTimePicker ? timestampAt(fields.time) : new Date().toISOString(),
       });
       if (!body.success) {
         form.showErrors(issueMessages(body.error.issues));
         return;
       }
-      onSaved(await mutation.mutateAsync(body.data));
+      onSaved(await mutation.mutateAsync({ body: body.data, photo: photo?.waitingPhoto }));
     },
     { failed: () => notifyError(SAVE_MEAL_FAILED) },
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { refreshDiary } from "../../../lib/diary-cache";
-import { drainOutbox, setOutboxOwner } from "../../../lib/outbox";
+import { drainOutbox, onOutboxSent, setOutboxOwner } from "../../../lib/outbox";
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -28,11 +28,9 @@ export function OutboxSync({ userId }: { userId: string }) {
   const online = useOnline();
   useEffect(() => {
     setOutboxOwner(userId);
+    const stopListening = onOutboxSent(() => void refreshDiary(queryClient));
     const drain = () => {
-      if (!navigator.onLine) return;
-      void drainOutbox().then((sent) => {
-        if (sent > 0) void refreshDiary(queryClient);
-      });
+      if (navigator.onLine) void drainOutbox();
     };
     const onVisible = () => {
       if (document.visibilityState === "visible") drain();
@@ -42,6 +40,7 @@ export function OutboxSync({ userId }: { userId: string }) {
     window.addEventListener("focus", drain);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
+      stopListening();
       setOutboxOwner(null);
       window.removeEventListener("online", drain);
       window.removeEventListener("focus", drain);

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
+import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { sameFood } from "../../../lib/food-look";
+import { QUEUED_PHOTOS_FULL, roomForPhoto } from "../../../lib/outbox";
 import { PHOTO_UPLOAD_FAILED, uploadProblem, useUploadPhoto } from "../api/upload-photo";
 import { checkPhotoFile } from "../utils/check-photo-file";
 import { PhotoAnalyzing } from "./photo-analyzing";
@@ -17,11 +19,17 @@ export interface PhotoMealResult {
   /** overallConfidence of the analysis, a whole percent. */
   aiConfidence: number;
   photoUrl: string;
+  /**
+   * A photo taken without a connection: it waits on this phone with the meal and is analysed
+   * when sent (ADR 049); the lab's foods join the meal then.
+   */
+  waitingPhoto?: Blob;
 }
 
 type CaptureState =
   | { step: "empty"; notice?: string }
   | { step: "analyzing"; preview: string }
+  | { step: "waiting"; preview: string }
   | {
       step: "result";
       preview: string;
@@ -75,6 +83,23 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
     onResult(toMealResult(next));
   };
 
+  // No signal: the photo waits on this phone with the meal, if there is room for it.
+  const keepForLater = async (file: File, preview: string) => {
+    if (!(await roomForPhoto(file.size))) {
+      setPreview(null);
+      setState({ step: "empty", notice: QUEUED_PHOTOS_FULL });
+      return;
+    }
+    setState({ step: "waiting", preview });
+    onResult({
+      detectedFoods: [],
+      manualFoods: [],
+      aiConfidence: 0,
+      photoUrl: "",
+      waitingPhoto: file,
+    });
+  };
+
   const pick = (file: File) => {
     const problem = checkPhotoFile(file);
     if (problem) {
@@ -83,6 +108,10 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
     }
     const preview = URL.createObjectURL(file);
     setPreview(preview);
+    if (!navigator.onLine) {
+      void keepForLater(file, preview);
+      return;
+    }
     setState({ step: "analyzing", preview });
     onBusyChange?.(true);
     upload.mutate(file, {
@@ -90,6 +119,11 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
       onSuccess: (analysis) =>
         showResult({ step: "result", preview, analysis, kept: analysis.foods, added: [] }),
       onError: (error) => {
+        // A fetch that never reached the server: the connection went while it was sent.
+        if (error instanceof TypeError) {
+          void keepForLater(file, preview);
+          return;
+        }
         setPreview(null);
         const found = uploadProblem(error);
         if (found.kind === "photo") {
@@ -134,7 +168,45 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
     <section aria-label="Photo clues">
       {state.step === "empty" ? <PhotoPicker onPick={pick} notice={state.notice} /> : null}
       {state.step === "analyzing" ? <PhotoAnalyzing preview={state.preview} /> : null}
+      {state.step === "waiting" ? (
+        <PhotoWaiting
+          preview={state.preview}
+          onRetake={() => {
+            setPreview(null);
+            setState({ step: "empty" });
+            onClear?.();
+          }}
+        />
+      ) : null}
       {state.step === "result" ? resultView(state) : null}
     </section>
+  );
+}
+
+/** A photo kept on this phone without a connection: read by the lab once it is sent. */
+function PhotoWaiting({ preview, onRetake }: { preview: string; onRetake: () => void }) {
+  return (
+    <div className="rounded-3xl border-[3px] border-ink bg-white p-4">
+      <img
+        src={preview}
+        alt="Your meal"
+        className="mx-auto aspect-[4/3] w-full max-w-sm rounded-2xl border-[3px] border-ink object-cover"
+      />
+      <div role="status" className="mt-3 rounded-2xl bg-sky-50 px-3 py-2 text-center">
+        <p className="text-lg font-black">
+          <span aria-hidden="true" className="font-emoji">
+            ⏳{" "}
+          </span>
+          Photo saved on this phone
+        </p>
+        <p className="font-bold text-ink-soft">
+          No signal right now: the lab will read your photo when you're online. Add the foods you
+          know below, or just save the meal.
+        </p>
+      </div>
+      <Button variant="outline" size="sm" block className="mt-3" onClick={onRetake}>
+        Take another photo
+      </Button>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from "../../../../contracts/sleep-logs";
 import { callEndpoint } from "../../../lib/api-client";
 import { refreshDiaryAfter } from "../../../lib/diary-cache";
-import { sendOrQueue } from "../../../lib/outbox";
+import { outboxId, sendOrQueue } from "../../../lib/outbox";
 
 /** PATCH /api/sleep-logs/{id} {morningMood, morningMoodTime?, notes?}. */
 export async function logMorningMood({
@@ -32,7 +32,13 @@ function logOrQueueMorningMood({
   body: MorningMoodBody;
 }): Promise<SleepLog | null> {
   const fixed = { ...body, morningMoodTime: body.morningMoodTime ?? new Date().toISOString() };
-  return sendOrQueue(sleepLogEndpoints.morning, "morning", fixed, crypto.randomUUID(), { id });
+  // A mood of a bedtime still in the outbox names its stand-in id: it is sent after the
+  // bedtime, with the bedtime's real id (ADR 049).
+  return sendOrQueue(sleepLogEndpoints.morning, "morning", fixed, outboxId(), {
+    params: { id },
+    action: "edit",
+    targetId: id,
+  });
 }
 
 export function useLogMorningMood() {

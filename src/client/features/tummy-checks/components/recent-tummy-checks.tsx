@@ -1,13 +1,17 @@
 import { bathroomEventLabel } from "../../../../domain/bathroom";
 import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
 import { Card } from "../../../components/ui/card";
+import { useOutbox } from "../../../lib/outbox";
+import { withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { useRecentTummyChecks } from "../api/get-recent-tummy-checks";
 import { feelingTint } from "./tummy-options";
 
 /** The tummy checks of the last 2 days (today and yesterday), newest first. */
 export function RecentTummyChecks({ userId }: { userId: string }) {
-  const { data: checks = [], isPending } = useRecentTummyChecks(userId);
+  const { data = [], isPending } = useRecentTummyChecks(userId);
+  // Edits and deletions still on this phone show at once (ADR 049).
+  const checks = withQueuedChanges(data, useOutbox(userId), "tummyCheck");
   const newestFirst = [...checks].sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 
   return (

@@ -4,6 +4,7 @@ import { BATHROOM_EVENTS, bathroomEventLabel } from "../../../../domain/bathroom
 import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
+import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_TUMMY_CHECK_FAILED, useDeleteTummyCheck } from "../api/delete-tummy-check";
@@ -31,8 +32,17 @@ export function BathroomChip({ event }: { event: string }) {
   );
 }
 
-/** A tummy check in Today's Detective Log: view, inline edit of feeling, bathroom type and time, delete. */
-export function TummyCheckEntry({ check }: { check: TummyCheck }) {
+/**
+ * A tummy check in Today's Detective Log: view, inline edit of feeling, bathroom type and time,
+ * delete; `waiting` when an edit of it is on this phone, not yet on the server (ADR 049).
+ */
+export function TummyCheckEntry({
+  check,
+  waiting = false,
+}: {
+  check: TummyCheck;
+  waiting?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteTummyCheck();
   const clock = formatClock(check.timestamp);
@@ -46,8 +56,9 @@ export function TummyCheckEntry({ check }: { check: TummyCheck }) {
       tint={feelingTint(check.feeling)}
       kicker="Tummy Check"
       title={feeling}
-      label={`Tummy check at ${clock}`}
+      label={`Tummy check at ${clock}${waiting ? ", waiting to send" : ""}`}
     >
+      {waiting ? <WaitingNote /> : null}
       {editing ? (
         <Suspense fallback={null}>
           <TummyCheckEditForm check={check} onDone={() => setEditing(false)} />
