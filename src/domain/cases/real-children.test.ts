@@ -74,12 +74,14 @@ describe("a background that knows mealtimes", () => {
     const free = [0, 1, 2, 3, 4].map((d) => {
       const start = d * 24;
       const breakfast = start + 7 + d * 0.25;
-      return { start, meals: [breakfast], episodes: d < 4 ? [breakfast + 1] : [] };
+      const ache = { at: breakfast + 1, from: breakfast + 1, spread: 0 };
+      return { start, meals: [breakfast], episodes: d < 4 ? [ache] : [] };
     });
     const bg = backgroundOf(free);
     // A serving at breakfast (08:30 on day 9): the free days' aches an hour after breakfast.
     const serving = bg({ at: 9 * 24 + 8.5, hour: 8.5, weight: 1 });
-    const flat = (4 + 1) / (14 * 10);
+    // The flat rate: 4 episodes in 5 free days, with the prior of 0.6 episodes in 3 days.
+    const flat = (4 + 0.6) / (14 * (5 + 3));
     expect(serving(1, 0.5)).toBeGreaterThan(flat * 5);
     expect(serving(6, 0.5)).toBeCloseTo(flat);
     // A serving at an hour no free day ate: only the same clock time, here nothing.
