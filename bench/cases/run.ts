@@ -32,9 +32,18 @@ interface Scored {
   finalResult: Result;
   /** The trigger left at least 3 case days with a logged reaction it caused (the ceiling). */
   detectable: boolean;
+  /** The verdict at the planned end of a verdict that knew the true lag (triggers only). */
+  oracle: Result | null;
+  /** What the child and family did, for the ceiling analysis. */
+  groups: string[];
 }
 
-function outcomesAt(c: SimulatedCase, k: number, extended: boolean): VerdictOutcome[] {
+function outcomesAt(
+  c: SimulatedCase,
+  k: number,
+  extended: boolean,
+  knownLag?: number,
+): VerdictOutcome[] {
   const days = extended ? [...c.plan.days, ...c.extension] : c.plan.days.slice(0, k);
   const end = DIARY_START_MS + days.length * DAY_MS + AFTER_LAST_DAY_MS;
   return judge({
@@ -48,6 +57,7 @@ function outcomesAt(c: SimulatedCase, k: number, extended: boolean): VerdictOutc
     checks: c.checks.filter((m) => m.at < end),
     homeZone: "UTC",
     readerZone: c.behaviour.readerZone ?? "UTC",
+    knownLag,
   });
 }
 
@@ -80,7 +90,38 @@ function score(c: SimulatedCase, length: number): Scored {
   const asked = c.truthNames;
   const detectable =
     c.trigger !== null && asked.includes(c.trigger.food) && c.revealedDays.size >= 3;
-  return { caseResult, caseDays, extended, finalResult, detectable };
+  const lag = c.trigger?.lagHours;
+  const oracle =
+    lag !== undefined && asked.includes(c.trigger?.food ?? "")
+      ? resultOf(c, outcomesAt(c, length, false, lag))
+      : null;
+  const b = c.behaviour;
+  const groups = [
+    "all",
+    b.missionChecks < 0.55 ? "checks: sparse (20-50%)" : "checks: most (60-95%)",
+    b.lateLog > 0 ? "aches logged late: some" : "aches logged late: none",
+    lag === undefined ? "" : lag > 12 ? "lag: 12-20 h" : lag > 8 ? "lag: 8-12 h" : "lag: 1-8 h",
+  ];
+  return { caseResult, caseDays, extended, finalResult, detectable, oracle, groups };
+}
+
+/**
+ * The ceiling analysis: per behaviour, the engine's right verdicts at the planned end beside
+ * those of an oracle that knows the true lag (the same evidence, the same thresholds), and the
+ * share of children whose diary holds 3+ days with a logged reaction the trigger caused.
+ */
+function printCeiling(label: string, scored: Scored[]) {
+  const keys = [...new Set(scored.flatMap((s) => s.groups))].filter(Boolean).sort();
+  console.log(`\nCeiling analysis, ${label}: right at the planned end\n`);
+  console.log("| children | n | engine | knowing the true lag | 3+ revealing days |");
+  console.log("|:--|--:|--:|--:|--:|");
+  for (const key of keys) {
+    const xs = scored.filter((s) => s.groups.includes(key));
+    const oracle = xs.filter((s) => s.oracle === "right").length;
+    console.log(
+      `| ${key} | ${xs.length} | ${pct(xs.filter((s) => s.caseResult === "right").length, xs.length)} | ${pct(oracle, xs.length)} | ${pct(xs.filter((s) => s.detectable).length, xs.length)} |`,
+    );
+  }
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)}%`);
@@ -169,6 +210,8 @@ for (const length of lengths) {
   const component = [0.6, 0.75, 0.9].flatMap((p) => run("component", p));
   rows.push(row("dairy as foods, p>=0.6", component));
   printTable(rows);
+  printCeiling(`strong triggers (p>=0.6), ${length} days`, strong);
+  printCeiling(`split pairs, ${length} days`, split);
   const right = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
     pct(xs.filter((s) => s[key] === "right").length, xs.length);
   const wrong = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>

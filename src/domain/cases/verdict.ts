@@ -149,7 +149,7 @@ const LATE_HOURS = 4;
  * the evening before and the check, and belongs to the day before, whose food it may follow.
  * Trouble logged awake in the small hours belongs to the day before too.
  */
-function episodesOf(
+export function episodesOf(
   checks: readonly PatternTummyCheck[],
   meals: readonly PatternMeal[],
   timeZone: string,
