@@ -8,7 +8,7 @@ const { lagStepHours, lagSpreadHours, diffuseSpread } = DEFAULT_PATTERN_OPTIONS;
  * a slow reaction to lunch may come in the night or the next morning.
  */
 const LAG_STEP = lagStepHours;
-const FIRST_LAG = 0.5;
+export const FIRST_LAG = 0.5;
 export const LAST_LAG = 24;
 /** Lags outside the clue's window keep this prior weight relative to those inside. */
 const OUTSIDE_WINDOW_WEIGHT = 0.25;

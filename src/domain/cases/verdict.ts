@@ -18,6 +18,7 @@ import {
   type BackgroundAt,
   caseFit,
   type Exposure,
+  FIRST_LAG,
   isWakingHour,
   NIGHT_VISIBILITY,
   type Onset,
@@ -141,12 +142,16 @@ const NIGHT_HOURS = 12;
  */
 const LATE_SHARE = 0.15;
 const LATE_HOURS = 4;
+/** The chance that trouble told at the morning check-in after breakfast began in the night. */
+const MORNING_AFTER_MEAL_SPREAD = 0.5;
 
 /**
  * The tummy trouble of the diary as episodes. Trouble told at the morning check-in (the first
- * check of a morning, before 11:00, after a night without a check, before anything eaten that
- * day) answers "any tummy trouble in the night?": it began somewhere between the last check of
- * the evening before and the check, and belongs to the day before, whose food it may follow.
+ * check of a morning, before 11:00, after a night without a check, with nothing eaten at least
+ * half an hour before it that day) answers "any tummy trouble in the night?": it began
+ * somewhere between the last check of the evening before and the check, and belongs to the day
+ * before, whose food it may follow. Told after breakfast, it is the night's or the morning's
+ * own, half and half, and stays on its own day.
  * Trouble logged awake in the small hours belongs to the day before too.
  */
 export function episodesOf(
@@ -165,16 +170,19 @@ export function episodesOf(
     const date = localDate(instant, timeZone);
     const before = times.filter((t) => t < at).at(-1);
     const dayStart = at - hour;
-    const ateToday = mealTimes.some((m) => m >= dayStart && m < at);
-    const night =
+    const morning =
       hour < MORNING_UNTIL &&
       hour >= NIGHT_ENDS &&
-      !ateToday &&
       (before === undefined || at - before >= NIGHT_GAP_HOURS);
+    // Nothing eaten today could have caused it yet (no meal the shortest lag before): the
+    // night's trouble, told in the morning.
+    const night = morning && !mealTimes.some((m) => m >= dayStart && m <= at - FIRST_LAG);
+    // Told after breakfast, it may be the night's or the morning's own: half and half.
+    const spread = night ? 1 : morning ? MORNING_AFTER_MEAL_SPREAD : LATE_SHARE;
     return {
       at,
-      from: Math.max(before ?? -Infinity, at - (night ? NIGHT_HOURS : LATE_HOURS)),
-      spread: night ? 1 : LATE_SHARE,
+      from: Math.max(before ?? -Infinity, at - (morning ? NIGHT_HOURS : LATE_HOURS)),
+      spread,
       night,
       date: night || hour < NIGHT_ENDS ? addDays(date, -1) : date,
       hour,
