@@ -196,6 +196,7 @@ for (const length of lengths) {
   rows.push(row("trigger p>=0.6", strong));
   const nulls = [0.3, 0.6, 0.9].flatMap((p) => run("null", p));
   rows.push(row("not a trigger", nulls));
+  const achesSeed = seed;
   const aches = [0.6, 0.9].flatMap((p) => run("null", p, "aches"));
   rows.push(row("not a trigger, 1+ aches/day", aches));
   const split = [0.6, 0.75, 0.9].flatMap((p) => run("split", p));
@@ -212,6 +213,35 @@ for (const length of lengths) {
   printTable(rows);
   printCeiling(`strong triggers (p>=0.6), ${length} days`, strong);
   printCeiling(`split pairs, ${length} days`, split);
+  printCeiling(`ideal children, trigger p>=0.6, ${length} days`, ideal);
+  // What-if: the same children with 1+ aches a day (the same seeds), behaving ideally.
+  const idealBehaviour = {
+    missionChecks: 1,
+    lateLog: 0,
+    background: "flat" as const,
+    bug: null,
+    substitutes: false,
+    variantNames: 0,
+    typedVariant: false,
+    slips: 0,
+    hurtLog: 1,
+  };
+  const achesIdeal = [0.6, 0.9].flatMap((probability, k) =>
+    Array.from({ length: perRow }, (_, i) =>
+      score(
+        simulateCase({
+          seed: achesSeed + k * perRow + i,
+          days: length,
+          kind: "null",
+          probability,
+          clueWindow,
+          child: "aches",
+          overrides: idealBehaviour,
+        }),
+        length,
+      ),
+    ),
+  );
   const right = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
     pct(xs.filter((s) => s[key] === "right").length, xs.length);
   const wrong = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
@@ -223,6 +253,9 @@ for (const length of lengths) {
     `\nTargets (${length} days, at the planned end): trigger p>=0.6 right ${right(strong)} (>= 85%), ` +
       `"trigger" on innocent foods ${wrong(nulls)} and with 1+ aches a day ${wrong(aches)} (<= 3%), ` +
       `split named alone ${right(split)} (>= 80%), ideal child ${right(ideal)} (>= 99%)`,
+  );
+  console.log(
+    `Children with 1+ aches a day: "trigger" on innocent foods ${wrong(aches)}; the same children behaving ideally (every check, every ache logged on time, no slips, aches at any hour) ${wrong(achesIdeal)}`,
   );
   const all = [...strong, ...nulls, ...aches, ...split];
   console.log(
