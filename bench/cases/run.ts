@@ -110,8 +110,10 @@ function score(c: SimulatedCase, length: number): Scored {
  * those of an oracle that knows the true lag (the same evidence, the same thresholds), and the
  * share of children whose diary holds 3+ days with a logged reaction the trigger caused.
  */
-function printCeiling(label: string, scored: Scored[]) {
-  const keys = [...new Set(scored.flatMap((s) => s.groups))].filter(Boolean).sort();
+function printCeiling(label: string, scored: Scored[], allOnly = false) {
+  const keys = allOnly
+    ? ["all"]
+    : [...new Set(scored.flatMap((s) => s.groups))].filter(Boolean).sort();
   console.log(`\nCeiling analysis, ${label}: right at the planned end\n`);
   console.log("| children | n | engine | knowing the true lag | 3+ revealing days |");
   console.log("|:--|--:|--:|--:|--:|");
@@ -213,7 +215,7 @@ for (const length of lengths) {
   printTable(rows);
   printCeiling(`strong triggers (p>=0.6), ${length} days`, strong);
   printCeiling(`split pairs, ${length} days`, split);
-  printCeiling(`ideal children, trigger p>=0.6, ${length} days`, ideal);
+  printCeiling(`ideal children, trigger p>=0.6, ${length} days`, ideal, true);
   // What-if: the same children with 1+ aches a day (the same seeds), behaving ideally.
   const idealBehaviour = {
     missionChecks: 1,
