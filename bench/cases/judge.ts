@@ -42,6 +42,8 @@ export interface JudgeCaseInput {
   /** The family's zone (where the days were lived) and the zone the verdict is read in. */
   homeZone: string;
   readerZone: string;
+  /** The ceiling analysis's oracle: the true reaction lag, known to the verdict. */
+  knownLag?: number;
 }
 
 /** Outcomes of the suspect and (in a split case) the partner, in that order. */

@@ -32,9 +32,18 @@ interface Scored {
   finalResult: Result;
   /** The trigger left at least 3 case days with a logged reaction it caused (the ceiling). */
   detectable: boolean;
+  /** The verdict at the planned end of a verdict that knew the true lag (triggers only). */
+  oracle: Result | null;
+  /** What the child and family did, for the ceiling analysis. */
+  groups: string[];
 }
 
-function outcomesAt(c: SimulatedCase, k: number, extended: boolean): VerdictOutcome[] {
+function outcomesAt(
+  c: SimulatedCase,
+  k: number,
+  extended: boolean,
+  knownLag?: number,
+): VerdictOutcome[] {
   const days = extended ? [...c.plan.days, ...c.extension] : c.plan.days.slice(0, k);
   const end = DIARY_START_MS + days.length * DAY_MS + AFTER_LAST_DAY_MS;
   return judge({
@@ -48,6 +57,7 @@ function outcomesAt(c: SimulatedCase, k: number, extended: boolean): VerdictOutc
     checks: c.checks.filter((m) => m.at < end),
     homeZone: "UTC",
     readerZone: c.behaviour.readerZone ?? "UTC",
+    knownLag,
   });
 }
 
@@ -80,7 +90,40 @@ function score(c: SimulatedCase, length: number): Scored {
   const asked = c.truthNames;
   const detectable =
     c.trigger !== null && asked.includes(c.trigger.food) && c.revealedDays.size >= 3;
-  return { caseResult, caseDays, extended, finalResult, detectable };
+  const lag = c.trigger?.lagHours;
+  const oracle =
+    lag !== undefined && asked.includes(c.trigger?.food ?? "")
+      ? resultOf(c, outcomesAt(c, length, false, lag))
+      : null;
+  const b = c.behaviour;
+  const groups = [
+    "all",
+    b.missionChecks < 0.55 ? "checks: sparse (20-50%)" : "checks: most (60-95%)",
+    b.lateLog > 0 ? "aches logged late: some" : "aches logged late: none",
+    lag === undefined ? "" : lag > 12 ? "lag: 12-20 h" : lag > 8 ? "lag: 8-12 h" : "lag: 1-8 h",
+  ];
+  return { caseResult, caseDays, extended, finalResult, detectable, oracle, groups };
+}
+
+/**
+ * The ceiling analysis: per behaviour, the engine's right verdicts at the planned end beside
+ * those of an oracle that knows the true lag (the same evidence, the same thresholds), and the
+ * share of children whose diary holds 3+ days with a logged reaction the trigger caused.
+ */
+function printCeiling(label: string, scored: Scored[], allOnly = false) {
+  const keys = allOnly
+    ? ["all"]
+    : [...new Set(scored.flatMap((s) => s.groups))].filter(Boolean).sort();
+  console.log(`\nCeiling analysis, ${label}: right at the planned end\n`);
+  console.log("| children | n | engine | knowing the true lag | 3+ revealing days |");
+  console.log("|:--|--:|--:|--:|--:|");
+  for (const key of keys) {
+    const xs = scored.filter((s) => s.groups.includes(key));
+    const oracle = xs.filter((s) => s.oracle === "right").length;
+    console.log(
+      `| ${key} | ${xs.length} | ${pct(xs.filter((s) => s.caseResult === "right").length, xs.length)} | ${pct(oracle, xs.length)} | ${pct(xs.filter((s) => s.detectable).length, xs.length)} |`,
+    );
+  }
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)}%`);
@@ -155,6 +198,7 @@ for (const length of lengths) {
   rows.push(row("trigger p>=0.6", strong));
   const nulls = [0.3, 0.6, 0.9].flatMap((p) => run("null", p));
   rows.push(row("not a trigger", nulls));
+  const achesSeed = seed;
   const aches = [0.6, 0.9].flatMap((p) => run("null", p, "aches"));
   rows.push(row("not a trigger, 1+ aches/day", aches));
   const split = [0.6, 0.75, 0.9].flatMap((p) => run("split", p));
@@ -169,6 +213,37 @@ for (const length of lengths) {
   const component = [0.6, 0.75, 0.9].flatMap((p) => run("component", p));
   rows.push(row("dairy as foods, p>=0.6", component));
   printTable(rows);
+  printCeiling(`strong triggers (p>=0.6), ${length} days`, strong);
+  printCeiling(`split pairs, ${length} days`, split);
+  printCeiling(`ideal children, trigger p>=0.6, ${length} days`, ideal, true);
+  // What-if: the same children with 1+ aches a day (the same seeds), behaving ideally.
+  const idealBehaviour = {
+    missionChecks: 1,
+    lateLog: 0,
+    background: "flat" as const,
+    bug: null,
+    substitutes: false,
+    variantNames: 0,
+    typedVariant: false,
+    slips: 0,
+    hurtLog: 1,
+  };
+  const achesIdeal = [0.6, 0.9].flatMap((probability, k) =>
+    Array.from({ length: perRow }, (_, i) =>
+      score(
+        simulateCase({
+          seed: achesSeed + k * perRow + i,
+          days: length,
+          kind: "null",
+          probability,
+          clueWindow,
+          child: "aches",
+          overrides: idealBehaviour,
+        }),
+        length,
+      ),
+    ),
+  );
   const right = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
     pct(xs.filter((s) => s[key] === "right").length, xs.length);
   const wrong = (xs: Scored[], key: "caseResult" | "finalResult" = "caseResult") =>
@@ -180,6 +255,9 @@ for (const length of lengths) {
     `\nTargets (${length} days, at the planned end): trigger p>=0.6 right ${right(strong)} (>= 85%), ` +
       `"trigger" on innocent foods ${wrong(nulls)} and with 1+ aches a day ${wrong(aches)} (<= 3%), ` +
       `split named alone ${right(split)} (>= 80%), ideal child ${right(ideal)} (>= 99%)`,
+  );
+  console.log(
+    `Children with 1+ aches a day: "trigger" on innocent foods ${wrong(aches)}; the same children behaving ideally (every check, every ache logged on time, no slips, aches at any hour) ${wrong(achesIdeal)}`,
   );
   const all = [...strong, ...nulls, ...aches, ...split];
   console.log(

@@ -35,6 +35,11 @@ export interface Scenario {
   /** Whether the clue gave the case a lag window (the pattern engine's window holding the lag). */
   readonly clueWindow: boolean;
   readonly child: ChildKind;
+  /**
+   * What-ifs for the ceiling analysis: behaviours set after they are drawn (the same child and
+   * diary otherwise, as every draw still happens), and the reaction lag.
+   */
+  readonly overrides?: Partial<Behaviour> & { readonly lagHours?: number };
 }
 
 /** How a family slips: the diary and the plan are not always followed. */
@@ -72,6 +77,8 @@ export interface Behaviour {
   readonly readerZone: string | null;
   /** Chances the slips above happen (0 for an ideal child). */
   readonly slips: number;
+  /** Chance an ache in waking hours is logged, when set (else the child's own, 1 if ideal). */
+  readonly hurtLog?: number;
 }
 
 /** Substitutes free of the suspect, as families log them. */
@@ -308,7 +315,7 @@ function logDiary(
       feeling,
       bathroomEvent: bathroom,
     });
-  const hurtLog = behaviour.slips === 0 ? 1 : child.hurtLog;
+  const hurtLog = behaviour.hurtLog ?? (behaviour.slips === 0 ? 1 : child.hurtLog);
   const log = (at: number, s: Symptom): boolean => {
     const day = Math.floor(at / 24);
     const hour = at - day * 24;
@@ -422,7 +429,8 @@ function logName(random: Random, food: string, behaviour: Behaviour): string {
 export function simulateCase(scenario: Scenario): SimulatedCase {
   const random = new Random(scenario.seed);
   const child = drawChild(random);
-  const behaviour = drawBehaviour(random, scenario.child, child);
+  const { lagHours: lagOverride, ...overrides } = scenario.overrides ?? {};
+  const behaviour = { ...drawBehaviour(random, scenario.child, child), ...overrides };
   const days = scenario.days;
   const total = days + EXTENSION_DAYS;
   const probe = eatDays(new Random(scenario.seed + 1), child, days, Array(days).fill(false));
@@ -449,12 +457,9 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
     triggerFood =
       scenario.kind === "trigger" ? suspect : random.chance(0.5) ? random.pick(others) : null;
   }
+  const drawn = triggerFood ? drawLag(random, scenario.child) : 0;
   const trigger = triggerFood
-    ? {
-        food: triggerFood,
-        probability: scenario.probability,
-        lagHours: drawLag(random, scenario.child),
-      }
+    ? { food: triggerFood, probability: scenario.probability, lagHours: lagOverride ?? drawn }
     : null;
   const typed = (food: string) => (behaviour.typedVariant ? (TYPED[food] ?? food) : food);
   const lagWindow = scenario.clueWindow ? clueWindowFor(random, trigger) : null;

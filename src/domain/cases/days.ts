@@ -16,6 +16,8 @@ export interface DayFacts {
    * mission's check until the next morning. Without one a calm day cannot say "no trouble".
    */
   readonly checked: boolean;
+  /** Anything was logged on the day itself (a meal, a drink or a tummy check). */
+  readonly active: boolean;
   /** The parent marked the day ill (fever, a bug going round): left out. */
   readonly ill: boolean;
   readonly ateSuspect: boolean | null;
@@ -117,6 +119,7 @@ export function dayFacts(
     mealsByDay.set(date, [...(mealsByDay.get(date) ?? []), meal]);
   }
   const checkedDays = checkedDates(checks, timeZone, window.checkFromHour);
+  const checkDays = new Set(checks.map((c) => localDate(new Date(c.at), timeZone)));
   const ill = new Set(window.illDays);
   const split = foods.partner !== null;
   return days.map((day) => {
@@ -128,6 +131,7 @@ export function dayFacts(
       planned: day.kind,
       mark,
       checked: checkedDays.has(day.date),
+      active: dayMeals.length > 0 || checkDays.has(day.date),
       ill: ill.has(day.date),
       meals: dayMeals,
       ateSuspect: ate(day, mark, has(foods.suspect), day.kind === "suspect", split),

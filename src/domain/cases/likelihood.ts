@@ -1,4 +1,4 @@
-import { SQRT_2PI } from "../patterns/gaussian";
+import { normalCdf, SQRT_2PI } from "../patterns/gaussian";
 import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import type { WindowHours } from "../patterns/types";
 
@@ -8,7 +8,7 @@ const { lagStepHours, lagSpreadHours, diffuseSpread } = DEFAULT_PATTERN_OPTIONS;
  * a slow reaction to lunch may come in the night or the next morning.
  */
 const LAG_STEP = lagStepHours;
-const FIRST_LAG = 0.5;
+export const FIRST_LAG = 0.5;
 export const LAST_LAG = 24;
 /** Lags outside the clue's window keep this prior weight relative to those inside. */
 const OUTSIDE_WINDOW_WEIGHT = 0.25;
@@ -20,7 +20,7 @@ const SPREADS = [lagSpreadHours, lagSpreadHours * diffuseSpread] as const;
  */
 const Q_GRID = Array.from({ length: 17 }, (_, k) => 0.2 + 0.05 * k);
 /** An hour in which a child is seldom awake to log: reactions then show with this weight. */
-const NIGHT_VISIBILITY = 0.3;
+export const NIGHT_VISIBILITY = 0.3;
 
 /** One exposure: its time (hours since the epoch), local hour, and the chance the food was in it. */
 export interface Exposure {
@@ -28,6 +28,40 @@ export interface Exposure {
   readonly hour: number;
   readonly weight: number;
 }
+
+/**
+ * When an episode began (hours since the epoch): at its logged time `at`, or, with chance
+ * `spread`, anywhere between `from` and `at`: a check logged late (the form logs "now") or a
+ * morning check-in telling of trouble in the night.
+ */
+export interface Onset {
+  readonly at: number;
+  readonly from: number;
+  /** The chance (0-1) that the onset lies anywhere in [from, at] rather than at `at`. */
+  readonly spread: number;
+}
+
+function pointDensity(at: number, centre: number, spread: number): number {
+  const z = (at - centre) / spread;
+  return z > -4 && z < 4 ? Math.exp(-0.5 * z * z) / (spread * SQRT_2PI) : 0;
+}
+
+/**
+ * The density of a reaction expected at `centre` (a normal kernel of the given spread) at an
+ * onset: at its time, or averaged over the hours it may have begun in.
+ */
+export function onsetDensity(onset: Onset, centre: number, spread: number): number {
+  const width = onset.at - onset.from;
+  if (width < 1e-6 || onset.spread === 0) return pointDensity(onset.at, centre, spread);
+  const hi = (onset.at - centre) / spread;
+  const lo = (onset.from - centre) / spread;
+  const over = hi < -4 || lo > 4 ? 0 : (normalCdf(hi) - normalCdf(lo)) / width;
+  if (onset.spread === 1) return over;
+  return (1 - onset.spread) * pointDensity(onset.at, centre, spread) + onset.spread * over;
+}
+
+/** How visible a reaction at `lag` hours after an exposure would be in the diary (0-1). */
+export type VisibilityAt = (exposure: Exposure, lag: number) => number;
 
 /**
  * The background rate of tummy trouble (episodes per hour) a serving is weighed against, at a
@@ -44,10 +78,15 @@ export interface CaseFit {
   readonly lag: number;
 }
 
-function visibility(localHour: number): number {
+/** Whether a local hour (any number, taken modulo 24) is one a child is usually awake in. */
+export function isWakingHour(localHour: number): boolean {
   const h = ((localHour % 24) + 24) % 24;
-  return h >= 7 && h <= 21.5 ? 1 : NIGHT_VISIBILITY;
+  return h >= 7 && h <= 21.5;
 }
+
+/** Visibility from the hour alone: a reaction in the night shows a third as often. */
+export const hourVisibility: VisibilityAt = (e, lag) =>
+  isWakingHour(e.hour + lag) ? 1 : NIGHT_VISIBILITY;
 
 /** The lag grid and its prior (normalised), the clue's window weighted up. */
 export function lagPrior(window: WindowHours): { lags: number[]; prior: number[] } {
@@ -68,11 +107,14 @@ export function lagPrior(window: WindowHours): { lags: number[]; prior: number[]
  */
 export function caseFit(
   exposures: readonly Exposure[],
-  onsets: readonly number[],
+  onsets: readonly Onset[],
   backgroundAt: BackgroundAt,
   window: WindowHours,
+  visibility: VisibilityAt = hourVisibility,
+  knownLag?: number,
 ): CaseFit {
-  const { lags, prior } = lagPrior(window);
+  const { lags, prior } =
+    knownLag === undefined ? lagPrior(window) : { lags: [knownLag], prior: [1] };
   const backgrounds = exposures.map(backgroundAt);
   let total = 0;
   let lagSum = 0;
@@ -81,12 +123,9 @@ export function caseFit(
     for (const spread of SPREADS) {
       const terms = exposures.map((e, ei) => {
         let density = 0;
-        for (const t of onsets) {
-          const z = (t - e.at - lag) / spread;
-          if (z > -4 && z < 4) density += Math.exp(-0.5 * z * z) / (spread * SQRT_2PI);
-        }
+        for (const o of onsets) density += onsetDensity(o, e.at + lag, spread);
         return {
-          vw: visibility(e.hour + lag) * e.weight,
+          vw: visibility(e, lag) * e.weight,
           r: density / backgrounds[ei](lag, spread),
         };
       });

@@ -86,6 +86,13 @@ describe("planCase", () => {
     expect(split.reasons[0]).toBe(
       "8 days, as you chose: 4 milk without cereal days and 4 cereal without milk days, so the two kinds can be compared.",
     );
+    // Both foods are named, and when each is served.
+    expect(split.reasons).toContain(
+      "On milk without cereal days, have plain milk at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.",
+    );
+    expect(split.reasons).toContain(
+      "On cereal without milk days, have cereal at breakfast and again at lunch: each food is served at the same meals, so the one followed by tummy trouble stands out.",
+    );
   });
 
   it("uses the engine's whole lag range when the clue gives none", () => {

@@ -170,6 +170,13 @@ function planReasons(p: {
   reasons.push(
     `On ${s} days, have ${plainName(p.suspect)} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
   );
+  if (p.partner) {
+    // Each food served as often and at the same meals: a reaction then has the same chances to
+    // show after either, and the one that is followed by trouble stands out alone.
+    reasons.push(
+      `On ${f} days, have ${plainName(p.partner)} at breakfast and again at lunch: each food is served at the same meals, so the one followed by tummy trouble stands out.`,
+    );
+  }
   if (!p.partner) reasons.push(freeDayRule(p.suspect));
   if (plainName(p.suspect) !== p.suspect) {
     reasons.push(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import { CARRIER_WEIGHT, mealHas, servingWeight } from "./days";
-import { LAST_LAG, lagPrior } from "./likelihood";
+import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
-import { backgroundOf, judgeCase } from "./verdict";
+import { backgroundOf, episodesOf, judgeCase } from "./verdict";
 import {
   caseMissionText,
   childInstruction,
@@ -74,12 +74,14 @@ describe("a background that knows mealtimes", () => {
     const free = [0, 1, 2, 3, 4].map((d) => {
       const start = d * 24;
       const breakfast = start + 7 + d * 0.25;
-      return { start, meals: [breakfast], episodes: d < 4 ? [breakfast + 1] : [] };
+      const ache = { at: breakfast + 1, from: breakfast + 1, spread: 0 };
+      return { start, meals: [breakfast], episodes: d < 4 ? [ache] : [] };
     });
     const bg = backgroundOf(free);
     // A serving at breakfast (08:30 on day 9): the free days' aches an hour after breakfast.
     const serving = bg({ at: 9 * 24 + 8.5, hour: 8.5, weight: 1 });
-    const flat = (4 + 1) / (14 * 10);
+    // The flat rate: 4 episodes in 5 free days, with the prior of 0.6 episodes in 3 days.
+    const flat = (4 + 0.6) / (14 * (5 + 3));
     expect(serving(1, 0.5)).toBeGreaterThan(flat * 5);
     expect(serving(6, 0.5)).toBeCloseTo(flat);
     // A serving at an hour no free day ate: only the same clock time, here nothing.
@@ -384,5 +386,84 @@ describe("names read through the food components", () => {
     expect(childTask({ suspect: "milk", partner: null }, "free")).toMatch(
       /^No milk today, not even in chocolate milk, .+\. Can you spot where else it hides\? Log every meal!$/,
     );
+  });
+});
+
+describe("the night a morning check-in tells of, checks logged late, and empty days", () => {
+  const MILK_DAYS = [0, 3, 4, 6, 9];
+  /** "Any tummy trouble in the night?" at 07:15, before breakfast, every morning after a case day. */
+  const checkIns = (trouble: readonly number[], calm = true) =>
+    [...KINDS.keys()]
+      .filter((d) => trouble.includes(d) || calm)
+      .map((d) => check(d + 1, 7.25, trouble.includes(d) ? "uncomfortable" : "happy"));
+
+  it("reads trouble told at the morning check-in as the night before, after that day's food", () => {
+    const v = judge({ checks: [...evenings, ...checkIns(MILK_DAYS)] });
+    expect(v.outcome).toBe("trigger");
+    expect(v.days[0].trouble).toEqual(["uncomfortable in the night (told at 07:15)"]);
+    // The free day after a milk day is calm: the night's trouble is not its own.
+    expect(v.days[1]).toMatchObject({ trouble: [], counted: true });
+    expect(v.foods[0]).toMatchObject({ exposedTroubleDays: 5, freeTroubleDays: 0 });
+    expect(v.foods[0].lagHours).toBeGreaterThan(8);
+  });
+
+  it("reads trouble logged after breakfast as the morning's own, not the night's", () => {
+    const v = judge({ checks: [...evenings, check(1, 9, "ouchy")] });
+    expect(v.days[1].trouble).toEqual(["ouchy at 09:00"]);
+    expect(v.days[0].trouble).toEqual([]);
+  });
+
+  it("hears calm morning check-ins as calm nights: they speak against a reaction in the night", () => {
+    const told = judge({ checks: [...evenings, ...checkIns([0, 3])] });
+    const untold = judge({ checks: [...evenings, ...checkIns([0, 3], false)] });
+    expect(told.probability).toBeLessThan(untold.probability);
+  });
+
+  it("lets trouble logged late have begun up to 4 hours before, never before the check before it", () => {
+    const episodes = episodesOf(
+      [check(0, 9), check(0, 11, "ouchy"), check(1, 15, "ouchy")],
+      meals(),
+      "UTC",
+    );
+    const hours = (t: number) => t - Date.UTC(2026, 2, 2) / HOUR;
+    expect(episodes.map((e) => [hours(e.from), hours(e.at), e.spread])).toEqual([
+      [9, 11, 0.15],
+      [24 + 11, 24 + 15, 0.15],
+    ]);
+    // A reaction due at 13:00 on day 1 is seen, a little, in trouble logged at 15:00.
+    const late = episodes[1];
+    expect(onsetDensity(late, late.at - 2, 0.5)).toBeGreaterThan(0.02);
+    expect(onsetDensity({ ...late, spread: 0 }, late.at - 2, 0.5)).toBe(0);
+    // Trouble told at the morning check-in may have begun anywhere in the night.
+    expect(onsetDensity({ at: 31, from: 21, spread: 1 }, 26, 0.5)).toBeCloseTo(0.1, 3);
+  });
+
+  it("never counts a day with nothing logged as calm, whatever the next morning says", () => {
+    const empty = meals().filter((m) => m.at < at(1, 0) || m.at >= at(2, 0));
+    const v = judge({
+      meals: empty,
+      checks: [...evenings.filter((c) => c.at < at(1, 0) || c.at >= at(2, 0)), check(2, 7.25)],
+    });
+    expect(v.days[1]).toMatchObject({
+      counted: false,
+      note: "Nothing was logged this day: not counted.",
+    });
+    expect(v.foods[0].freeDays).toBe(4);
+  });
+
+  it("lets the benchmark's oracle know the lag", () => {
+    const v = judgeCase({
+      suspect: "milk",
+      partner: null,
+      days: DAYS,
+      lagWindow: { from: 1, to: 9 },
+      marks: {},
+      meals: meals(),
+      checks: [...evenings, ...MILK_DAYS.map((d) => check(d, 10, "ouchy"))],
+      timeZone: "UTC",
+      knownLag: 2,
+    });
+    expect(v.foods[0].lagHours).toBe(2);
+    expect(v.outcome).toBe("trigger");
   });
 });
