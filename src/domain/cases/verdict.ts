@@ -8,6 +8,7 @@ import {
   type PatternTummyCheck,
   type WindowHours,
 } from "../patterns/types";
+import { lowerFirst } from "../vocabulary";
 import { CARRIER_WEIGHT, type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
 import { type BackgroundAt, caseFit, type Exposure } from "./likelihood";
 import { missionCheckHour } from "./plan";
@@ -110,7 +111,7 @@ function episodesOf(checks: readonly PatternTummyCheck[], timeZone: string): Epi
       at,
       date: localDate(instant, timeZone),
       hour: localHour(instant.getTime(), timeZone),
-      phrase: DISCOMFORT_PHRASES[kind ?? "any"].toLowerCase(),
+      phrase: lowerFirst(DISCOMFORT_PHRASES[kind ?? "any"]),
       time: localTime(instant, timeZone),
     };
   });
@@ -120,7 +121,7 @@ function mostCommon(phrases: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const p of phrases) counts.set(p, (counts.get(p) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return best && best[1] * 2 > phrases.length ? best[0] : "tummy trouble";
+  return best && best[1] * 2 > phrases.length ? best[0] : lowerFirst(DISCOMFORT_PHRASES.any);
 }
 
 /** The exposures of an eaten day: its meals with the food, else each meal in part, else breakfast. */

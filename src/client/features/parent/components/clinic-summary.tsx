@@ -14,6 +14,7 @@ import {
   summaryPeriod,
 } from "../../../../domain/reports/clinic-summary";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
+import { capitalFirst, correlationTerm, feelingClassTerm } from "../../../../domain/vocabulary";
 import { Button } from "../../../components/ui/button";
 import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
@@ -28,13 +29,6 @@ const STOOL_NAMES: Record<(typeof STOOL_CLASSES)[number], string> = {
   ...Object.fromEntries(BATHROOM_EVENTS.map((e) => [e.value, `${e.bristolType} ${e.label}`])),
   other: "Unclassified",
 } as Record<(typeof STOOL_CLASSES)[number], string>;
-
-const FEELING_NAMES = {
-  great: "Great (Happy)",
-  okay: "Okay",
-  uncomfortable: "Uncomfortable (Ouchy)",
-  other: "Other",
-} as const;
 
 /** "1 meal", "3 meals": a doctor reads the sheet, so the counts read as English. */
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -68,12 +62,72 @@ function Legend({ items }: { items: { colour: string; text: string }[] }) {
   );
 }
 
+const lowerPain = feelingClassTerm("ouchy");
+const PAIN = capitalFirst(lowerPain);
+
+/**
+ * Pain (Ouchy) against stooling, as Rome IV asks of abdominal pain: episodes per week, pain
+ * logged in the same check as a stool, and per stool type the days with pain.
+ */
+function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: number }) {
+  const rows = [
+    ...STOOL_CLASSES.filter((k) => k !== "other" || pain.byStool.other.days > 0).map((k) => ({
+      key: k,
+      name: STOOL_NAMES[k],
+      ...pain.byStool[k],
+    })),
+    { key: "none", name: "No stool logged", ...pain.noStool },
+  ];
+  return (
+    <Block title={`${PAIN} and stooling`}>
+      <p className="font-semibold">
+        <span className="font-black">
+          {count(pain.episodes, "episode")} of {lowerPain} ({pain.episodesPerWeek} a week)
+        </span>{" "}
+        on {count(pain.painDays, "day")}; {pain.painChecksWithStool} of {pain.painChecks}{" "}
+        {lowerPain} checks were logged with a bathroom event ({stoolsTotal} bathroom events in all).
+        Episodes: checks less than 2 hours apart count once.
+      </p>
+      <table className="mt-0.5 w-full text-left text-[10.5px]">
+        <caption className="sr-only">Days with {lowerPain} by stool type</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="font-extrabold text-ink-soft">
+              Stool type of the day
+            </th>
+            <th scope="col" className="font-extrabold text-ink-soft">
+              Days
+            </th>
+            <th scope="col" className="font-extrabold text-ink-soft">
+              Days with {lowerPain}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="font-bold">
+                {row.name}
+              </th>
+              <td className="font-bold tabular-nums">{row.days}</td>
+              <td className="font-bold tabular-nums">
+                {row.painDays} ({percent(row.painDays, row.days)})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Block>
+  );
+}
+
 function unitOf(summary: Summary): string {
   if (summary.bucketDays === 1) return "by day";
   return summary.bucketDays === 7 ? "by week" : "by 4 weeks";
 }
 
-function Sheet({
+/** The sheet itself, from the summary's facts (exported for the vocabulary check). */
+export function Sheet({
   summary,
   name,
   age,
@@ -95,7 +149,7 @@ function Sheet({
   const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
   // Pending patterns past the parent page's 3 count too: the doctor learns the CSV has them.
   const hidden = patternCount - listed.length;
-  const { stools, feelings, fluid, meals, sleep } = summary;
+  const { stools, feelings, fluid, meals, sleep, pain } = summary;
   return (
     <article
       aria-labelledby="clinic-summary-title"
@@ -166,7 +220,7 @@ function Sheet({
             items={REPORT_FEELINGS.filter((k) => k !== "other" || feelings.byFeeling.other > 0).map(
               (k) => ({
                 colour: FEELING_COLOURS[k],
-                text: `${FEELING_NAMES[k]}: ${feelings.byFeeling[k]}`,
+                text: `${capitalFirst(feelingClassTerm(k))}: ${feelings.byFeeling[k]}`,
               }),
             )}
           />
@@ -187,6 +241,8 @@ function Sheet({
           </p>
         </Block>
       </div>
+
+      <PainBlock pain={pain} stoolsTotal={stools.total} />
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Meals logged, ${unit}`}>
@@ -233,7 +289,7 @@ function Sheet({
               <li key={`${p.foodItem}-${p.feelingCorrelation}`} className="wrap-anywhere">
                 <span className="font-black">
                   {p.status === "confirmed" ? "Confirmed" : "Investigating"}: {p.foodItem} →{" "}
-                  {p.feelingCorrelation}
+                  {correlationTerm(p.feelingCorrelation)}
                 </span>{" "}
                 ({p.confidence}% confidence, {p.occurrences} occurrences).{" "}
                 <span className="font-semibold">{p.explanation}</span>
