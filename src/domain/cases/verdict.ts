@@ -121,7 +121,7 @@ function mostCommon(phrases: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const p of phrases) counts.set(p, (counts.get(p) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return best && best[1] * 2 > phrases.length ? best[0] : lowerFirst(DISCOMFORT_PHRASES.any);
+  return best && best[1] * 2 > phrases.length ? best[0] : "tummy trouble";
 }
 
 /** The exposures of an eaten day: its meals with the food, else each meal in part, else breakfast. */
