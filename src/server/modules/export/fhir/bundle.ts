@@ -12,7 +12,12 @@ import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { foodsOfMeal } from "../../../../domain/food-groups";
 import { drinkTypeOf } from "../../../../domain/hydration";
 import { mealTypeLabel } from "../../../../domain/meal-types";
-import { capitalFirst, feelingTerm } from "../../../../domain/vocabulary";
+import {
+  CLINICAL_FEELINGS,
+  capitalFirst,
+  feelingClass,
+  feelingTerm,
+} from "../../../../domain/vocabulary";
 
 /**
  * The diary as a FHIR R4 Bundle of type collection (docs/decisions/060): the child as a Patient,
@@ -130,6 +135,11 @@ export function stoolObservation(
   );
 }
 
+/** The code of a feeling in the app's system: its clinical name ("mild-discomfort"). */
+export function feelingCode(stored: string): string {
+  return CLINICAL_FEELINGS[feelingClass(stored)].replace(/\s+/g, "-");
+}
+
 /** A tummy check: abdominal pain or discomfort, the value its term ("mild discomfort (Okay)"). */
 export function tummyObservation(
   check: ExportData["tummyChecks"][number],
@@ -147,7 +157,9 @@ export function tummyObservation(
     },
     {
       valueCodeableConcept: {
-        coding: [{ system: `${APP_SYSTEM}:feeling`, code: check.feeling, display: term }],
+        coding: [
+          { system: `${APP_SYSTEM}:feeling`, code: feelingCode(check.feeling), display: term },
+        ],
         text: capitalFirst(term),
       },
       ...(check.notes ? { note: [{ text: check.notes }] } : {}),
