@@ -6,6 +6,7 @@ import type { ExportData } from "../../../contracts/export";
 import type { Pattern } from "../../../contracts/patterns";
 import { BATHROOM_EVENT_VALUES } from "../../../domain/bathroom";
 import { judgeCase } from "../../../domain/cases/verdict";
+import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import { FEELING_VALUES } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
@@ -14,70 +15,10 @@ import { DISCOMFORT_KINDS, DISCOMFORT_LABELS } from "../../../domain/patterns/ty
 import { buildClinicSummary } from "../../../domain/reports/clinic-summary";
 import { CSV_REPORTS, type CsvReportKind, reportRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
-import {
-  CLINICAL_FEELINGS,
-  childWord,
-  type FeelingClass,
-  FORMER_REPORT_WORDS,
-} from "../../../domain/vocabulary";
-import { presentVerdict } from "../../../server/modules/cases/presenter";
-import { buildBundle } from "../../../server/modules/export/fhir/bundle";
+import { vocabularyProblems } from "../../../domain/vocabulary-check";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
 import { Sheet } from "./components/clinic-summary";
 import { PatternSummary } from "./components/pattern-summary";
-
-/**
- * Every word that names a child's feeling, with the feelings it names: the clinical name, the
- * child's word, the stored value and the former report word of each (domain/vocabulary.ts).
- */
-function feelingWords(): Map<string, Set<FeelingClass>> {
-  const words = new Map<string, Set<FeelingClass>>();
-  const add = (word: string | null, feeling: FeelingClass) => {
-    if (!word) return;
-    const key = word.toLowerCase();
-    words.set(key, new Set([...(words.get(key) ?? []), feeling]));
-  };
-  for (const feeling of FEELING_VALUES) {
-    add(CLINICAL_FEELINGS[feeling], feeling);
-    add(childWord(feeling), feeling);
-    add(feeling, feeling);
-    add(FORMER_REPORT_WORDS[feeling], feeling);
-  }
-  return words;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * What is wrong with the feeling words of some texts: a word that names two feelings (the
- * fault of "uncomfortable": the child's Okay taps in one place, their Ouchy taps in another),
- * or a name with a child's word in brackets beside it that is another feeling's.
- */
-export function vocabularyProblems(texts: readonly string[]): string[] {
-  const words = feelingWords();
-  // Longest first, so "mild discomfort" is read before any shorter word inside it.
-  const pattern = [...words.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join("|");
-  const anyWord = new RegExp(`\\b(${pattern})\\b(?:\\s*\\((${pattern})\\))?`, "gi");
-  const problems = new Set<string>();
-  for (const text of texts) {
-    for (const match of text.matchAll(anyWord)) {
-      const named = words.get((match[1] as string).toLowerCase()) ?? new Set();
-      if (named.size > 1) {
-        problems.add(`"${match[1]}" names ${[...named].join(" and ")}: ${text}`);
-      }
-      if (match[2]) {
-        const beside = words.get(match[2].toLowerCase()) ?? new Set();
-        if (![...named].some((f) => beside.has(f)) || beside.size > 1) {
-          problems.add(`"${match[0]}" puts two feelings together: ${text}`);
-        }
-      }
-    }
-  }
-  return [...problems];
-}
 
 const START = Date.UTC(2026, 2, 2);
 const HOUR = 3_600_000;
@@ -219,7 +160,27 @@ function fixture() {
     })),
     lagWindow: { from: 1, to: 4 },
     reasons: [],
-    verdict: presentVerdict(verdict),
+    // As the server presents it (cases/presenter): the words and evidence are the verdict's.
+    verdict: {
+      outcome: verdict.outcome,
+      label: OUTCOME_LABELS[verdict.outcome],
+      probability: Math.round(verdict.probability * 100),
+      evidence: verdict.evidence,
+      nextSteps: verdict.nextSteps,
+      foods: verdict.foods.map((f) => ({
+        food: f.food,
+        outcome: f.outcome,
+        label: OUTCOME_LABELS[f.outcome],
+        probability: Math.round(f.probability * 100),
+        evidence: f.evidence,
+        exposedDays: f.exposedDays,
+        exposedTroubleDays: f.exposedTroubleDays,
+        freeDays: f.freeDays,
+        freeTroubleDays: f.freeTroubleDays,
+        lagHours: f.lagHours,
+      })),
+      days: verdict.days.map((d) => ({ ...d, trouble: [...d.trouble] })),
+    },
     extendedDays: 0,
     canExtend: false,
     createdAt: iso(at(31, 20)),
@@ -271,20 +232,6 @@ const shown = (markup: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
-
-/** Every string of a FHIR bundle a receiving system may show (not ids, links or systems). */
-function fhirTexts(value: unknown, key = ""): string[] {
-  if (typeof value === "string") {
-    return ["id", "fullUrl", "reference", "system", "effectiveDateTime", "timestamp"].includes(key)
-      ? []
-      : [value];
-  }
-  if (Array.isArray(value)) return value.flatMap((v) => fhirTexts(v, key));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([k, v]) => fhirTexts(v, k));
-  }
-  return [];
-}
 
 describe("one clinical vocabulary", () => {
   it("catches a word that names two feelings, as the former reports did", () => {
@@ -361,8 +308,7 @@ describe("one clinical vocabulary", () => {
         ...verdict.days.flatMap((d) => [d.note, ...d.trouble]),
       ],
     ]);
-    const bundle = buildBundle(data, { id: "u", name: "Sam" }, new Date(at(42, 9)));
-    texts.push(["FHIR bundle", fhirTexts(bundle)]);
+    // The FHIR bundle's texts are checked by the export's own test (export/fhir/fhir.test.ts).
 
     for (const [surface, list] of texts) {
       expect(list.length, surface).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { FEELING_VALUES } from "../../../../domain/feelings";
 import { addDays, localDate } from "../../../../domain/local-day";
 import { EXPORT_DATE_FUTURE } from "../../../../domain/reports/export-range";
 import { feelingTerm } from "../../../../domain/vocabulary";
+import { vocabularyProblems } from "../../../../domain/vocabulary-check";
 import { drinks, meals, tummyChecks } from "../../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../../test/app";
 import { fhirR4Validator, schemaErrors } from "../../../test/fhir-schema";
@@ -30,6 +31,20 @@ const valid = (bundle: unknown) => {
   const ok = validate(bundle);
   return { ok, errors: ok ? "" : schemaErrors(validate) };
 };
+
+/** Every string of a FHIR bundle a receiving system may show (not ids, links or systems). */
+function fhirTexts(value: unknown, key = ""): string[] {
+  if (typeof value === "string") {
+    return ["id", "fullUrl", "reference", "system", "effectiveDateTime", "timestamp"].includes(key)
+      ? []
+      : [value];
+  }
+  if (Array.isArray(value)) return value.flatMap((v) => fhirTexts(v, key));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => fhirTexts(v, k));
+  }
+  return [];
+}
 
 describe("GET /api/export/{userId}/fhir", () => {
   it("answers an R4 collection Bundle that validates against HL7's schema, named for the child and the period", async () => {
@@ -104,6 +119,10 @@ describe("GET /api/export/{userId}/fhir", () => {
       expect(o.subject?.reference).toBe(`urn:uuid:${c.user.id}`);
       expect(o.status).toBe("final");
     }
+    // The clinical vocabulary: each feeling named one way, the child's word beside it.
+    const texts = fhirTexts(bundle);
+    expect(texts).toContain("Pain (Ouchy)");
+    expect(vocabularyProblems(texts)).toEqual([]);
     // Every fullUrl is unique (a receiver keys entries by it).
     const urls = (bundle.entry ?? []).map((e) => e.fullUrl);
     expect(new Set(urls).size).toBe(urls.length);
