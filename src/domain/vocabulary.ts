@@ -103,3 +103,32 @@ export function correlationTerm(feelingCorrelation: string): string {
   const kind = STORED_CORRELATIONS[feelingCorrelation.trim().toLowerCase()];
   return kind ? DISCOMFORT_TERMS[kind] : feelingCorrelation;
 }
+
+/**
+ * The heads of sentences written before this vocabulary, as stored with older patterns ("Ouchy
+ * 5 of 6 times ...", "Uncomfortable 7 of 13 times ...") and case verdicts ("ouchy on 4 of 5 milk
+ * days", "uncomfortable at 10:15"), by the kind they named.
+ */
+const FORMER_HEADS = [
+  ["ouchy", "ouchy"],
+  ["uncomfortable", "uncomfortable"],
+  ["runny tummy", "runny"],
+  ["tough to go", "tough"],
+  ["tummy trouble", "any"],
+] as const satisfies readonly (readonly [string, keyof typeof DISCOMFORT_TERMS])[];
+
+/**
+ * A stored sentence in the clinical vocabulary: an older head is replaced by its kind's term
+ * ("Uncomfortable 7 of 13 times" -> "Mild discomfort (Okay) 7 of 13 times"); sentences written
+ * in the vocabulary come back unchanged.
+ */
+export function inClinicalWords(sentence: string): string {
+  for (const [head, kind] of FORMER_HEADS) {
+    const match = new RegExp(`^${head}(?= (?:\\d|on |about |at ))`, "i").exec(sentence);
+    if (!match) continue;
+    const capital = match[0].charAt(0) !== match[0].charAt(0).toLowerCase();
+    const term = DISCOMFORT_TERMS[kind];
+    return `${capital ? capitalFirst(term) : lowerFirst(term)}${sentence.slice(match[0].length)}`;
+  }
+  return sentence;
+}
