@@ -88,35 +88,15 @@ function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: 
         {lowerPain} checks were logged with a bathroom event ({stoolsTotal} bathroom events in all).
         Episodes: checks less than 2 hours apart count once.
       </p>
-      <table className="mt-0.5 w-full text-left text-[10.5px]">
-        <caption className="sr-only">Days with {lowerPain} by stool type</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="font-extrabold text-ink-soft">
-              Stool type of the day
-            </th>
-            <th scope="col" className="font-extrabold text-ink-soft">
-              Days
-            </th>
-            <th scope="col" className="font-extrabold text-ink-soft">
-              Days with {lowerPain}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="font-bold">
-                {row.name}
-              </th>
-              <td className="font-bold tabular-nums">{row.days}</td>
-              <td className="font-bold tabular-nums">
-                {row.painDays} ({percent(row.painDays, row.days)})
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p className="text-[10.5px] font-semibold">
+        <span className="font-extrabold">Days with {lowerPain}, by the day's stools:</span>{" "}
+        {rows.map((row, i) => (
+          <span key={row.key} className="whitespace-nowrap">
+            {i > 0 ? " · " : ""}
+            {row.name} {row.painDays} of {count(row.days, "day")}
+          </span>
+        ))}
+      </p>
     </Block>
   );
 }
