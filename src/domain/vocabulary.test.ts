@@ -32,6 +32,7 @@ describe("the clinical vocabulary", () => {
     expect(correlationTerm("tummy trouble")).toBe(
       "tummy trouble (counts Okay and Ouchy taps, runny and hard stools)",
     );
+    expect(correlationTerm("ouchy")).toBe("pain (Ouchy)");
     expect(correlationTerm("sneezes")).toBe("sneezes");
   });
 

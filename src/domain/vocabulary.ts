@@ -101,7 +101,10 @@ const STORED_CORRELATIONS: Readonly<Record<string, keyof typeof DISCOMFORT_TERMS
 /** A pattern's stored feelingCorrelation in the clinical vocabulary; unknown words as stored. */
 export function correlationTerm(feelingCorrelation: string): string {
   const kind = STORED_CORRELATIONS[feelingCorrelation.trim().toLowerCase()];
-  return kind ? DISCOMFORT_TERMS[kind] : feelingCorrelation;
+  if (kind) return DISCOMFORT_TERMS[kind];
+  // A feeling stored as it is ("ouchy", as older or imported rows may hold).
+  const feeling = feelingClass(feelingCorrelation);
+  return feeling === "other" ? feelingCorrelation : feelingClassTerm(feeling);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Printer, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
@@ -91,10 +91,12 @@ function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: 
       <p className="text-[10.5px] font-semibold">
         <span className="font-extrabold">Days with {lowerPain}, by the day's stools:</span>{" "}
         {rows.map((row, i) => (
-          <span key={row.key} className="whitespace-nowrap">
+          <Fragment key={row.key}>
             {i > 0 ? " · " : ""}
-            {row.name} {row.painDays} of {count(row.days, "day")}
-          </span>
+            <span className="whitespace-nowrap">
+              {row.name} {row.painDays} of {count(row.days, "day")}
+            </span>
+          </Fragment>
         ))}
       </p>
     </Block>
