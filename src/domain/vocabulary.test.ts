@@ -48,6 +48,9 @@ describe("the clinical vocabulary", () => {
     expect(inClinicalWords("Tummy trouble 1 of 5 times")).toBe(
       "Tummy trouble (counts Okay and Ouchy taps, runny and hard stools) 1 of 5 times",
     );
+    expect(inClinicalWords("tummy trouble on 0 of 5 milk days, 0 of 5 milk-free days")).toBe(
+      "tummy trouble on 0 of 5 milk days, 0 of 5 milk-free days",
+    );
     expect(inClinicalWords("tummy trouble came at no steady time after eggs")).toBe(
       "tummy trouble came at no steady time after eggs",
     );

@@ -127,7 +127,9 @@ const FORMER_HEADS = [
  */
 export function inClinicalWords(sentence: string): string {
   for (const [head, kind] of FORMER_HEADS) {
-    const match = new RegExp(`^${head}(?= (?:\\d|on |about |at ))`, "i").exec(sentence);
+    // "tummy trouble on 2 of 5 milk days" is a verdict's own words for mixed kinds, kept.
+    const after = kind === "any" ? "\\d" : "\\d|on |about |at ";
+    const match = new RegExp(`^${head}(?= (?:${after}))`, "i").exec(sentence);
     if (!match) continue;
     const capital = match[0].charAt(0) !== match[0].charAt(0).toLowerCase();
     const term = DISCOMFORT_TERMS[kind];
