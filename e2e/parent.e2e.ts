@@ -372,6 +372,14 @@ describe("the Parent dashboard", () => {
     );
     await dismissToasts(page);
 
+    // The FHIR button beside the CSV cards, on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page
+      .getByRole("button", { name: "Download for the clinic's system (FHIR)" })
+      .scrollIntoViewIfNeeded();
+    await shot(page, "parent-reports-wide", false);
+    await page.setViewportSize({ width: 390, height: 844 });
+
     // A period with nothing logged writes no file and says so.
     let downloads = 0;
     page.on("download", () => {

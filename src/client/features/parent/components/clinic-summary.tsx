@@ -85,8 +85,8 @@ function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: 
           {count(pain.episodes, "episode")} of {lowerPain} ({pain.episodesPerWeek} a week)
         </span>{" "}
         on {count(pain.painDays, "day")}; {pain.painChecksWithStool} of {pain.painChecks}{" "}
-        {lowerPain} checks were logged with a bathroom event ({stoolsTotal} bathroom events in all).
-        Episodes: checks less than 2 hours apart count once.
+        {lowerPain} checks were logged with a bathroom event ({count(stoolsTotal, "bathroom event")}{" "}
+        in all). Episodes: checks less than 2 hours apart count once.
       </p>
       <p className="text-[10.5px] font-semibold">
         <span className="font-extrabold">Days with {lowerPain}, by the day's stools:</span>{" "}
