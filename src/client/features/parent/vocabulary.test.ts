@@ -19,6 +19,7 @@ import { vocabularyProblems } from "../../../domain/vocabulary-check";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
 import { Sheet } from "./components/clinic-summary";
 import { PatternSummary } from "./components/pattern-summary";
+import { ReportContents } from "./components/report-contents";
 
 const START = Date.UTC(2026, 2, 2);
 const HOUR = 3_600_000;
@@ -277,6 +278,7 @@ describe("one clinical vocabulary", () => {
       createElement(PatternSummary, { patterns: data.patterns, loading: false }),
     );
     texts.push(["parent page patterns", [shown(parentPage)]]);
+    texts.push(["report contents", [shown(renderToStaticMarkup(createElement(ReportContents)))]]);
     texts.push([
       "pattern evidence",
       data.patterns.map((p) =>
