@@ -168,6 +168,56 @@ export function tummyObservation(
   );
 }
 
+/** Who reported an entry, as the diary may keep it (the child when it does not say). */
+export interface ReportedBy {
+  readonly reporter?: string;
+  readonly reporterName?: string | null;
+}
+
+const REPORTER_WORDS: Readonly<Record<string, string>> = {
+  parent: "a parent",
+  carer: "another carer",
+};
+
+/**
+ * The performer of a check: the child (the Patient) when the child reported it or the diary does
+ * not say, else the grown-up in words ("a parent", "another carer (Grandma)"): a Reference with
+ * only a display, as FHIR allows for someone the record holds no resource for.
+ */
+export function performerOf(entry: ReportedBy, child: FhirChild): Performer {
+  const reporter = entry.reporter ?? "child";
+  if (reporter === "child") return [{ reference: urn(child.id), display: child.name }];
+  const words = REPORTER_WORDS[reporter] ?? reporter;
+  return [{ display: entry.reporterName ? `${words} (${entry.reporterName})` : words }];
+}
+
+/** Alarm signs a check may carry, as stored ("blood in poo", ...). */
+export interface WithAlarmSigns {
+  readonly alarmSigns?: readonly string[];
+}
+
+/** One alarm sign of a check: an Observation that the sign was present, in the family's words. */
+export function alarmSignObservation(
+  check: ExportData["tummyChecks"][number] & WithAlarmSigns,
+  sign: string,
+  child: FhirChild,
+  label = sign,
+): Observation {
+  return observation(
+    derivedUuid(check.id, "alarm", sign),
+    child,
+    check.timestamp,
+    {
+      coding: [
+        { system: `${APP_SYSTEM}:alarm-sign`, code: sign.replace(/\s+/g, "-"), display: label },
+      ],
+      text: `Alarm sign: ${label}`,
+    },
+    { valueBoolean: true },
+    performerOf(check as ReportedBy, child),
+  );
+}
+
 /** A meal: food intake, the value the foods in the child's words. */
 export function mealObservation(meal: ExportData["meals"][number], child: FhirChild): Observation {
   return observation(
@@ -217,7 +267,15 @@ export function* diaryResources(
     })),
     ...data.tummyChecks.map((check) => ({
       at: Date.parse(check.timestamp),
-      make: () => [tummyObservation(check, child), stoolObservation(check, child)],
+      make: () => {
+        const performer = performerOf(check as ReportedBy, child);
+        const signs = (check as WithAlarmSigns).alarmSigns ?? [];
+        return [
+          tummyObservation(check, child, performer),
+          stoolObservation(check, child, performer),
+          ...signs.map((sign) => alarmSignObservation(check, sign, child)),
+        ];
+      },
     })),
     ...data.drinks.map((drink) => ({
       at: Date.parse(drink.timestamp),

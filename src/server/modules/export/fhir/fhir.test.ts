@@ -13,7 +13,7 @@ import { vocabularyProblems } from "../../../../domain/vocabulary-check";
 import { drinks, meals, tummyChecks } from "../../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../../test/app";
 import { fhirR4Validator, schemaErrors } from "../../../test/fhir-schema";
-import { BRISTOL_STOOL_FORM } from "./bundle";
+import { BRISTOL_STOOL_FORM, buildBundle } from "./bundle";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,6 +198,44 @@ describe("GET /api/export/{userId}/fhir", () => {
     const bundle = res.json<Bundle>();
     expect(valid(bundle).ok).toBe(true);
     expect(resources(bundle).map((r) => r?.resourceType)).toEqual(["Patient"]);
+  });
+
+  it("names who reported a check as its performer, and gives each alarm sign an Observation", () => {
+    const child = { id: "0b6f0f5e-8d7a-4a55-9d8e-1f2a3b4c5d6e", name: "Maya" };
+    const at = "2025-03-04T09:30:00.000Z";
+    const check = (id: string, extra: object) => ({
+      id,
+      userId: child.id,
+      feeling: "ouchy",
+      bathroomEvent: "runny tummy",
+      notes: null,
+      timestamp: at,
+      createdAt: at,
+      ...extra,
+    });
+    const checks = [
+      check("9a1b2c3d-0000-4000-8000-000000000001", {}),
+      check("9a1b2c3d-0000-4000-8000-000000000002", {
+        reporter: "carer",
+        reporterName: "Grandma",
+        alarmSigns: ["fever", "vomiting"],
+      }),
+    ];
+    const bundle = buildBundle(
+      { meals: [], tummyChecks: checks, sleepLogs: [], drinks: [], patterns: [], cases: [] },
+      child,
+      new Date(at),
+    );
+    const check1 = valid(bundle);
+    expect(check1.ok, check1.errors).toBe(true);
+    const performers = observations(bundle).map((o) => o.performer?.[0]);
+    // The child's own check (no reporter stored): the child, as the Patient.
+    expect(performers[0]).toEqual({ reference: `urn:uuid:${child.id}`, display: "Maya" });
+    expect(performers).toContainEqual({ display: "another carer (Grandma)" });
+    const signs = observations(bundle).filter((o) => o.valueBoolean === true);
+    expect(signs.map((o) => o.code.text)).toEqual(["Alarm sign: fever", "Alarm sign: vomiting"]);
+    expect(signs[0]?.performer).toEqual([{ display: "another carer (Grandma)" }]);
+    expect(vocabularyProblems(fhirTexts(bundle))).toEqual([]);
   });
 
   it("fails the schema check on a broken bundle (the check is real)", () => {
