@@ -103,7 +103,7 @@ describe("a case in the browser", () => {
     const verdict = page.getByRole("region", { name: "Verdict on milk" });
     await verdict.getByText("Very likely a trigger").waitFor();
     await verdict.getByText(/\d+% likely to be a trigger/).waitFor();
-    await verdict.getByText(/ouchy on 5 of 5 milk days, 0 of 5 milk-free days/).waitFor();
+    await verdict.getByText(/pain \(Ouchy\) on 5 of 5 milk days, 0 of 5 milk-free days/).waitFor();
     await page.getByRole("heading", { name: "The evidence, day by day" }).waitFor();
     await page.getByText(/Share this verdict with your child's doctor or dietitian/).waitFor();
     await snap(page, "4-verdict");

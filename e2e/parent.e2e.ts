@@ -188,7 +188,7 @@ describe("the Parent dashboard", () => {
       .values({
         userId: me.id,
         foodItem: "milk",
-        feelingCorrelation: "ouchy",
+        feelingCorrelation: "ouchy tummy",
         confidence: 87,
         occurrences: 5,
         status: "confirmed",
@@ -249,34 +249,46 @@ describe("the Parent dashboard", () => {
       "The timeline CSV file has been downloaded to your device.",
     );
 
-    expect(timeline.file).toBe(`timeline-${day}.csv`);
+    // Every file names the child and the period, and starts with a header block saying so.
+    const from = addDays(day, -6);
+    expect(timeline.file).toBe(`tummy-detective_clara_${from}_${day}_timeline.csv`);
     expect(timeline.text.startsWith(BOM)).toBe(true);
     const lines = timeline.text.slice(1).split("\r\n");
-    expect(lines[0]).toBe(
+    expect(lines.slice(0, 3)).toEqual([
+      "Tummy Detective Timeline Report",
+      "Detective,Clara",
+      `Period,${from} to ${day}`,
+    ]);
+    expect(lines[3]).toMatch(new RegExp(`^Exported,${day} \\d{2}:\\d{2} \\(${PHONE_ZONE}\\)$`));
+    expect(lines[5]).toBe(
       "Report Type,Date,Time,Details,Feeling,Bathroom Event,Bristol Type,Medical Category,AI Confidence,Sleep Quality,Morning Mood,Drink Type,Amount (ml),Amount (cups)",
     );
     const at = (d: Date) => `${localDate(d, PHONE_ZONE)},${localTime(d, PHONE_ZONE)}`;
-    expect(lines[1]).toBe(`Meal,${at(twoDaysAgo)},"Breakfast: porridge, milk",,,,,,,,,,`);
+    expect(lines[6]).toBe(`Meal,${at(twoDaysAgo)},"Breakfast: porridge, milk",,,,,,,,,,`);
+    // The child's Ouchy tap is pain, with the child's word beside it.
     expect(lines).toContainEqual(
-      expect.stringMatching(/^Tummy Check,.*,uncomfortable,tough to go,Type 1-2,Constipation/),
+      expect.stringMatching(/^Tummy Check,.*,pain \(Ouchy\),tough to go,Type 1-2,Constipation/),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^Drink,.*,Water,240,1$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^Pattern,.*milk -> ouchy: 87% confidence/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Pattern,.*milk -> pain \(Ouchy\): 87% confidence/),
+    );
     // Last Week leaves out the meal of ten days ago.
     expect(timeline.text).not.toContain("old pizza");
     await dismissToasts(page);
 
     const patternFile = await download("Export Pattern CSV");
-    expect(patternFile.file).toBe(`patterns-${day}.csv`);
+    expect(patternFile.file).toBe(`tummy-detective_clara_${from}_${day}_patterns.csv`);
     expect(patternFile.text.startsWith(`${BOM}Tummy Detective Food Pattern Report\r\n`)).toBe(true);
     const patternLines = patternFile.text.split("\r\n");
     expect(patternLines).toContain("Detective,Clara");
-    expect(patternLines).toContain(`Period,${addDays(day, -6)} to ${day}`);
+    expect(patternLines).toContain(`Period,${from} to ${day}`);
     expect(patternLines).toContain(
       "Food,Feeling,Confidence,Occurrences,Status,Evidence,First Noticed",
     );
+    // A sentence stored in the former words is shown in the vocabulary.
     expect(patternLines).toContainEqual(
-      expect.stringMatching(/^milk,ouchy,87%,5,Confirmed,Ouchy 5 of 6 times/),
+      expect.stringMatching(/^milk,pain \(Ouchy\),87%,5,Confirmed,Pain \(Ouchy\) 5 of 6 times/),
     );
     expect(patternLines).toContain("Confirmed,1");
     await expectToast(
@@ -287,13 +299,18 @@ describe("the Parent dashboard", () => {
     await dismissToasts(page);
 
     const groups = await download("Export Food Groups CSV");
-    expect(groups.file).toBe(`food-groups-${day}.csv`);
+    expect(groups.file).toBe(`tummy-detective_clara_${from}_${day}_food-groups.csv`);
     const groupLines = groups.text.slice(1).split("\r\n");
     expect(groups.text.startsWith(BOM)).toBe(true);
-    expect(groupLines[0]).toBe("Food Group,Frequency,Unique Foods,Days,Examples");
+    expect(groupLines.slice(0, 3)).toEqual([
+      "Tummy Detective Food Groups Report",
+      "Detective,Clara",
+      `Period,${from} to ${day}`,
+    ]);
+    expect(groupLines[5]).toBe("Food Group,Frequency,Unique Foods,Days,Examples");
     // Foods typed by hand go under every group the food table reads in them, in their own
     // words: a cheese pizza is Carbs and Dairy (and a Sometimes food); no Manual Entry left.
-    expect(groupLines.slice(1, 4)).toEqual([
+    expect(groupLines.slice(6, 9)).toEqual([
       'Carbs,2,2,1,"cheese pizza, porridge"',
       'Dairy,2,2,1,"cheese pizza, milk"',
       "Sometimes,1,1,1,cheese pizza",
@@ -316,7 +333,8 @@ describe("the Parent dashboard", () => {
       .getByRole("img", { name: /^Bristol chart: stool types by day, 1 bathroom/ })
       .waitFor();
     await sheet.getByText(/Type 1-2 Tough to Go: 1 \(100%\)/).waitFor();
-    await sheet.getByText(/Confirmed: milk → ouchy/).waitFor();
+    await sheet.getByText(/Confirmed: milk → pain \(Ouchy\)/).waitFor();
+    await sheet.getByText(/1 episode of pain \(Ouchy\) \(1 a week\)/).waitFor();
     await shot(page, "clinic-summary", false);
     await sheet.getByRole("button", { name: "Print or Save as PDF" }).waitFor();
 
@@ -332,6 +350,60 @@ describe("the Parent dashboard", () => {
 
     await sheet.getByRole("button", { name: "Close" }).click();
     await sheet.waitFor({ state: "hidden" });
+
+    // The same days for the clinic's system: a FHIR R4 bundle named for the child and period.
+    const fhir = await download("Download for the clinic's system (FHIR)");
+    expect(fhir.file).toBe(`tummy-detective_clara_${from}_${day}_fhir.json`);
+    const bundle = JSON.parse(fhir.text);
+    expect(bundle).toMatchObject({ resourceType: "Bundle", type: "collection" });
+    expect(bundle.entry[0].resource).toMatchObject({
+      resourceType: "Patient",
+      name: [{ text: "Clara" }],
+    });
+    const codes = bundle.entry.flatMap(
+      (e: { resource: { code?: { coding?: { code: string }[] } } }) =>
+        e.resource.code?.coding?.map((c) => c.code) ?? [],
+    );
+    expect(codes).toContain("443172007");
+    await expectToast(
+      page,
+      "Report exported successfully!",
+      "The FHIR file for the clinic's system has been downloaded to your device.",
+    );
+    await dismissToasts(page);
+
+    // The FHIR button beside the CSV cards, on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page
+      .getByRole("button", { name: "Download for the clinic's system (FHIR)" })
+      .scrollIntoViewIfNeeded();
+    await shot(page, "parent-reports-wide", false);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // A period with nothing logged writes no file and says so.
+    let downloads = 0;
+    page.on("download", () => {
+      downloads += 1;
+    });
+    const emptyFrom = addDays(day, -40);
+    const emptyTo = addDays(day, -30);
+    await page.getByLabel("Start date").fill(emptyFrom);
+    await page.getByLabel("End date").fill(emptyTo);
+    await page.getByRole("button", { name: "Export Custom Timeline" }).click();
+    await expectToast(
+      page,
+      "Nothing to export",
+      `Nothing was logged between ${emptyFrom} and ${emptyTo}.`,
+    );
+    await dismissToasts(page);
+    await page.getByRole("button", { name: "Download for the clinic's system (FHIR)" }).click();
+    await expectToast(
+      page,
+      "Nothing to export",
+      `Nothing was logged between ${emptyFrom} and ${emptyTo}.`,
+    );
+    expect(downloads).toBe(0);
+    await shot(page, "parent-nothing-logged", false);
     await context.close();
   });
 

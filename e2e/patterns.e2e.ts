@@ -30,7 +30,9 @@ describe("food patterns in the browser", () => {
     const clue = investigating.getByRole("article", { name: /Milk.*Ouchy tummy/ });
     await clue.waitFor();
     await clue.getByText("Investigating").waitFor();
-    await clue.getByText(/Ouchy \d+ of \d+ times within 1 to 4 hours after milk/).waitFor();
+    await clue
+      .getByText(/Pain \(Ouchy\) \d+ of \d+ times within 1 to 4 hours after milk/)
+      .waitFor();
     await clue.getByText(/Seen \d+ times/).waitFor();
     expect(await clue.getByRole("meter", { name: "How sure" }).getAttribute("value")).toMatch(
       /^\d+$/,

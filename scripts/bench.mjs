@@ -1,6 +1,6 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
 // prints their figures. Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
-// screens, time-zones, instances, offline.
+// screens, time-zones, instances, offline, fhir.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +19,7 @@ const all = {
   "time-zones": "bench/api/time-zones.ts",
   instances: "bench/instances/run.ts",
   offline: "bench/offline/run.ts",
+  fhir: "bench/export/fhir.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);

@@ -29,7 +29,7 @@ export interface EndpointDefinition {
   /** The success answer (JSON), unless `produces` names another type. */
   readonly response: z.ZodType;
   /** The success answer is bytes of this type (a photo, the family's archive), not JSON. */
-  readonly produces?: "image/jpeg" | "application/zip";
+  readonly produces?: "image/jpeg" | "application/zip" | "application/fhir+json";
   /** The success status (201 for creates). */
   readonly status?: 200 | 201;
   /** A create that takes an Idempotency-Key header: a repeated key answers the first answer. */

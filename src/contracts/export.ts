@@ -65,7 +65,22 @@ export const exportEndpoints = {
     response: exportData,
     parentOnly: true,
   }),
+  fhir: endpoint({
+    method: "GET",
+    path: "/api/export/:userId/fhir",
+    summary:
+      "The diary between two optional local dates as a FHIR R4 Bundle (type collection), streamed: the Patient, an Observation per bathroom event (Bristol stool form), per tummy check, per meal and per drink; the file name (Content-Disposition) names the child and the period, X-Diary-Entries counts the diary entries",
+    access: "signed-in",
+    params: userIdParams,
+    query: exportQuery,
+    response: z.unknown(),
+    produces: "application/fhir+json",
+    parentOnly: true,
+  }),
 } as const;
+
+/** The header of the FHIR answer that counts the diary entries it carries (0: nothing logged). */
+export const DIARY_ENTRIES_HEADER = "x-diary-entries";
 
 /**
  * The export panel's date pickers (SPEC 5): both optional (blank), no day after the child's

@@ -121,6 +121,7 @@ describe("the outbox laid over the server's lists", () => {
       bedtime: "2026-11-25T08:00:00.000Z",
       morningMood: null,
       morningMoodTime: null,
+      wokeAt: null,
       notes: null,
       date: "2026-11-25",
     };

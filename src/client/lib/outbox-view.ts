@@ -108,6 +108,7 @@ export function sleepLogWithQueued(
       bedtime,
       morningMood: null,
       morningMoodTime: null,
+      wokeAt: null,
       notes: typeof entry.body.notes === "string" ? entry.body.notes : null,
       date: night,
     };
@@ -122,6 +123,7 @@ export function sleepLogWithQueued(
     ...shown,
     morningMood: String(mood.body.morningMood ?? ""),
     morningMoodTime: String(mood.body.morningMoodTime ?? mood.createdAt),
+    wokeAt: typeof mood.body.wokeAt === "string" ? mood.body.wokeAt : null,
   };
 }
 
@@ -152,5 +154,12 @@ export function queuedCheck(entry: OutboxEntry): TummyCheck {
     notes: typeof body.notes === "string" ? body.notes : null,
     timestamp: String(body.timestamp ?? entry.createdAt),
     createdAt: entry.createdAt,
+    reporter: body.reporter === "parent" || body.reporter === "carer" ? body.reporter : "child",
+    reporterName: typeof body.reporterName === "string" ? body.reporterName : null,
+    sameAsId: typeof body.sameAsId === "string" ? body.sameAsId : null,
+    childStoolType: typeof body.childStoolType === "number" ? body.childStoolType : null,
+    alarmSigns: Array.isArray(body.alarmSigns)
+      ? body.alarmSigns.filter((s): s is string => typeof s === "string")
+      : [],
   };
 }

@@ -176,7 +176,7 @@ describe("one verdict wherever it is read", () => {
     const sydney = judge({ ...livedIn(11), timeZone: "Australia/Sydney" });
     expect(home.outcome).toBe("trigger");
     expect(sydney).toEqual(home);
-    expect(sydney.days[0].trouble).toEqual(["ouchy at 09:30"]);
+    expect(sydney.days[0].trouble).toEqual(["pain (Ouchy) at 09:30"]);
   });
 
   it("would read other days from another zone: why the case keeps the family's zone", () => {

@@ -62,7 +62,7 @@ describe("judgeCase", () => {
     const v = judge({ checks: [...evenings, ...ouchy] });
     expect(v.outcome).toBe("trigger");
     expect(v.probability).toBeGreaterThan(0.97);
-    expect(v.evidence).toBe("ouchy on 4 of 5 milk days, 0 of 5 milk-free days");
+    expect(v.evidence).toBe("pain (Ouchy) on 4 of 5 milk days, 0 of 5 milk-free days");
     expect(v.foods[0]).toMatchObject({ exposedDays: 5, exposedTroubleDays: 4, freeDays: 5 });
     expect(v.foods[0].lagHours).toBeGreaterThanOrEqual(1.5);
     expect(v.foods[0].lagHours).toBeLessThanOrEqual(2.5);
@@ -71,7 +71,7 @@ describe("judgeCase", () => {
       date: "2026-03-02",
       counted: true,
       note: "Counted as a milk day.",
-      trouble: ["ouchy at 10:00"],
+      trouble: ["pain (Ouchy) at 10:00"],
     });
   });
 
@@ -86,7 +86,7 @@ describe("judgeCase", () => {
     const trouble = [0, 1, 3, 5].map((d) => check(d, 10, "uncomfortable"));
     const v = judge({ checks: [...evenings, ...trouble] });
     expect(v.outcome).toBe("not-enough");
-    expect(v.evidence).toBe("uncomfortable on 2 of 5 milk days, 2 of 5 milk-free days");
+    expect(v.evidence).toBe("mild discomfort (Okay) on 2 of 5 milk days, 2 of 5 milk-free days");
   });
 
   it("counts a day as what was eaten, never as planned", () => {
@@ -151,7 +151,9 @@ describe("judgeCase", () => {
       ["milk", "trigger"],
       ["cereal", "not-trigger"],
     ]);
-    expect(v.foods[0].evidence).toBe("runny tummy on 5 of 5 milk days, 0 of 5 milk-free days");
+    expect(v.foods[0].evidence).toBe(
+      "loose stool (Runny Tummy or Super Runny) on 5 of 5 milk days, 0 of 5 milk-free days",
+    );
     expect(v.foods[1].evidence).toBe(
       "tummy trouble on 0 of 5 cereal days, 5 of 5 cereal-free days",
     );

@@ -13,6 +13,7 @@ import {
   type PatternTummyCheck,
   type WindowHours,
 } from "../patterns/types";
+import { lowerFirst } from "../vocabulary";
 import { CARRIER_WEIGHT, type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
 import {
   type BackgroundAt,
@@ -186,7 +187,7 @@ export function episodesOf(
       night,
       date: night || hour < NIGHT_ENDS ? addDays(date, -1) : date,
       hour,
-      phrase: DISCOMFORT_PHRASES[kind ?? "any"].toLowerCase(),
+      phrase: lowerFirst(DISCOMFORT_PHRASES[kind ?? "any"]),
       time: localTime(instant, timeZone),
     };
   });

@@ -72,7 +72,7 @@ describe("detectPatterns", () => {
       baselineReactions: 0,
       windowHours: { from: 1, to: 4 },
       explanation:
-        "Ouchy 9 of 11 times within 1 to 4 hours after milk, against 0 of 52 times after other meals",
+        "Pain (Ouchy) 9 of 11 times within 1 to 4 hours after milk, against 0 of 52 times after other meals",
     });
     expect(milk.confidence).toBeGreaterThanOrEqual(90);
     expect(milk.confidence).toBeLessThanOrEqual(99);
@@ -86,7 +86,7 @@ describe("detectPatterns", () => {
     });
     const [milk] = detectPatterns(repeated.meals, repeated.checks);
     expect(milk.explanation).toBe(
-      "Ouchy 9 of 11 times within 1 to 4 hours after milk, against 0 of 52 times after other meals",
+      "Pain (Ouchy) 9 of 11 times within 1 to 4 hours after milk, against 0 of 52 times after other meals",
     );
   });
 
@@ -118,7 +118,7 @@ describe("detectPatterns", () => {
       foodItem: "milk",
       windowHours: { from: 5, to: 9 },
       explanation:
-        "Ouchy 9 of 11 times within 5 to 9 hours after milk, against 0 of 52 times after other meals",
+        "Pain (Ouchy) 9 of 11 times within 5 to 9 hours after milk, against 0 of 52 times after other meals",
     });
   });
 
@@ -191,7 +191,7 @@ describe("detectPatterns", () => {
       kind: "runny",
       feelingCorrelation: "runny tummy",
       explanation:
-        "Runny tummy 8 of 11 times within 1 to 4 hours after yogurt, against 0 of 52 times after other meals",
+        "Loose stool (Runny Tummy or Super Runny) 8 of 11 times within 1 to 4 hours after yogurt, against 0 of 52 times after other meals",
     });
   });
 
@@ -211,7 +211,7 @@ describe("detectPatterns", () => {
       exposures: 11,
       occurrences: 8,
       explanation:
-        "Ouchy 8 of 11 times within 1 to 4 hours after pancakes or maple syrup (mostly eaten together), against 0 of 52 times after other meals",
+        "Pain (Ouchy) 8 of 11 times within 1 to 4 hours after pancakes or maple syrup (mostly eaten together), against 0 of 52 times after other meals",
     });
     expect(findings[0].confidence).toBeGreaterThanOrEqual(90);
   });

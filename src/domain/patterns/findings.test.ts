@@ -116,7 +116,7 @@ describe("choosing findings", () => {
       confidence: 90,
       windowHours: { from: 1, to: 4 },
       explanation:
-        "Tummy trouble 1 of 5 times within 1 to 4 hours after toast, against 4 of 5 times after other meals",
+        "Tummy trouble (counts Okay and Ouchy taps, runny and hard stools) 1 of 5 times within 1 to 4 hours after toast, against 4 of 5 times after other meals",
     });
   });
 });

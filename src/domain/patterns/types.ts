@@ -1,3 +1,5 @@
+import { capitalFirst, DISCOMFORT_TERMS } from "../vocabulary";
+
 /** A logged meal as the pattern engine reads it (time in epoch milliseconds). */
 export interface PatternMeal {
   readonly id: string;
@@ -34,13 +36,16 @@ export const DISCOMFORT_LABELS = {
   any: "tummy trouble",
 } as const satisfies Record<DiscomfortKind, string>;
 
-/** The first words of an explanation, per kind ("Ouchy 5 of 6 times ..."). */
+/**
+ * The first words of an explanation, per kind, in the clinical vocabulary ("Pain (Ouchy) 5 of 6
+ * times ..."; domain/vocabulary.ts).
+ */
 export const DISCOMFORT_PHRASES = {
-  ouchy: "Ouchy",
-  uncomfortable: "Uncomfortable",
-  runny: "Runny tummy",
-  tough: "Tough to go",
-  any: "Tummy trouble",
+  ouchy: capitalFirst(DISCOMFORT_TERMS.ouchy),
+  uncomfortable: capitalFirst(DISCOMFORT_TERMS.uncomfortable),
+  runny: capitalFirst(DISCOMFORT_TERMS.runny),
+  tough: capitalFirst(DISCOMFORT_TERMS.tough),
+  any: capitalFirst(DISCOMFORT_TERMS.any),
 } as const satisfies Record<DiscomfortKind, string>;
 
 /** A span of hours after a meal in which a reaction is counted for it. */

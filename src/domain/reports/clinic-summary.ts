@@ -1,28 +1,26 @@
 import { type AlarmSignDays, alarmSignDays } from "../alarm-signs";
 import { BATHROOM_EVENT_VALUES, type BathroomEvent, isBathroomEvent } from "../bathroom";
-import {
-  isMorningMood,
-  MORNING_MOOD_VALUES,
-  type MorningMood,
-  type ReportFeeling,
-  reportFeeling,
-} from "../feelings";
+import { isMorningMood, MORNING_MOOD_VALUES, type MorningMood } from "../feelings";
 import { hydratingCups } from "../hydration";
 import { addDays, type LocalDate, localDate } from "../local-day";
+import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
+import { buildEpisodes } from "../patterns/prepare";
 import { type StoolAgreement, secondRatingIds, stoolAgreement } from "../reporters";
+import { FEELING_CLASSES, type FeelingClass, feelingClass } from "../vocabulary";
 import { type DiaryExport, sleepHours } from "./diary-export";
 
 /** A bathroom event of the summary: one of the five, or 'other' for anything unclassified. */
 export type StoolClass = BathroomEvent | "other";
 export const STOOL_CLASSES = [...BATHROOM_EVENT_VALUES, "other"] as const;
-export const REPORT_FEELINGS = ["great", "okay", "uncomfortable", "other"] as const;
+/** The summary's feeling classes: the three stored feelings and any other value. */
+export const REPORT_FEELINGS = FEELING_CLASSES;
 
 /** One bar of the summary's charts: a day, or a week or four of them on long periods. */
 export interface SummaryBucket {
   readonly from: LocalDate;
   readonly days: number;
   readonly stools: Record<StoolClass, number>;
-  readonly feelings: Record<ReportFeeling, number>;
+  readonly feelings: Record<FeelingClass, number>;
   /** Hydrating cups a day (SPEC 9 hydration values), averaged over the bucket's days. */
   readonly cupsPerDay: number;
   readonly mealsPerDay: number;
@@ -40,7 +38,7 @@ export interface ClinicSummary {
   readonly buckets: readonly SummaryBucket[];
   readonly stools: { readonly total: number; readonly byClass: Record<StoolClass, number> };
   readonly daysWithStool: number;
-  readonly feelings: { readonly total: number; readonly byFeeling: Record<ReportFeeling, number> };
+  readonly feelings: { readonly total: number; readonly byFeeling: Record<FeelingClass, number> };
   readonly fluid: {
     readonly goalCups: number;
     readonly averageCups: number;
@@ -48,6 +46,7 @@ export interface ClinicSummary {
     readonly daysWithDrinks: number;
   };
   readonly meals: { readonly total: number; readonly averagePerDay: number };
+  readonly pain: PainFacts;
   readonly sleep: {
     readonly nights: number;
     /** Bedtime to waking, over the nights with a waking time (ADR 063). */
@@ -62,6 +61,26 @@ export interface ClinicSummary {
   readonly agreement: StoolAgreement;
   /** Stools rated on the children's 5-type scale: the mapping is then stated (ADR 063). */
   readonly childScaleStools: number;
+}
+
+/**
+ * Pain (the child's Ouchy taps) against stooling, the question Rome IV asks of abdominal pain:
+ * does it go with passing a stool or a change in its form?
+ */
+export interface PainFacts {
+  /** Pain episodes: Ouchy taps, those within the engine's episode gap of each other as one. */
+  readonly episodes: number;
+  /** Episodes per 7 days of the period, to one decimal. */
+  readonly episodesPerWeek: number;
+  /** Days with at least one Ouchy tap. */
+  readonly painDays: number;
+  /** Ouchy taps, and of them those logged with a bathroom event in the same check. */
+  readonly painChecks: number;
+  readonly painChecksWithStool: number;
+  /** Per stool class: days with that stool, and of them days with pain. */
+  readonly byStool: Record<StoolClass, { readonly days: number; readonly painDays: number }>;
+  /** Days without any stool logged, and of them days with pain. */
+  readonly noStool: { readonly days: number; readonly painDays: number };
 }
 
 /** Longest period drawn day by day; longer ones are drawn by week, then by four weeks. */
@@ -82,10 +101,11 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 type Day = {
   stools: Record<StoolClass, number>;
-  feelings: Record<ReportFeeling, number>;
+  feelings: Record<FeelingClass, number>;
   drinks: { drinkType: string; amountCups: number }[];
   meals: number;
   entries: number;
+  painChecks: number;
 };
 
 /**
@@ -108,6 +128,7 @@ export function buildClinicSummary(
         drinks: [],
         meals: 0,
         entries: 0,
+        painChecks: 0,
       },
     ]),
   );
@@ -116,6 +137,9 @@ export function buildClinicSummary(
   const rated = inPeriod.map((check, i) => ({ ...check, id: check.id ?? `#${i}` }));
   // A grown-up's second rating of a stool the child logged is one event: counted once.
   const seconds = secondRatingIds(rated);
+  let painChecks = 0;
+  let painChecksWithStool = 0;
+  const painTimes: { id: string; at: number }[] = [];
   for (const meal of data.meals) {
     const day = dayOf(meal.timestamp);
     if (!day) continue;
@@ -126,7 +150,14 @@ export function buildClinicSummary(
     const day = dayOf(check.timestamp);
     if (!day || seconds.has(check.id)) continue;
     day.entries += 1;
-    day.feelings[reportFeeling(check.feeling)] += 1;
+    const feeling = feelingClass(check.feeling);
+    day.feelings[feeling] += 1;
+    if (feeling === "ouchy") {
+      day.painChecks += 1;
+      painChecks += 1;
+      if (check.bathroomEvent) painChecksWithStool += 1;
+      painTimes.push({ id: String(painTimes.length), at: Date.parse(check.timestamp) });
+    }
     if (check.bathroomEvent) {
       day.stools[isBathroomEvent(check.bathroomEvent) ? check.bathroomEvent : "other"] += 1;
     }
@@ -186,6 +217,17 @@ export function buildClinicSummary(
     if (log.morningMood && isMorningMood(log.morningMood)) moods[log.morningMood] += 1;
   }
   const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
+  const episodes = buildEpisodes(
+    painTimes.map((p) => ({ ...p, feeling: "ouchy", bathroomEvent: null })),
+    DEFAULT_PATTERN_OPTIONS.episodeGapHours,
+  ).ouchy.onsets.length;
+  const byStool = Object.fromEntries(
+    STOOL_CLASSES.map((k) => {
+      const withIt = all.filter((day) => day.stools[k] > 0);
+      return [k, { days: withIt.length, painDays: withIt.filter((d) => d.painChecks > 0).length }];
+    }),
+  ) as PainFacts["byStool"];
+  const stoolless = all.filter((day) => sum(Object.values(day.stools)) === 0);
   return {
     startDate: period.startDate,
     endDate: period.endDate,
@@ -203,6 +245,18 @@ export function buildClinicSummary(
       daysWithDrinks: drinkDays.length,
     },
     meals: { total: mealsTotal, averagePerDay: round1(mealsTotal / dates.length) },
+    pain: {
+      episodes,
+      episodesPerWeek: round1((episodes * 7) / dates.length),
+      painDays: all.filter((day) => day.painChecks > 0).length,
+      painChecks,
+      painChecksWithStool,
+      byStool,
+      noStool: {
+        days: stoolless.length,
+        painDays: stoolless.filter((day) => day.painChecks > 0).length,
+      },
+    },
     sleep: {
       nights: sleepInPeriod.length,
       averageHours: hours.length ? round1(sum(hours) / hours.length) : null,

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  csvFileName,
+  CSV_REPORTS,
   FOOD_GROUP_COLUMNS,
   foodGroupRows,
+  isEmptyDiary,
+  nothingLoggedMessage,
   PATTERN_COLUMNS,
   patternRows,
+  periodLabel,
+  type ReportHeader,
+  reportFileName,
+  reportPeriod,
+  reportRows,
   TIMELINE_COLUMNS,
   timelineRows,
 } from "./csv-rows";
@@ -25,7 +32,7 @@ const meal = (over: Partial<ExportMeal>): ExportMeal => ({
 
 const pattern = (over: Partial<ExportPattern>): ExportPattern => ({
   foodItem: "milk",
-  feelingCorrelation: "ouchy",
+  feelingCorrelation: "ouchy tummy",
   confidence: 82,
   occurrences: 5,
   status: "pending",
@@ -34,11 +41,76 @@ const pattern = (over: Partial<ExportPattern>): ExportPattern => ({
   ...over,
 });
 
+const header = (over: Partial<ReportHeader> = {}): ReportHeader => ({
+  childName: "Sam",
+  period: { from: "2025-01-04", to: "2025-01-10", allDates: false },
+  exported: { date: "2025-01-10", time: "18:05", timeZone: ZONE },
+  ...over,
+});
+
 describe("file names", () => {
-  it("are the report's name plus the date, as .csv", () => {
-    expect(csvFileName("timeline", "2025-01-10")).toBe("timeline-2025-01-10.csv");
-    expect(csvFileName("patterns", "2025-01-10")).toBe("patterns-2025-01-10.csv");
-    expect(csvFileName("foodGroups", "2025-01-10")).toBe("food-groups-2025-01-10.csv");
+  it("carry the app, the child, the period and the report, in safe characters", () => {
+    expect(reportFileName("timeline", header())).toBe(
+      "tummy-detective_sam_2025-01-04_2025-01-10_timeline.csv",
+    );
+    expect(reportFileName("patterns", header({ childName: "Zoé O'Neil / 2" }))).toBe(
+      "tummy-detective_zoe-o-neil-2_2025-01-04_2025-01-10_patterns.csv",
+    );
+    expect(reportFileName("foodGroups", header({ childName: "🦊" }))).toBe(
+      "tummy-detective_detective_2025-01-04_2025-01-10_food-groups.csv",
+    );
+  });
+
+  it("differ between All dates and Last Week exported the same day", () => {
+    const meals = [meal({ timestamp: "2024-12-01T08:00:00.000Z" })];
+    const all = reportPeriod({}, { ...empty, meals }, "2025-01-10", ZONE);
+    const week = reportPeriod(
+      { startDate: "2025-01-04", endDate: "2025-01-10" },
+      { ...empty, meals },
+      "2025-01-10",
+      ZONE,
+    );
+    expect(all).toEqual({ from: "2024-12-01", to: "2025-01-10", allDates: true });
+    expect(periodLabel(all)).toBe("All dates (2024-12-01 to 2025-01-10)");
+    expect(reportFileName("timeline", header({ period: all }))).not.toBe(
+      reportFileName("timeline", header({ period: week })),
+    );
+  });
+});
+
+describe("an empty period", () => {
+  it("is a diary without entries, and says so with its days", () => {
+    expect(isEmptyDiary({ ...empty, patterns: [pattern({})] })).toBe(true);
+    expect(isEmptyDiary({ ...empty, meals: [meal({})] })).toBe(false);
+    const period = reportPeriod(
+      { startDate: "2025-01-04", endDate: "2025-01-10" },
+      empty,
+      "2025-01-12",
+      ZONE,
+    );
+    expect(nothingLoggedMessage(period)).toBe(
+      "Nothing was logged between 2025-01-04 and 2025-01-10.",
+    );
+    expect(nothingLoggedMessage(reportPeriod({}, empty, "2025-01-12", ZONE))).toBe(
+      "Nothing was logged up to 2025-01-12.",
+    );
+  });
+});
+
+describe("header block", () => {
+  it("starts every report with its title, the child, the period and the export time", () => {
+    for (const kind of ["timeline", "patterns", "foodGroups"] as const) {
+      const rows = reportRows(kind, empty, header(), ZONE);
+      expect(rows.slice(0, 5)).toEqual([
+        [CSV_REPORTS[kind].title],
+        ["Detective", "Sam"],
+        ["Period", "2025-01-04 to 2025-01-10"],
+        ["Exported", "2025-01-10 18:05 (Europe/Paris)"],
+        [],
+      ]);
+    }
+    expect(reportRows("timeline", empty, header(), ZONE)[5]).toEqual([...TIMELINE_COLUMNS]);
+    expect(reportRows("foodGroups", empty, header(), ZONE)[5]).toEqual([...FOOD_GROUP_COLUMNS]);
   });
 });
 
@@ -113,7 +185,22 @@ describe("timeline rows", () => {
     };
     expect(timelineRows(data, ZONE).slice(1)).toEqual([
       ["Sleep", "2025-01-09", "20:40", "", "", "", "", "", "", "10.5 hours", "bunny", "", "", ""],
-      ["Tummy Check", "2025-01-10", "00:30", "", "great", "", "", "", "", "", "", "", "", ""],
+      [
+        "Tummy Check",
+        "2025-01-10",
+        "00:30",
+        "",
+        "no discomfort (Happy)",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ],
       [
         "Meal",
         "2025-01-10",
@@ -151,7 +238,7 @@ describe("timeline rows", () => {
         "2025-01-10",
         "14:00",
         "after lunch",
-        "uncomfortable",
+        "pain (Ouchy)",
         "runny tummy",
         "Type 6",
         "Mild diarrhoea",
@@ -166,8 +253,8 @@ describe("timeline rows", () => {
         "Pattern",
         "2025-01-09",
         "",
-        "milk -> ouchy: 82% confidence, 5 occurrences, Investigating. Ouchy 5 of 6 times within 3 hours after milk",
-        "ouchy",
+        "milk -> pain (Ouchy): 82% confidence, 5 occurrences, Investigating. Ouchy 5 of 6 times within 3 hours after milk",
+        "pain (Ouchy)",
         "",
         "",
         "",
@@ -197,7 +284,7 @@ describe("timeline rows", () => {
       "UTC",
     );
     expect(rows[1]?.slice(4, 8)).toEqual([
-      "other",
+      "other feeling (as logged: meh)",
       "sideways",
       "Unknown/unclassified",
       "Unknown/unclassified",
@@ -246,7 +333,7 @@ describe("timeline rows of who reported, the children's scale, alarm signs and w
 });
 
 describe("pattern rows", () => {
-  it("has a header block, a row per pattern (confirmed first) and the summary counts", () => {
+  it("has a row per pattern (confirmed first) and the summary counts", () => {
     const rows = patternRows(
       [
         pattern({ foodItem: "cheese", confidence: 64 }),
@@ -259,23 +346,13 @@ describe("pattern rows", () => {
           explanation: 'Ouchy 6 of 7 times, "often" within 3 hours',
         }),
       ],
-      {
-        childName: "Sam",
-        range: { startDate: "2025-01-04", endDate: "2025-01-10" },
-        today: "2025-01-10",
-      },
       ZONE,
     );
     expect(rows).toEqual([
-      ["Tummy Detective Food Pattern Report"],
-      ["Detective", "Sam"],
-      ["Period", "2025-01-04 to 2025-01-10"],
-      ["Generated", "2025-01-10"],
-      [],
       [...PATTERN_COLUMNS],
       [
         "milk",
-        "ouchy",
+        "pain (Ouchy)",
         "91%",
         6,
         "Confirmed",
@@ -284,7 +361,7 @@ describe("pattern rows", () => {
       ],
       [
         "cheese",
-        "ouchy",
+        "pain (Ouchy)",
         "64%",
         5,
         "Investigating",
@@ -351,18 +428,13 @@ describe("food group rows", () => {
 
 describe("case rows in the pattern report", () => {
   it("lists each closed case's verdict per food after the summary", () => {
-    const header = {
-      childName: "Sam",
-      range: { startDate: "2025-01-04", endDate: "2025-01-20" },
-      today: "2025-01-20",
-    };
     const verdict = (food: string, label: string, probability: number, evidence: string) => ({
       food,
       label,
       probability,
       evidence,
     });
-    const rows = patternRows([], header, ZONE, [
+    const rows = patternRows([], ZONE, [
       {
         suspect: "milk",
         partner: "cereal",
@@ -412,6 +484,6 @@ describe("case rows in the pattern report", () => {
         "tummy trouble on 0 of 5 cereal days, 4 of 5 cereal-free days",
       ],
     ]);
-    expect(patternRows([], header, ZONE).some((r) => r[0] === "Food Challenge Cases")).toBe(false);
+    expect(patternRows([], ZONE).some((r) => r[0] === "Food Challenge Cases")).toBe(false);
   });
 });

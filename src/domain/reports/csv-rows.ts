@@ -1,7 +1,6 @@
 import { alarmSignLabel } from "../alarm-signs";
 import { bristolFor } from "../bathroom";
 import { childTypeReport } from "../child-stool-scale";
-import { reportFeeling } from "../feelings";
 import { foodsOfMeal } from "../food-groups";
 import { knownGroupsOfFood, normaliseFoodName } from "../food-lookup";
 import { drinkTypeOf } from "../hydration";
@@ -9,6 +8,7 @@ import { type LocalDate, localDate, localTime } from "../local-day";
 import { mealTypeLabel } from "../meal-types";
 import { reporterReport } from "../reporters";
 import { NO_WAKING_TIME } from "../sleep";
+import { correlationTerm, feelingTerm } from "../vocabulary";
 import {
   type DiaryExport,
   type ExportCase,
@@ -18,22 +18,148 @@ import {
   patternStatusLabel,
   sleepHours,
 } from "./diary-export";
-import { type ExportRange, rangeLabel } from "./export-range";
+import type { ExportRange } from "./export-range";
 
 /** One CSV row; papaparse quotes and escapes each cell. */
 export type CsvRow = (string | number)[];
 
-/** The three CSV reports (SPEC 9 "CSV exports"): the file name's head and the toast's words. */
+/**
+ * The three CSV reports (SPEC 9 "CSV exports"): the file name's tail, the toast's words and the
+ * title of the header block.
+ */
 export const CSV_REPORTS = {
-  timeline: { file: "timeline", name: "timeline" },
-  patterns: { file: "patterns", name: "patterns" },
-  foodGroups: { file: "food-groups", name: "food groups" },
+  timeline: { file: "timeline", name: "timeline", title: "Tummy Detective Timeline Report" },
+  patterns: { file: "patterns", name: "patterns", title: "Tummy Detective Food Pattern Report" },
+  foodGroups: {
+    file: "food-groups",
+    name: "food groups",
+    title: "Tummy Detective Food Groups Report",
+  },
 } as const;
 export type CsvReportKind = keyof typeof CSV_REPORTS;
 
-/** 'timeline-2025-03-07.csv': the report's name plus the local date of the export. */
-export function csvFileName(kind: CsvReportKind, today: LocalDate): string {
-  return `${CSV_REPORTS[kind].file}-${today}.csv`;
+/**
+ * The days a report covers: the chosen dates; with no start, from the first day anything was
+ * logged (none when nothing was); with no end, up to the day of the export.
+ */
+export interface ReportPeriod {
+  readonly from: LocalDate | null;
+  readonly to: LocalDate;
+  /** No dates were chosen ("All dates"). */
+  readonly allDates: boolean;
+}
+
+/** Who and what a report is about, and when it was made: its header block and file name. */
+export interface ReportHeader {
+  readonly childName: string;
+  readonly period: ReportPeriod;
+  /** The local date and time of the export, and the zone they are read in. */
+  readonly exported: { readonly date: LocalDate; readonly time: string; readonly timeZone: string };
+}
+
+/** Nothing at all logged in the export's days (patterns and cases are not entries of the days). */
+export function isEmptyDiary(data: DiaryExport): boolean {
+  return (
+    data.meals.length === 0 &&
+    data.tummyChecks.length === 0 &&
+    data.sleepLogs.length === 0 &&
+    data.drinks.length === 0
+  );
+}
+
+/** The first local day with an entry in the export, or null when it has none. */
+function firstLoggedDay(data: DiaryExport, timeZone: string): LocalDate | null {
+  const days = [
+    ...[...data.meals, ...data.tummyChecks, ...data.drinks].map((e) =>
+      localDate(new Date(e.timestamp), timeZone),
+    ),
+    ...data.sleepLogs.map((log) => log.date),
+  ];
+  // 'YYYY-MM-DD' strings sort in calendar order.
+  return days.sort()[0] ?? null;
+}
+
+/** The period a report covers (see ReportPeriod). */
+export function reportPeriod(
+  range: ExportRange,
+  data: DiaryExport,
+  today: LocalDate,
+  timeZone: string,
+): ReportPeriod {
+  return {
+    from: range.startDate ?? firstLoggedDay(data, timeZone),
+    to: range.endDate ?? today,
+    allDates: !range.startDate && !range.endDate,
+  };
+}
+
+/** "2025-03-01 to 2025-03-07"; "All dates (2025-01-03 to 2025-03-07)"; "Up to 2025-03-07". */
+export function periodLabel(period: ReportPeriod): string {
+  const days = period.from ? `${period.from} to ${period.to}` : `Up to ${period.to}`;
+  return period.allDates ? `All dates (${days})` : days;
+}
+
+/** What an export of an empty period says instead of writing a file. */
+export function nothingLoggedMessage(period: ReportPeriod): string {
+  return period.from
+    ? `Nothing was logged between ${period.from} and ${period.to}.`
+    : `Nothing was logged up to ${period.to}.`;
+}
+
+/** A name in a file name: letters and digits of ASCII, others as "-" ("Zoé O'Neil" -> "zoe-o-neil"). */
+export function fileNamePart(text: string): string {
+  const ascii = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return ascii || "detective";
+}
+
+/**
+ * 'tummy-detective_maya_2025-03-01_2025-03-07_timeline.csv': the app, the child, the period's
+ * first and last day and the report, in characters every file system and mail program keeps.
+ */
+export function reportFileName(kind: CsvReportKind, header: ReportHeader): string {
+  return reportFileStem(header, CSV_REPORTS[kind].file, "csv");
+}
+
+/** The file name of any report of the period ("fhir" and "json" for the FHIR bundle). */
+export function reportFileStem(header: ReportHeader, tail: string, extension: string): string {
+  const { from, to } = header.period;
+  const name = fileNamePart(header.childName);
+  return `tummy-detective_${name}_${from ?? "start"}_${to}_${tail}.${extension}`;
+}
+
+/** The header block every CSV starts with: title, child, period, export time, a blank row. */
+export function headerRows(kind: CsvReportKind, header: ReportHeader): CsvRow[] {
+  const { date, time, timeZone } = header.exported;
+  return [
+    [CSV_REPORTS[kind].title],
+    ["Detective", header.childName],
+    ["Period", periodLabel(header.period)],
+    ["Exported", `${date} ${time} (${timeZone})`],
+    [],
+  ];
+}
+
+/** A whole CSV report: the header block, then its table. */
+export function reportRows(
+  kind: CsvReportKind,
+  data: DiaryExport,
+  header: ReportHeader,
+  timeZone: string,
+): CsvRow[] {
+  const table =
+    kind === "timeline"
+      ? timelineRows(data, timeZone)
+      : kind === "patterns"
+        ? patternRows(data.patterns, timeZone, data.cases ?? [])
+        : foodGroupRows(data.meals, timeZone);
+  return [...headerRows(kind, header), ...table];
 }
 
 /** The timeline's 14 columns in SPEC 9's order. */
@@ -83,7 +209,7 @@ function checkDetails(check: ExportTummyCheck): string {
 }
 
 function patternDetails(p: ExportPattern): string {
-  const head = `${p.foodItem} -> ${p.feelingCorrelation}: ${p.confidence}% confidence, ${p.occurrences} occurrences, ${patternStatusLabel(p.status)}`;
+  const head = `${p.foodItem} -> ${correlationTerm(p.feelingCorrelation)}: ${p.confidence}% confidence, ${p.occurrences} occurrences, ${patternStatusLabel(p.status)}`;
   return p.explanation ? `${head}. ${p.explanation}` : head;
 }
 
@@ -112,7 +238,7 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
         "Report Type": "Tummy Check",
         ...when(check.timestamp, timeZone),
         Details: checkDetails(check),
-        Feeling: reportFeeling(check.feeling),
+        Feeling: feelingTerm(check.feeling),
         "Bathroom Event": check.bathroomEvent ?? "",
         // A stool rated on the children's scale shows its own Bristol type (ADR 063).
         "Bristol Type": childTypeReport(check.childStoolType) ?? bristol?.type ?? "",
@@ -154,17 +280,10 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
       "Report Type": "Pattern",
       Date: localDate(new Date(p.createdAt), timeZone),
       Details: patternDetails(p),
-      Feeling: p.feelingCorrelation,
+      Feeling: correlationTerm(p.feelingCorrelation),
     }),
   );
   return [[...TIMELINE_COLUMNS], ...entries.map((e) => timelineRow(e.cells)), ...patternRows];
-}
-
-/** Who and what a report is about, for its header block. */
-export interface ReportHeader {
-  readonly childName: string;
-  readonly range: ExportRange;
-  readonly today: LocalDate;
 }
 
 /** The patterns table's columns. */
@@ -201,13 +320,12 @@ function caseRows(cases: readonly ExportCase[]): CsvRow[] {
 }
 
 /**
- * The patterns report: a header block, a row per pattern (confirmed first, then most confident),
- * the summary counts: total, confirmed, investigating; then the verdicts of any food challenge
- * cases.
+ * The patterns report's table (after the header block): a row per pattern (confirmed first,
+ * then most confident), the summary counts: total, confirmed, investigating; then the verdicts
+ * of any food challenge cases.
  */
 export function patternRows(
   patterns: readonly ExportPattern[],
-  header: ReportHeader,
   timeZone: string,
   cases: readonly ExportCase[] = [],
 ): CsvRow[] {
@@ -217,15 +335,10 @@ export function patternRows(
   const confirmed = shown.filter((p) => p.status === "confirmed").length;
   const investigating = shown.filter((p) => p.status === "pending").length;
   return [
-    ["Tummy Detective Food Pattern Report"],
-    ["Detective", header.childName],
-    ["Period", rangeLabel(header.range)],
-    ["Generated", header.today],
-    [],
     [...PATTERN_COLUMNS],
     ...sorted.map((p) => [
       p.foodItem,
-      p.feelingCorrelation,
+      correlationTerm(p.feelingCorrelation),
       `${p.confidence}%`,
       p.occurrences,
       patternStatusLabel(p.status),

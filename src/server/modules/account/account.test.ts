@@ -159,12 +159,17 @@ describe("GET /api/export/{userId}/archive", () => {
     expect(user).not.toHaveProperty("parentCodeHash");
 
     const csvs = [...files.keys()].filter((name) => name.startsWith("reports/"));
-    expect(csvs.map((n) => n.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, ""))).toEqual([
-      "reports/timeline",
-      "reports/patterns",
-      "reports/food-groups",
+    // Named for the child and the whole diary's days (ADR 061).
+    const name = a.user.username.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    expect(
+      csvs.map((n) => n.replace(/_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_/, "_<period>_")),
+    ).toEqual([
+      `reports/tummy-detective_${name}_<period>_timeline.csv`,
+      `reports/tummy-detective_${name}_<period>_patterns.csv`,
+      `reports/tummy-detective_${name}_<period>_food-groups.csv`,
     ]);
     const timeline = String(files.get(csvs[0] as string));
+    expect(timeline).toContain(`Detective,${a.user.username}`);
     expect(timeline).toContain('"Lunch: banana, =cheese"');
 
     for (const key of a.photoKeys) {

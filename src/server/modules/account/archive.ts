@@ -2,13 +2,15 @@ import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { ZipFile } from "yazl";
 import { ARCHIVE_FOLDERS } from "../../../contracts/account";
-import { localDate } from "../../../domain/local-day";
+import { localDate, localTime } from "../../../domain/local-day";
 import {
+  CSV_REPORTS,
+  type CsvReportKind,
   type CsvRow,
-  csvFileName,
-  foodGroupRows,
-  patternRows,
-  timelineRows,
+  type ReportHeader,
+  reportFileName,
+  reportPeriod,
+  reportRows,
 } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
@@ -66,18 +68,14 @@ export async function archiveOf(
     const json = JSON.stringify(rows, null, 2);
     zip.addBuffer(Buffer.from(json), `${ARCHIVE_FOLDERS.data}/${table}.json`, { mtime });
   }
-  const reports = {
-    timeline: timelineRows(diary, user.timeZone),
-    patterns: patternRows(
-      diary.patterns,
-      { childName: user.username, range: {}, today },
-      user.timeZone,
-      diary.cases,
-    ),
-    foodGroups: foodGroupRows(diary.meals, user.timeZone),
-  } as const;
-  for (const [kind, rows] of Object.entries(reports) as [keyof typeof reports, CsvRow[]][]) {
-    const name = `${ARCHIVE_FOLDERS.reports}/${csvFileName(kind, today)}`;
+  const header: ReportHeader = {
+    childName: user.username,
+    period: reportPeriod({}, diary, today, user.timeZone),
+    exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
+  };
+  for (const kind of Object.keys(CSV_REPORTS) as CsvReportKind[]) {
+    const rows = reportRows(kind, diary, header, user.timeZone);
+    const name = `${ARCHIVE_FOLDERS.reports}/${reportFileName(kind, header)}`;
     zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
   }
   for (const key of snapshot.photoKeys) {

@@ -209,7 +209,7 @@ describe("cases", () => {
     expect(closed.verdict).toMatchObject({
       outcome: "trigger",
       label: "Very likely a trigger",
-      evidence: "ouchy on 5 of 6 milk days, 0 of 4 milk-free days",
+      evidence: "pain (Ouchy) on 5 of 6 milk days, 0 of 4 milk-free days",
     });
     expect(closed.verdict?.probability).toBeGreaterThanOrEqual(90);
     const slipped = addDays(free?.date ?? "", -1);
@@ -223,7 +223,7 @@ describe("cases", () => {
       caseVerdict: {
         caseId: kase.id,
         outcome: "trigger",
-        evidence: "ouchy on 5 of 6 milk days, 0 of 4 milk-free days",
+        evidence: "pain (Ouchy) on 5 of 6 milk days, 0 of 4 milk-free days",
       },
     });
     // The confirmed clue earns Pattern Spotter at once, as a confirmation by hand does.

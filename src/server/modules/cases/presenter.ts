@@ -2,6 +2,7 @@ import type { CaseVerdictView, CaseView } from "../../../contracts/cases";
 import type { CasePlan } from "../../../domain/cases/types";
 import type { CaseVerdict } from "../../../domain/cases/verdict";
 import { dayName, OUTCOME_LABELS } from "../../../domain/cases/words";
+import { inClinicalWords } from "../../../domain/vocabulary";
 import { verdictOf } from "../../db/verdict-data";
 import type { CaseRow } from "./repo";
 
@@ -20,21 +21,22 @@ export function presentVerdict(v: CaseVerdict): CaseVerdictView {
     outcome: v.outcome,
     label: OUTCOME_LABELS[v.outcome],
     probability: percent(v.outcome, v.probability),
-    evidence: v.evidence,
+    // A verdict is stored once (ADR 055); older ones are shown in the vocabulary (ADR 059).
+    evidence: inClinicalWords(v.evidence),
     nextSteps: v.nextSteps,
     foods: v.foods.map((f) => ({
       food: f.food,
       outcome: f.outcome,
       label: OUTCOME_LABELS[f.outcome],
       probability: percent(f.outcome, f.probability),
-      evidence: f.evidence,
+      evidence: inClinicalWords(f.evidence),
       exposedDays: f.exposedDays,
       exposedTroubleDays: f.exposedTroubleDays,
       freeDays: f.freeDays,
       freeTroubleDays: f.freeTroubleDays,
       lagHours: f.lagHours,
     })),
-    days: v.days.map((d) => ({ ...d, trouble: [...d.trouble] })),
+    days: v.days.map((d) => ({ ...d, trouble: d.trouble.map(inClinicalWords) })),
   };
 }
 

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
-import { exportEndpoints as api } from "../../../contracts/export";
+import { exportEndpoints as api, DIARY_ENTRIES_HEADER } from "../../../contracts/export";
+import { localDate, localTime } from "../../../domain/local-day";
+import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
 import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import type { PatternRefresher } from "../patterns/refresher";
+import { bundleStream, diaryEntryCount } from "./fhir/bundle";
 import { exportDiary } from "./service";
 
-/** GET /api/export/{userId} (SPEC 7): the diary for the parent's reports. */
+/**
+ * GET /api/export/{userId} (SPEC 7): the diary for the parent's reports; GET .../fhir: the same
+ * days as a FHIR R4 bundle for a clinic's system (ADR 060).
+ */
 export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefresher }> = async (
   app,
   { db, refresher },
@@ -15,5 +21,26 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
     const user = requireSelf(request, request.params.userId);
     await refresher.settled(user.id);
     return exportDiary(db, user, request.query);
+  });
+
+  serve(app, api.fhir, async (request, reply) => {
+    const user = requireSelf(request, request.params.userId);
+    const now = new Date();
+    const data = await exportDiary(db, user, request.query, now);
+    const today = localDate(now, user.timeZone);
+    const header = {
+      childName: user.username,
+      period: reportPeriod(request.query, data, today, user.timeZone),
+      exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
+    };
+    const name = reportFileStem(header, "fhir", "json");
+    const stream = bundleStream(data, { id: user.id, name: user.username }, now);
+    stream.on("error", (err) => request.log.error({ err }, "fhir stream failed"));
+    return reply
+      .header("content-type", api.fhir.produces)
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header(DIARY_ENTRIES_HEADER, String(diaryEntryCount(data)))
+      .header("cache-control", "no-store")
+      .send(stream);
   });
 };

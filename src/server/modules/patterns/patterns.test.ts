@@ -101,7 +101,7 @@ describe("patterns", () => {
       occurrences: 11,
     });
     expect(milk?.confidence).toBeGreaterThanOrEqual(80);
-    expect(milk?.explanation).toMatch(/^Ouchy 11 of 11 times within .* after milk/);
+    expect(milk?.explanation).toMatch(/^Pain \(Ouchy\) 11 of 11 times within .* after milk/);
     expect(
       found.some((p) => p.foodItem === "cereal" && p.confidence >= (milk?.confidence ?? 0)),
     ).toBe(false);

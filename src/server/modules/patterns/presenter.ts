@@ -2,6 +2,7 @@ import type { Pattern } from "../../../contracts/patterns";
 import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
 import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
+import { inClinicalWords } from "../../../domain/vocabulary";
 import type { PatternEvidence, PatternRow } from "./repo";
 
 /** The evidence a stored pattern carries. */
@@ -35,7 +36,7 @@ function presentCaseVerdict(caseId: string, verdict: CaseVerdict): Pattern["case
     label: OUTCOME_LABELS[named.outcome],
     food: named.food,
     probability: cluePercent(named),
-    evidence: named.evidence,
+    evidence: inClinicalWords(named.evidence),
   };
 }
 
@@ -59,7 +60,8 @@ export function presentPattern(
     occurrences: row.occurrences,
     status: row.status as PatternStatus,
     createdAt: row.createdAt.toISOString(),
-    explanation: e.explanation ?? "",
+    // Older rows keep the words they were found with; shown in the vocabulary (ADR 059).
+    explanation: inClinicalWords(e.explanation ?? ""),
     exposures: e.exposures ?? 0,
     baselineMeals: e.baselineMeals ?? 0,
     baselineReactions: e.baselineReactions ?? 0,

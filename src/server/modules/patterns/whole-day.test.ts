@@ -144,7 +144,7 @@ describe("the whole day", () => {
     // The warm milk days count as milk days; the free day with chocolate milk is milk and
     // chocolate, so it is left out of plain milk's days rather than counted either way.
     expect(closed?.verdict?.evidence).toBe(
-      `ouchy on ${suspectDays} of ${suspectDays} milk days, 0 of ${free.length - 1} milk-free days`,
+      `pain (Ouchy) on ${suspectDays} of ${suspectDays} milk days, 0 of ${free.length - 1} milk-free days`,
     );
     expect(closed?.verdict?.days.find((d) => d.date === slipped)).toMatchObject({
       ateSuspect: true,

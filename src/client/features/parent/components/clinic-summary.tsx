@@ -1,5 +1,5 @@
 import { Printer, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
@@ -16,6 +16,7 @@ import {
   summaryPeriod,
 } from "../../../../domain/reports/clinic-summary";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
+import { capitalFirst, correlationTerm, feelingClassTerm } from "../../../../domain/vocabulary";
 import { Button } from "../../../components/ui/button";
 import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
@@ -30,13 +31,6 @@ const STOOL_NAMES: Record<(typeof STOOL_CLASSES)[number], string> = {
   ...Object.fromEntries(BATHROOM_EVENTS.map((e) => [e.value, `${e.bristolType} ${e.label}`])),
   other: "Unclassified",
 } as Record<(typeof STOOL_CLASSES)[number], string>;
-
-const FEELING_NAMES = {
-  great: "Great (Happy)",
-  okay: "Okay",
-  uncomfortable: "Uncomfortable (Ouchy)",
-  other: "Other",
-} as const;
 
 /** "1 meal", "3 meals": a doctor reads the sheet, so the counts read as English. */
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -123,12 +117,54 @@ function RatingsNote({ summary }: { summary: Summary }) {
   );
 }
 
+const lowerPain = feelingClassTerm("ouchy");
+const PAIN = capitalFirst(lowerPain);
+
+/**
+ * Pain (Ouchy) against stooling, as Rome IV asks of abdominal pain: episodes per week, pain
+ * logged in the same check as a stool, and per stool type the days with pain.
+ */
+function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: number }) {
+  const rows = [
+    ...STOOL_CLASSES.filter((k) => k !== "other" || pain.byStool.other.days > 0).map((k) => ({
+      key: k,
+      name: STOOL_NAMES[k],
+      ...pain.byStool[k],
+    })),
+    { key: "none", name: "No stool logged", ...pain.noStool },
+  ];
+  return (
+    <Block title={`${PAIN} and stooling`}>
+      <p className="font-semibold">
+        <span className="font-black">
+          {count(pain.episodes, "episode")} of {lowerPain} ({pain.episodesPerWeek} a week)
+        </span>{" "}
+        on {count(pain.painDays, "day")}; {pain.painChecksWithStool} of {pain.painChecks}{" "}
+        {lowerPain} checks were logged with a bathroom event ({count(stoolsTotal, "bathroom event")}{" "}
+        in all). Episodes: checks less than 2 hours apart count once.
+      </p>
+      <p className="text-[10.5px] font-semibold">
+        <span className="font-extrabold">Days with {lowerPain}, by the day's stools:</span>{" "}
+        {rows.map((row, i) => (
+          <Fragment key={row.key}>
+            {i > 0 ? " · " : ""}
+            <span className="whitespace-nowrap">
+              {row.name} {row.painDays} of {count(row.days, "day")}
+            </span>
+          </Fragment>
+        ))}
+      </p>
+    </Block>
+  );
+}
+
 function unitOf(summary: Summary): string {
   if (summary.bucketDays === 1) return "by day";
   return summary.bucketDays === 7 ? "by week" : "by 4 weeks";
 }
 
-function Sheet({
+/** The sheet itself, from the summary's facts (exported for the vocabulary check). */
+export function Sheet({
   summary,
   name,
   age,
@@ -150,7 +186,7 @@ function Sheet({
   const listed = [...patterns.confirmed, ...patterns.investigating].slice(0, PATTERNS_ON_PAGE);
   // Pending patterns past the parent page's 3 count too: the doctor learns the CSV has them.
   const hidden = patternCount - listed.length;
-  const { stools, feelings, fluid, meals, sleep } = summary;
+  const { stools, feelings, fluid, meals, sleep, pain } = summary;
   return (
     <article
       aria-labelledby="clinic-summary-title"
@@ -224,7 +260,7 @@ function Sheet({
             items={REPORT_FEELINGS.filter((k) => k !== "other" || feelings.byFeeling.other > 0).map(
               (k) => ({
                 colour: FEELING_COLOURS[k],
-                text: `${FEELING_NAMES[k]}: ${feelings.byFeeling[k]}`,
+                text: `${capitalFirst(feelingClassTerm(k))}: ${feelings.byFeeling[k]}`,
               }),
             )}
           />
@@ -245,6 +281,8 @@ function Sheet({
           </p>
         </Block>
       </div>
+
+      <PainBlock pain={pain} stoolsTotal={stools.total} />
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Meals logged, ${unit}`}>
@@ -301,7 +339,7 @@ function Sheet({
               <li key={`${p.foodItem}-${p.feelingCorrelation}`} className="wrap-anywhere">
                 <span className="font-black">
                   {p.status === "confirmed" ? "Confirmed" : "Investigating"}: {p.foodItem} →{" "}
-                  {p.feelingCorrelation}
+                  {correlationTerm(p.feelingCorrelation)}
                 </span>{" "}
                 ({p.confidence}% confidence, {p.occurrences} occurrences).{" "}
                 <span className="font-semibold">{p.explanation}</span>

@@ -1,17 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, FileText } from "lucide-react";
+import { Download, FileHeart, FileText } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { type ExportRangeFormValues, exportRangeForm } from "../../../../contracts/export";
+import { localTime } from "../../../../domain/local-day";
 import {
   CSV_REPORTS,
   type CsvReportKind,
-  type CsvRow,
-  csvFileName,
-  foodGroupRows,
-  patternRows,
-  timelineRows,
+  isEmptyDiary,
+  nothingLoggedMessage,
+  type ReportHeader,
+  reportFileName,
+  reportPeriod,
+  reportRows,
 } from "../../../../domain/reports/csv-rows";
-import type { DiaryExport } from "../../../../domain/reports/diary-export";
 import { lastDaysRange, QUICK_RANGES } from "../../../../domain/reports/export-range";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -22,12 +23,15 @@ import { notifyFailure } from "../../../lib/notify";
 import { browserTimeZone, todayLocalDate } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { exportQueryOptions } from "../api/get-export";
+import { downloadFhirBundle, FhirNothingLogged } from "../api/get-fhir";
 import { downloadText, toCsv } from "../utils/csv-file";
 import {
   EXPORT_FAILED,
   EXPORT_SUCCESS,
   exportFailureDescription,
   exportSuccessDescription,
+  FHIR_SUCCESS_DESCRIPTION,
+  NOTHING_TO_EXPORT,
   USER_NOT_AUTHENTICATED,
 } from "../utils/export-messages";
 import { ReportContents } from "./report-contents";
@@ -65,26 +69,14 @@ export interface ReportChild {
   readonly age: number | null;
 }
 
-function rowsOf(
-  kind: CsvReportKind,
-  data: DiaryExport,
-  child: ReportChild,
-  range: { startDate?: string; endDate?: string },
-  today: string,
-): CsvRow[] {
-  const zone = browserTimeZone();
-  if (kind === "timeline") return timelineRows(data, zone);
-  if (kind === "patterns") {
-    return patternRows(data.patterns, { childName: child.name, range, today }, zone, data.cases);
-  }
-  return foodGroupRows(data.meals, zone);
-}
+/** What a parent's download is: one of the CSVs, or the FHIR bundle. */
+type ReportKind = CsvReportKind | "fhir";
 
 /** SPEC 2 "Medical reports and export": report cards, dates, quick ranges, exports, summary. */
 export function MedicalReports({ child }: { child: ReportChild }) {
   const today = todayLocalDate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<CsvReportKind | null>(null);
+  const [busy, setBusy] = useState<ReportKind | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const form = useContractForm<ExportRangeFormValues>({
     schema: exportRangeForm(today),
@@ -117,13 +109,48 @@ export function MedicalReports({ child }: { child: ReportChild }) {
           ...exportQueryOptions(child.userId, range),
           staleTime: 0,
         });
-        downloadText(csvFileName(kind, today), toCsv(rowsOf(kind, data, child, range, today)));
+        const zone = browserTimeZone();
+        const now = new Date();
+        const header: ReportHeader = {
+          childName: child.name,
+          period: reportPeriod(range, data, today, zone),
+          exported: { date: today, time: localTime(now, zone), timeZone: zone },
+        };
+        // An empty period writes no file: it says so instead (ADR 061).
+        if (isEmptyDiary(data)) {
+          toast({ title: NOTHING_TO_EXPORT, description: nothingLoggedMessage(header.period) });
+          return;
+        }
+        downloadText(reportFileName(kind, header), toCsv(reportRows(kind, data, header, zone)));
         toast({
           title: EXPORT_SUCCESS,
           description: exportSuccessDescription(CSV_REPORTS[kind].name),
         });
       } catch (error) {
         notifyFailure(EXPORT_FAILED, exportFailureDescription(error));
+      } finally {
+        setBusy(null);
+      }
+    });
+
+  // The FHIR bundle is built and streamed by the server (ADR 060); the browser saves it.
+  const exportFhir = () =>
+    form.once(async () => {
+      if (!child.userId) {
+        notifyFailure(EXPORT_FAILED, USER_NOT_AUTHENTICATED);
+        return;
+      }
+      if (!(await trigger())) return;
+      setBusy("fhir");
+      try {
+        await downloadFhirBundle(child.userId, range);
+        toast({ title: EXPORT_SUCCESS, description: FHIR_SUCCESS_DESCRIPTION });
+      } catch (error) {
+        if (error instanceof FhirNothingLogged) {
+          toast({ title: NOTHING_TO_EXPORT, description: error.message });
+        } else {
+          notifyFailure(EXPORT_FAILED, exportFailureDescription(error));
+        }
       } finally {
         setBusy(null);
       }
@@ -215,6 +242,32 @@ export function MedicalReports({ child }: { child: ReportChild }) {
           </Card>
         ))}
       </div>
+
+      <Card className="flex flex-col gap-3 !p-4 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <h3 className="flex items-center gap-2 text-lg font-black">
+            <FileHeart aria-hidden="true" className="size-5" />
+            For the clinic's system
+          </h3>
+          <p className="mt-1 text-sm font-semibold text-ink-soft">
+            The same dates as one FHIR R4 file (a standard health-record format) that a clinic's
+            record system can import: stool types, tummy checks, meals and drinks.
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy !== null || !rangeValid}
+          aria-busy={busy === "fhir"}
+          onClick={() => void exportFhir()}
+        >
+          <BusyIcon
+            busy={busy === "fhir"}
+            icon={<Download aria-hidden="true" className="size-5" />}
+          />
+          Download for the clinic's system (FHIR)
+        </Button>
+      </Card>
 
       <Card tone="bg-brand-50">
         <h3 className="flex items-center gap-2 text-lg font-black">

@@ -1,5 +1,6 @@
 import type { Pattern } from "../../../../contracts/patterns";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
+import { correlationTerm } from "../../../../domain/vocabulary";
 import { Card } from "../../../components/ui/card";
 import { foodEmoji, foodName } from "../../../lib/food-emoji";
 
@@ -13,7 +14,7 @@ function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
             {foodEmoji(pattern.foodItem)}
           </span>{" "}
           {foodName(pattern.foodItem)} <span className="font-bold text-ink-soft">→</span>{" "}
-          {pattern.feelingCorrelation}
+          {correlationTerm(pattern.feelingCorrelation)}
         </p>
         <span
           className={`rounded-full border-2 px-2.5 py-0.5 text-sm font-black ${

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   type CsvRow,
   foodGroupRows,
-  patternRows,
+  type ReportHeader,
+  reportPeriod,
+  reportRows,
   TIMELINE_COLUMNS,
-  timelineRows,
 } from "../../../../domain/reports/csv-rows";
 import type { DiaryExport } from "../../../../domain/reports/diary-export";
 import { toCsv, UTF8_BOM } from "./csv-file";
@@ -132,16 +133,21 @@ describe("toCsv", () => {
         },
       ],
     };
-    const header = { childName: typed("child"), range: {}, today: "2025-01-11" };
+    const header: ReportHeader = {
+      childName: typed("child"),
+      period: reportPeriod({}, data, "2025-01-11", "UTC"),
+      exported: { date: "2025-01-11", time: "09:00", timeZone: "UTC" },
+    };
     const reports: [string, CsvRow[]][] = [
-      ["timeline", timelineRows(data, "UTC")],
-      ["patterns", patternRows(data.patterns, header, "UTC", data.cases)],
-      ["food groups", foodGroupRows(data.meals, "UTC")],
+      ["timeline", reportRows("timeline", data, header, "UTC")],
+      ["patterns", reportRows("patterns", data, header, "UTC")],
+      ["food groups", reportRows("foodGroups", data, header, "UTC")],
     ];
 
     it.each(reports)("the %s file: no line of any cell starts like a formula", (_name, rows) => {
       const parsed = Papa.parse<string[]>(toCsv(rows).slice(UTF8_BOM.length), {
         newline: "\r\n",
+        delimiter: ",",
       }).data;
       expect(parsed.length).toBe(rows.length);
       let formulas = 0;
@@ -162,9 +168,13 @@ describe("toCsv", () => {
     it("reaches every timeline column that shows typed text, as text", () => {
       const parsed = Papa.parse<string[]>(toCsv(reports[0]?.[1] ?? []).slice(1), {
         newline: "\r\n",
+        delimiter: ",",
       }).data;
       const shown = new Set<string>();
-      for (const row of parsed.slice(1)) {
+      // The header block names the child (typed too); the table starts at its column row.
+      expect(parsed[1]?.[1]).toContain("HYPERLINK");
+      const columns = parsed.findIndex((row) => row[0] === TIMELINE_COLUMNS[0]);
+      for (const row of parsed.slice(columns + 1)) {
         row.forEach((cell, column) => {
           if (cell.includes("HYPERLINK")) shown.add(TIMELINE_COLUMNS[column] ?? "");
         });

@@ -8,6 +8,13 @@ export const USER_NOT_AUTHENTICATED = "User not authenticated";
 /** SPEC 8: the success toast's title. */
 export const EXPORT_SUCCESS = "Report exported successfully!";
 
+/** The title of the notice an export of an empty period shows instead of a file (ADR 061). */
+export const NOTHING_TO_EXPORT = "Nothing to export";
+
+/** The success words of the FHIR download. */
+export const FHIR_SUCCESS_DESCRIPTION =
+  "The FHIR file for the clinic's system has been downloaded to your device.";
+
 /** SPEC 8: 'The ' plus report type plus ' CSV file has been downloaded to your device.' */
 export function exportSuccessDescription(reportType: string): string {
   return `The ${reportType} CSV file has been downloaded to your device.`;

@@ -1,4 +1,5 @@
 import type { StoolClass } from "../../../../domain/reports/clinic-summary";
+import type { FeelingClass } from "../../../../domain/vocabulary";
 
 /** One colour per stool class, shared by the guide and the summary's chart (print-safe). */
 export const STOOL_COLOURS = {
@@ -10,10 +11,10 @@ export const STOOL_COLOURS = {
   other: "#9ca3af",
 } as const satisfies Record<StoolClass, string>;
 
-/** One colour per report feeling. */
+/** One colour per feeling class (no discomfort, mild discomfort, pain, other). */
 export const FEELING_COLOURS = {
-  great: "#16a34a",
-  okay: "#facc15",
-  uncomfortable: "#f97316",
+  happy: "#16a34a",
+  uncomfortable: "#facc15",
+  ouchy: "#f97316",
   other: "#b91c1c",
-} as const;
+} as const satisfies Record<FeelingClass, string>;
