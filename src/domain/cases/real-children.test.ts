@@ -400,7 +400,7 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
   it("reads trouble told at the morning check-in as the night before, after that day's food", () => {
     const v = judge({ checks: [...evenings, ...checkIns(MILK_DAYS)] });
     expect(v.outcome).toBe("trigger");
-    expect(v.days[0].trouble).toEqual(["uncomfortable in the night (told at 07:15)"]);
+    expect(v.days[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 07:15)"]);
     // The free day after a milk day is calm: the night's trouble is not its own.
     expect(v.days[1]).toMatchObject({ trouble: [], counted: true });
     expect(v.foods[0]).toMatchObject({ exposedTroubleDays: 5, freeTroubleDays: 0 });
@@ -409,7 +409,7 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
 
   it("reads trouble logged after breakfast as the morning's own, not the night's", () => {
     const v = judge({ checks: [...evenings, check(1, 9, "ouchy")] });
-    expect(v.days[1].trouble).toEqual(["ouchy at 09:00"]);
+    expect(v.days[1].trouble).toEqual(["pain (Ouchy) at 09:00"]);
     expect(v.days[0].trouble).toEqual([]);
   });
 

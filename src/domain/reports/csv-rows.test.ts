@@ -324,7 +324,7 @@ describe("timeline rows of who reported, the children's scale, alarm signs and w
     expect(rows[0]?.[9]).toBe("no waking time logged");
     expect(rows[1]?.slice(3, 8)).toEqual([
       "Reported by another carer (Grandma), a second rating of the same stool. Alarm signs: fever, vomiting",
-      "uncomfortable",
+      "pain (Ouchy)",
       "runny tummy",
       "Type 6 (children's scale 4: Mushy)",
       "Mild diarrhoea",
