@@ -33,6 +33,27 @@ export const exportQuery = z
   });
 export type ExportQuery = z.infer<typeof exportQuery>;
 
+/**
+ * The FHIR export's period: `start` and `end` (the names a clinic's system sends) or the CSV
+ * export's `startDate` and `endDate`; the short names win when both are given.
+ */
+export const fhirQuery = z
+  .object({ start: exportDate, end: exportDate, startDate: exportDate, endDate: exportDate })
+  .refine(
+    (q) => {
+      const from = q.start ?? q.startDate;
+      const to = q.end ?? q.endDate;
+      return !(from && to && to < from);
+    },
+    { message: EXPORT_END_BEFORE_START, path: ["end"] },
+  );
+export type FhirQuery = z.infer<typeof fhirQuery>;
+
+/** The period of a FHIR query as the exports read it. */
+export function fhirPeriod(q: FhirQuery): ExportQuery {
+  return { startDate: q.start ?? q.startDate, endDate: q.end ?? q.endDate };
+}
+
 /** A meal in an export: with what the recogniser said of each food, when it said it (SPEC 3). */
 export const exportMeal = meal.extend({
   aiDetectedFoods: z
@@ -69,10 +90,10 @@ export const exportEndpoints = {
     method: "GET",
     path: "/api/export/:userId/fhir",
     summary:
-      "The diary between two optional local dates as a FHIR R4 Bundle (type collection), streamed: the Patient, an Observation per bathroom event (Bristol stool form), per tummy check, per meal and per drink; the file name (Content-Disposition) names the child and the period, X-Diary-Entries counts the diary entries",
+      "The diary between two optional local dates (start and end; startDate and endDate also read) as a FHIR R4 Bundle (type collection), streamed: the Patient, an Observation per bathroom event (Bristol stool form), per tummy check, per meal and per drink; the file name (Content-Disposition) names the child and the period, X-Diary-Entries counts the diary entries",
     access: "signed-in",
     params: userIdParams,
-    query: exportQuery,
+    query: fhirQuery,
     response: z.unknown(),
     produces: "application/fhir+json",
     parentOnly: true,

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { exportEndpoints as api, DIARY_ENTRIES_HEADER } from "../../../contracts/export";
+import {
+  exportEndpoints as api,
+  DIARY_ENTRIES_HEADER,
+  fhirPeriod,
+} from "../../../contracts/export";
 import { localDate, localTime } from "../../../domain/local-day";
 import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
@@ -26,11 +30,12 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
   serve(app, api.fhir, async (request, reply) => {
     const user = requireSelf(request, request.params.userId);
     const now = new Date();
-    const data = await exportDiary(db, user, request.query, now);
+    const query = fhirPeriod(request.query);
+    const data = await exportDiary(db, user, query, now);
     const today = localDate(now, user.timeZone);
     const header = {
       childName: user.username,
-      period: reportPeriod(request.query, data, today, user.timeZone),
+      period: reportPeriod(query, data, today, user.timeZone),
       exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
     };
     const name = reportFileStem(header, "fhir", "json");

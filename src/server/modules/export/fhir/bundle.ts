@@ -8,7 +8,9 @@ import type {
   Patient,
 } from "@medplum/fhirtypes";
 import type { ExportData } from "../../../../contracts/export";
+import { alarmSignLabel } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
+import { childStoolType } from "../../../../domain/child-stool-scale";
 import { foodsOfMeal } from "../../../../domain/food-groups";
 import { drinkTypeOf } from "../../../../domain/hydration";
 import { mealTypeLabel } from "../../../../domain/meal-types";
@@ -110,7 +112,11 @@ export function stoolObservation(
 ): Observation | null {
   if (!check.bathroomEvent) return null;
   const option = BATHROOM_EVENTS.find((e) => e.value === check.bathroomEvent);
-  const range = bristolRange(check.bathroomEvent);
+  // A stool rated on the children's scale has one Bristol type (ADR 063).
+  const childType = childStoolType(check.childStoolType);
+  const range = childType
+    ? { low: childType.bristol, high: childType.bristol }
+    : bristolRange(check.bathroomEvent);
   const value: Partial<Observation> = !range
     ? { valueString: check.bathroomEvent }
     : range.low === range.high
@@ -125,9 +131,11 @@ export function stoolObservation(
       ...value,
       note: [
         {
-          text: option
-            ? `The child's button: ${option.label} (${option.bristolType}, ${option.category})`
-            : `Logged as: ${check.bathroomEvent}`,
+          text: childType
+            ? `Children's scale (mBSFS-C) type ${childType.value}: ${childType.label} = Bristol type ${childType.bristol}`
+            : option
+              ? `The child's button: ${option.label} (${option.bristolType}, ${option.category})`
+              : `Logged as: ${check.bathroomEvent}`,
         },
       ],
     },
@@ -273,7 +281,7 @@ export function* diaryResources(
         return [
           tummyObservation(check, child, performer),
           stoolObservation(check, child, performer),
-          ...signs.map((sign) => alarmSignObservation(check, sign, child)),
+          ...signs.map((sign) => alarmSignObservation(check, sign, child, alarmSignLabel(sign))),
         ];
       },
     })),

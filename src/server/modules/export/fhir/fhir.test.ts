@@ -7,7 +7,10 @@ import { PARENT_CODE_NEEDED } from "../../../../contracts/parent";
 import { BATHROOM_EVENT_VALUES } from "../../../../domain/bathroom";
 import { FEELING_VALUES } from "../../../../domain/feelings";
 import { addDays, localDate } from "../../../../domain/local-day";
-import { EXPORT_DATE_FUTURE } from "../../../../domain/reports/export-range";
+import {
+  EXPORT_DATE_FUTURE,
+  EXPORT_END_BEFORE_START,
+} from "../../../../domain/reports/export-range";
 import { feelingTerm } from "../../../../domain/vocabulary";
 import { vocabularyProblems } from "../../../../domain/vocabulary-check";
 import { drinks, meals, tummyChecks } from "../../../db/schema/index";
@@ -74,11 +77,14 @@ describe("GET /api/export/{userId}/fhir", () => {
       timestamp: "2025-03-04T10:00:00.000Z",
     });
 
-    const res = await c.request(
+    const res = await c.request("GET", `${fhirPath(c.user.id)}?start=2025-03-04&end=2025-03-10`);
+    expect(res.statusCode).toBe(200);
+    // The CSV export's names read the same period.
+    const long = await c.request(
       "GET",
       `${fhirPath(c.user.id)}?startDate=2025-03-04&endDate=2025-03-10`,
     );
-    expect(res.statusCode).toBe(200);
+    expect(long.headers["content-disposition"]).toBe(res.headers["content-disposition"]);
     expect(res.headers["content-type"]).toContain("application/fhir+json");
     expect(res.headers["content-disposition"]).toBe(
       'attachment; filename="tummy-detective_maya-r_2025-03-04_2025-03-10_fhir.json"',
@@ -225,6 +231,8 @@ describe("GET /api/export/{userId}/fhir", () => {
         reporterName: "Grandma",
         alarmSigns: ["fever", "vomiting"],
       }),
+      // A 6-year-old's "Mushy" on the children's scale: Bristol type 6 exactly, not 6's range.
+      check("9a1b2c3d-0000-4000-8000-000000000003", { childStoolType: 4 }),
     ];
     const bundle = buildBundle(
       { meals: [], tummyChecks: checks, sleepLogs: [], drinks: [], patterns: [], cases: [] },
@@ -240,6 +248,10 @@ describe("GET /api/export/{userId}/fhir", () => {
     const signs = observations(bundle).filter((o) => o.valueBoolean === true);
     expect(signs.map((o) => o.code.text)).toEqual(["Alarm sign: fever", "Alarm sign: vomiting"]);
     expect(signs[0]?.performer).toEqual([{ display: "another carer (Grandma)" }]);
+    const mushy = observations(bundle).filter(
+      (o) => o.note?.[0]?.text?.startsWith("Children's scale") ?? false,
+    );
+    expect(mushy.map((o) => o.valueInteger)).toEqual([6]);
     expect(vocabularyProblems(fhirTexts(bundle))).toEqual([]);
   });
 
@@ -276,6 +288,12 @@ describe("GET /api/export/{userId}/fhir", () => {
     const future = await a.request("GET", `${fhirPath(a.user.id)}?endDate=${tomorrow}`);
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe(EXPORT_DATE_FUTURE);
+    const backwards = await a.request(
+      "GET",
+      `${fhirPath(a.user.id)}?start=2025-03-10&end=2025-03-04`,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe(EXPORT_END_BEFORE_START);
     expect((await a.request("GET", `${fhirPath(a.user.id)}?startDate=2025-02-30`)).statusCode).toBe(
       400,
     );
