@@ -241,8 +241,9 @@ describe("DELETE /api/user/{userId}", () => {
     expect(login.statusCode).toBe(401);
 
     expect(photoFilesOf(b.user.id)).toHaveLength(2);
-    const mine = await b.request("GET", pathOf(API.meals.today, { userId: b.user.id }));
-    expect(mine.json()).toHaveLength(1);
+    // The other family's diary is whole (read by period, not by today: no midnight to cross).
+    const mine = await b.request("GET", pathOf(API.export.diary, { userId: b.user.id }));
+    expect(mine.json().meals).toHaveLength(1);
   });
 
   it("400 for a wrong or missing password; nothing is deleted", async () => {

@@ -66,6 +66,15 @@ function Legend({ items }: { items: { colour: string; text: string }[] }) {
 
 /** The head of the sheet: alarm signs logged in the period, with their days (ADR 062). */
 function AlarmSignsBlock({ summary }: { summary: Summary }) {
+  // None logged: one line, so a busy sheet still prints on one page.
+  if (summary.alarmSigns.length === 0) {
+    return (
+      <p className="font-semibold">
+        <span className="font-black">Alarm signs logged: </span>
+        none (blood in poo, vomiting, fever, waking at night with tummy pain, weight loss noticed).
+      </p>
+    );
+  }
   return (
     <section
       aria-labelledby="summary-alarm-signs"
@@ -74,21 +83,12 @@ function AlarmSignsBlock({ summary }: { summary: Summary }) {
       <h3 id="summary-alarm-signs" className="text-[11px] font-black tracking-wide uppercase">
         Alarm signs logged
       </h3>
-      {summary.alarmSigns.length === 0 ? (
-        <p className="font-semibold">
-          None logged (blood in poo, vomiting, fever, waking at night with tummy pain, weight loss
-          noticed).
-        </p>
-      ) : (
-        <>
-          <p className="font-bold">{ALARM_SIGNS_ADVICE}:</p>
-          <ul className="list-disc pl-4 font-bold">
-            {summary.alarmSigns.map((sign) => (
-              <li key={sign.sign}>{alarmSignLine(sign)}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <p className="font-bold">{ALARM_SIGNS_ADVICE}:</p>
+      <ul className="list-disc pl-4 font-bold">
+        {summary.alarmSigns.map((sign) => (
+          <li key={sign.sign}>{alarmSignLine(sign)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -124,7 +124,7 @@ const PAIN = capitalFirst(lowerPain);
  * Pain (Ouchy) against stooling, as Rome IV asks of abdominal pain: episodes per week, pain
  * logged in the same check as a stool, and per stool type the days with pain.
  */
-function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: number }) {
+function PainBlock({ pain }: { pain: Summary["pain"] }) {
   const rows = [
     ...STOOL_CLASSES.filter((k) => k !== "other" || pain.byStool.other.days > 0).map((k) => ({
       key: k,
@@ -140,8 +140,7 @@ function PainBlock({ pain, stoolsTotal }: { pain: Summary["pain"]; stoolsTotal: 
           {count(pain.episodes, "episode")} of {lowerPain} ({pain.episodesPerWeek} a week)
         </span>{" "}
         on {count(pain.painDays, "day")}; {pain.painChecksWithStool} of {pain.painChecks}{" "}
-        {lowerPain} checks were logged with a bathroom event ({count(stoolsTotal, "bathroom event")}{" "}
-        in all). Episodes: checks less than 2 hours apart count once.
+        {lowerPain} checks came with a bathroom event. Checks under 2 hours apart are one episode.
       </p>
       <p className="text-[10.5px] font-semibold">
         <span className="font-extrabold">Days with {lowerPain}, by the day's stools:</span>{" "}
@@ -282,7 +281,7 @@ export function Sheet({
         </Block>
       </div>
 
-      <PainBlock pain={pain} stoolsTotal={stools.total} />
+      <PainBlock pain={pain} />
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Meals logged, ${unit}`}>
@@ -357,20 +356,15 @@ export function Sheet({
       <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft">
         <p>
           <strong className="text-ink">How this was collected.</strong> The child and family logged
-          meals, drinks, tummy feelings, bathroom events (on a simplified Bristol scale: Types 1-2,
-          3-4, 5, 6, 7; children under 8 on the 5-type children's scale, mapped as stated above),
-          bedtimes, waking times and morning moods in the Tummy Detective app, at the time or later
-          the same day. Each tummy check records who reported it: the child, a parent or another
-          carer. Sleep is counted from bedtime to the waking time the child gave. Fluid counts each
-          drink by how much it hydrates (water 1, milk 0.9, juice 0.8, other 0.7, soft drinks 0.6).
-          Patterns are statistical associations between a food and a later tummy feeling in this
-          diary.
-        </p>
-        <p className="mt-1">
-          <strong className="text-ink">What it cannot tell.</strong> A day without entries may be a
-          day nothing was logged, not a day nothing happened. Entries are a child's and parent's own
-          reports, not measurements. A pattern is not proof that a food causes symptoms. This
-          summary is not a diagnosis and not medical advice.
+          meals, drinks, tummy feelings, bathroom events (simplified Bristol scale: Types 1-2, 3-4,
+          5, 6, 7; under 8, the 5-type children's scale mapped as stated above), bedtimes, waking
+          times and morning moods, with who reported each tummy check. Sleep runs from bedtime to
+          waking. Fluid weighs each drink by how much it hydrates (water 1, milk 0.9, juice 0.8,
+          other 0.7, soft drinks 0.6). Patterns are statistical associations between a food and a
+          later tummy feeling. <strong className="text-ink">What it cannot tell.</strong> A day
+          without entries may be a day nothing was logged, not a day nothing happened. Entries are a
+          child's and parent's own reports, not measurements. A pattern is not proof that a food
+          causes symptoms. This summary is not a diagnosis and not medical advice.
         </p>
       </footer>
     </article>
