@@ -52,14 +52,20 @@ async function expectPhotoInFrame(frame: Locator): Promise<void> {
   }
 }
 
-/** A tap on the middle of `target` lands on it, not on something drawn over it. */
+/**
+ * A tap on the middle of `target` lands on it, not on something drawn over it. Asked until it
+ * holds: a sheet slides up on a phone, so mid-animation the middle of a tab is still elsewhere.
+ */
 async function expectTappable(target: Locator): Promise<void> {
-  const hit = await target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return top !== null && (el === top || el.contains(top));
-  });
-  expect(hit).toBe(true);
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return top !== null && (el === top || el.contains(top));
+      }),
+    )
+    .toBe(true);
 }
 
 /** The page is no wider than the phone: nothing to scroll sideways. */
