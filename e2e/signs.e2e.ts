@@ -90,6 +90,31 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     const head = sheet.getByRole("region", { name: "Alarm signs logged" });
     await head.getByText(`blood in poo (${day})`).waitFor();
     await shot(page, "clinic-summary-alarm-signs", false);
+
+    // A sign ticked by mistake is taken back on the check itself, and leaves the card.
+    await page.goto("/app");
+    const check = page.getByRole("listitem", { name: /^Tummy check at / });
+    await check.getByRole("button", { name: "Edit tummy check" }).click();
+    expect(await check.getByLabel("Who told").inputValue()).toBe("parent");
+    const blood = check.getByRole("checkbox", { name: "Blood in poo" });
+    expect(await blood.isChecked()).toBe(true);
+    await blood.uncheck();
+    await shot(page, "tummy-edit-signs", false);
+    await expectAccessible(page, "the inline editor of a tummy check");
+    await check.getByRole("button", { name: "Save changes" }).click();
+    await check.getByRole("button", { name: "Edit tummy check" }).waitFor();
+    expect(
+      await api<{ reporter: string; alarmSigns: string[] }[]>(
+        page,
+        "GET",
+        pathOf(tummyCheckEndpoints.today, { userId: me.id }),
+      ),
+    ).toMatchObject([{ reporter: "parent", alarmSigns: ["weight loss noticed"] }]);
+    await openParent(page);
+    await card.waitFor();
+    expect(await card.getByRole("listitem").allInnerTexts()).toEqual([
+      `weight loss noticed (${day})`,
+    ]);
     await context.close();
   });
 

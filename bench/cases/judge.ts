@@ -44,6 +44,8 @@ export interface JudgeCaseInput {
   readerZone: string;
   /** The ceiling analysis's oracle: the true reaction lag, known to the verdict. */
   knownLag?: number;
+  /** Days added after the case ended without enough evidence. */
+  extendedDays?: number;
 }
 
 /** Outcomes of the suspect and (in a split case) the partner, in that order. */

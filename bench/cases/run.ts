@@ -58,6 +58,7 @@ function outcomesAt(
     homeZone: "UTC",
     readerZone: c.behaviour.readerZone ?? "UTC",
     knownLag,
+    extendedDays: extended ? c.extension.length : 0,
   });
 }
 

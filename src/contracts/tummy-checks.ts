@@ -128,14 +128,26 @@ export type TummyCheckFormOutput = z.output<typeof tummyCheckForm>;
 /** The words when "Earlier" has no time yet. */
 export const PICK_A_TIME = "Pick the time it happened";
 
-/** The inline editor of a tummy check: feeling, bathroom type ("" for none) and time. */
-export const tummyCheckEditForm = z.object({
-  feeling,
-  time: clockTime,
-  bathroomEvent: z
-    .union([bathroomEvent, z.literal("")])
-    .transform((value) => (value === "" ? null : value)),
-});
+/**
+ * The inline editor of a tummy check: feeling, bathroom type ("" for none), time, who told (a
+ * name for another grown-up) and the alarm signs, so a sign ticked by mistake can be taken back.
+ */
+export const tummyCheckEditForm = z
+  .object({
+    feeling,
+    time: clockTime,
+    bathroomEvent: z
+      .union([bathroomEvent, z.literal("")])
+      .transform((value) => (value === "" ? null : value)),
+    reporter,
+    reporterName,
+    alarmSigns,
+  })
+  .transform(({ reporterName: name, ...rest }) => ({
+    ...rest,
+    // A name belongs to another grown-up only; a child's or a parent's check has none.
+    reporterName: rest.reporter === "carer" && name !== "" ? name : null,
+  }));
 export type TummyCheckEditFormInput = z.input<typeof tummyCheckEditForm>;
 export type TummyCheckEditFormOutput = z.output<typeof tummyCheckEditForm>;
 

@@ -43,6 +43,7 @@ function judge(extra: {
   checks: PatternTummyCheck[];
   marks?: Record<string, DayMark>;
   partner?: string | null;
+  extendedDays?: number;
 }) {
   return judgeCase({
     suspect: "milk",
@@ -53,6 +54,7 @@ function judge(extra: {
     meals: extra.meals ?? meals(KINDS),
     checks: extra.checks,
     timeZone: "UTC",
+    extendedDays: extra.extendedDays,
   });
 }
 
@@ -167,5 +169,22 @@ describe("judgeCase", () => {
     );
     const v = judge({ meals: diary, checks: evenings });
     expect(v.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 5 });
+  });
+
+  it("asks a case read a second time, after its extension, for 95% where a first look asks 90%", () => {
+    // Ouchy 2 to 3.5 hours after milk on 3 of 5 milk days, and once on a milk-free afternoon.
+    const ouchy = [check(0, 10, "ouchy"), check(3, 10, "ouchy"), check(4, 11.5, "ouchy")];
+    const checks = [...evenings, ...ouchy, check(2, 15, "ouchy")];
+    const first = judge({ checks });
+    expect(first.probability).toBeGreaterThan(0.9);
+    expect(first.probability).toBeLessThan(0.95);
+    expect(first.outcome).toBe("trigger");
+    const second = judge({ checks, extendedDays: 7 });
+    expect(second.probability).toBe(first.probability);
+    expect(second.outcome).toBe("not-enough");
+    expect(second.evidence).not.toMatch(/%/);
+    // Clear evidence convicts on a second look too.
+    const clear = [0, 3, 4, 6].map((d) => check(d, 10, "ouchy"));
+    expect(judge({ checks: [...evenings, ...clear], extendedDays: 7 }).outcome).toBe("trigger");
   });
 });

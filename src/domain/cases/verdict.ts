@@ -34,6 +34,12 @@ import { dayName, evidenceFor, nextSteps, withArticle } from "./words";
 export const CASE_PRIOR = 0.5;
 /** From this posterior the food is "very likely a trigger". */
 export const TRIGGER_AT = 0.9;
+/**
+ * The bar a case extended after "not enough evidence" must clear: it is read a second time, and
+ * each read is another chance for coincidence to convict (a sequential test spends its error
+ * twice).
+ */
+export const SECOND_LOOK_TRIGGER_AT = 0.95;
 /** Up to this posterior it is "probably not a trigger". */
 export const NOT_TRIGGER_AT = 0.2;
 /** Fewer counted days of either kind and no verdict is given. */
@@ -115,6 +121,8 @@ export interface JudgeInput extends CaseFoods {
    * measure what a verdict that knew the lag would say on the same evidence.
    */
   readonly knownLag?: number;
+  /** Days added after the planned end ended without enough evidence: a second look. */
+  readonly extendedDays?: number;
 }
 
 interface Episode extends Onset {
@@ -326,9 +334,10 @@ function judgeFood(
   const probability =
     (CASE_PRIOR * fit.bayesFactor) / (CASE_PRIOR * fit.bayesFactor + 1 - CASE_PRIOR);
   const enough = exposed.length >= MIN_DAYS_EACH && free.length >= MIN_DAYS_EACH;
+  const triggerAt = (input.extendedDays ?? 0) > 0 ? SECOND_LOOK_TRIGGER_AT : TRIGGER_AT;
   const outcome: VerdictOutcome = !enough
     ? "not-enough"
-    : probability >= TRIGGER_AT
+    : probability >= triggerAt
       ? "trigger"
       : probability <= NOT_TRIGGER_AT
         ? "not-trigger"

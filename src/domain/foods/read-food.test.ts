@@ -143,6 +143,11 @@ describe("suspects in logged names", () => {
     expect(foodContains("cheese pizza", "cheese")).toBe(true);
     expect(foodContains("dairy-free cheese", "cheese")).toBe(false);
     expect(foodContains("gluten-free pasta", "pasta")).toBe(false);
+    // Dishes made with the food by another recipe still hold it.
+    expect(foodContains("spaghetti", "pasta")).toBe(true);
+    expect(foodContains("spag bol", "pasta")).toBe(true);
+    expect(foodContains("lasagne", "pasta")).toBe(true);
+    expect(foodContains("egg-free pasta", "egg")).toBe(false);
     expect(foodContains("eggplant", "egg")).toBe(false);
   });
 

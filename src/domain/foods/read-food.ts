@@ -44,6 +44,8 @@ export interface FoodReading {
   readonly drink: boolean;
   /** Water (never an exposure). */
   readonly water: boolean;
+  /** Whether a "-free" word ("gluten free", "no cheese", "diet") took something out of it. */
+  readonly freeOf: boolean;
 }
 
 const GROUP_CODES: Readonly<Record<string, FoodGroupKey>> = {
@@ -718,6 +720,7 @@ function reading(
       whole: false,
       drink: false,
       water: false,
+      freeOf: false,
     };
   }
   const components = new Set<ComponentKey>();
@@ -758,5 +761,6 @@ function reading(
     whole,
     drink,
     water,
+    freeOf: freeWords.length > 0,
   };
 }

@@ -42,7 +42,10 @@ export function foodContains(logged: string, suspect: string): boolean {
   if (reading.key === wanted.key) return true;
   const present = new Set([...reading.foods, ...reading.hides]);
   if (!wanted.foods.every((food) => present.has(food))) return false;
-  // What the suspect brings must still be there: a "-free" name has taken it out.
+  // What the suspect brings must still be there when a "-free" word took it out ("gluten-free
+  // pasta"); a dish made with the food by another recipe still holds it (spaghetti and lasagne
+  // are pasta though the table's pasta is fresh egg pasta).
+  if (!reading.freeOf) return true;
   const lost = wanted.components.filter((c) => !reading.components.includes(c));
   return !lost.some((c) => c === "dairy" || c === "wheat" || c === "egg" || c === "caffeine");
 }

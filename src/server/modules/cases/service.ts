@@ -165,6 +165,7 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<Cas
     illDays: row.illDays,
     ...diary,
     timeZone,
+    extendedDays: row.extendedDays,
   });
   const closed = await updateCase(tx, player.id, row.id, {
     status: "closed",

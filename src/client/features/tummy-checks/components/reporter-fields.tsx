@@ -1,7 +1,12 @@
 import { Check } from "lucide-react";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
 import type { TummyCheckFormInput } from "../../../../contracts/tummy-checks";
-import { ALARM_SIGNS, type AlarmSign, isAlarmSign } from "../../../../domain/alarm-signs";
+import {
+  ALARM_SIGNS,
+  type AlarmSign,
+  type AlarmSignOption,
+  isAlarmSign,
+} from "../../../../domain/alarm-signs";
 import { isReporter, REPORTER_NAME_MAX, REPORTERS } from "../../../../domain/reporters";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { TextField } from "../../../components/ui/field";
@@ -80,6 +85,11 @@ export function SameStoolQuestion({
 
 const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
+/** An alarm sign as the one telling reads it: the child's plain words, a grown-up's plain names. */
+export function alarmSignLabel(sign: AlarmSignOption, grownUp: boolean): string {
+  return grownUp ? sentenceCase(sign.parentLabel) : sign.childLabel;
+}
+
 /**
  * "Something else?": a step a child can skip. The child's own plain words, nothing frightening;
  * a grown-up who is telling reads the plain names, and weight loss, a grown-up's note, shows only
@@ -130,9 +140,7 @@ export function SomethingElse({
                       <span aria-hidden="true" className="font-emoji text-2xl">
                         {sign.emoji}
                       </span>
-                      <span className="flex-1">
-                        {grownUp ? sentenceCase(sign.parentLabel) : sign.childLabel}
-                      </span>
+                      <span className="flex-1">{alarmSignLabel(sign, grownUp)}</span>
                       {on ? <Check aria-hidden="true" className="size-5" strokeWidth={4} /> : null}
                     </label>
                   );

@@ -4,20 +4,27 @@ import {
   type TummyCheckEditFormOutput,
   tummyCheckEditForm,
 } from "../../../../contracts/tummy-checks";
+import { ALARM_SIGNS, isAlarmSign } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
 import { FEELINGS, isFeeling } from "../../../../domain/feelings";
+import { REPORTER_NAME_MAX, REPORTERS } from "../../../../domain/reporters";
 import { isInTheFuture, NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { FieldError } from "../../../components/ui/field-error";
 import { toast } from "../../../components/ui/use-toast";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
+import { alarmSignLabel } from "./reporter-fields";
 
 const NO_EVENT = "" as const;
 
-/** The inline editor of a tummy check: the feeling, the bathroom type and the time. */
+/**
+ * The inline editor of a tummy check: the feeling, the bathroom type, the time, who told, and
+ * the alarm signs (a sign ticked by mistake would otherwise head the clinic summary for good).
+ */
 export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
   const mutation = useUpdateTummyCheck();
   const form = useContractForm<TummyCheckEditFormInput, TummyCheckEditFormOutput>({
@@ -29,13 +36,23 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           ? check.bathroomEvent
           : NO_EVENT,
       time: localTimeOf(check.timestamp),
+      reporter: check.reporter,
+      reporterName: check.reporterName ?? "",
+      alarmSigns: check.alarmSigns.filter(isAlarmSign),
     },
     serverFields: { timestamp: "time" },
   });
   const {
     register,
+    watch,
     formState: { errors },
   } = form;
+  const reporter = watch("reporter");
+  const grownUp = reporter !== "child";
+  // Weight loss is a grown-up's note: shown to a child's check only when it already holds it.
+  const signs = ALARM_SIGNS.filter(
+    (s) => grownUp || !s.parentOnly || check.alarmSigns.includes(s.value),
+  );
 
   const submit = form.submit(
     async ({ time, ...changes }) => {
@@ -84,6 +101,46 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         ))}
       </SelectField>
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
+      <SelectField label="Who told" error={errors.reporter?.message} {...register("reporter")}>
+        {REPORTERS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.emoji} {option.label}
+          </option>
+        ))}
+      </SelectField>
+      {reporter === "carer" ? (
+        <TextField
+          label="Their name (optional)"
+          maxLength={REPORTER_NAME_MAX}
+          error={errors.reporterName?.message}
+          {...register("reporterName")}
+        />
+      ) : null}
+      <fieldset>
+        <legend className="mb-1.5 font-bold text-ink">Something else?</legend>
+        <div className="grid gap-1.5">
+          {signs.map((sign) => (
+            <label
+              key={sign.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border-2 border-ink/15 bg-white px-3 font-bold has-checked:border-ink has-checked:bg-sunny-100"
+            >
+              <input
+                type="checkbox"
+                value={sign.value}
+                className="size-5 shrink-0 accent-ink"
+                {...register("alarmSigns")}
+              />
+              <span aria-hidden="true" className="shrink-0 font-emoji text-xl">
+                {sign.emoji}
+              </span>
+              {alarmSignLabel(sign, grownUp)}
+            </label>
+          ))}
+        </div>
+        {errors.alarmSigns?.message ? (
+          <FieldError id="edit-alarm-signs-error">{errors.alarmSigns.message}</FieldError>
+        ) : null}
+      </fieldset>
       <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );
