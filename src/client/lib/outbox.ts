@@ -1,5 +1,8 @@
 import Dexie, { liveQuery, type Table } from "dexie";
 import { useEffect, useState } from "react";
+import { z } from "zod";
+import { type EarnedBadge, earnedBadge } from "../../contracts/common";
+import { dayBadge } from "../../contracts/daily-review";
 import { type EndpointDefinition, pathOf, type ResponseOf } from "../../contracts/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/idempotency";
 import { type PhotoAnalysis, photoEndpoints } from "../../contracts/photos";
@@ -397,7 +400,18 @@ async function pointChangesAt(key: string, serverId: string): Promise<void> {
     });
 }
 
-type Outcome = "sent" | "refused" | "stop";
+type Outcome = { sent: true; badges: EarnedBadge[] } | "refused" | "stop";
+
+/**
+ * The badges a sent write earned, to celebrate as its own save would have: a meal's or a check's
+ * `newBadges`, or the day's badge of a finished day.
+ */
+function badgesOf(answer: unknown): EarnedBadge[] {
+  const many = z.object({ newBadges: z.array(earnedBadge) }).safeParse(answer);
+  if (many.success) return many.data.newBadges;
+  const day = z.object({ badge: dayBadge }).safeParse(answer);
+  return day.success ? [{ id: `day:${day.data.badge.name}`, points: 0, ...day.data.badge }] : [];
+}
 
 async function sendOne(first: OutboxEntry): Promise<Outcome> {
   let entry = first;
@@ -419,7 +433,7 @@ async function sendOne(first: OutboxEntry): Promise<Outcome> {
         await pointChangesAt(entry.id, serverId);
       }
     });
-    return "sent";
+    return { sent: true, badges: badgesOf(answer) };
   } catch (error) {
     if (!(error instanceof ApiError) || isRetryLater(error)) {
       await entries.update(entry.id, { sending: false });
@@ -430,7 +444,13 @@ async function sendOne(first: OutboxEntry): Promise<Outcome> {
   }
 }
 
-async function drainRun(userId: string): Promise<number> {
+/** What a drain sent: how many entries, and the badges their answers earned. */
+export interface DrainResult {
+  readonly sent: number;
+  readonly badges: readonly EarnedBadge[];
+}
+
+async function drainRun(userId: string): Promise<DrainResult> {
   const { entries } = outbox();
   // Whoever held the lock before is gone: nothing of this detective is on its way any more.
   await entries
@@ -440,28 +460,35 @@ async function drainRun(userId: string): Promise<number> {
     .modify({ sending: false });
   const tried = new Set<string>();
   let sent = 0;
+  const badges: EarnedBadge[] = [];
   for (;;) {
     const [next] = await entries
       .where("userId")
       .equals(userId)
       .filter((entry) => entry.state === "waiting" && !tried.has(entry.id))
       .sortBy("createdAt");
-    if (!next) return sent;
+    if (!next) return { sent, badges };
     tried.add(next.id);
     if (next.url.includes(QUEUED_IN_URL) && (await refuseOrphan(next))) continue;
     const entry = await startSending(next.id);
     if (!entry) continue;
     const outcome = await sendOne(entry);
-    if (outcome === "stop") return sent;
-    if (outcome === "sent") sent += 1;
+    if (outcome === "stop") return { sent, badges };
+    if (outcome !== "refused") {
+      sent += 1;
+      badges.push(...outcome.badges);
+    }
   }
 }
 
 let draining: Promise<number> | null = null;
-const drainListeners = new Set<(sent: number) => void>();
+const drainListeners = new Set<(result: DrainResult) => void>();
 
-/** Called after every run that sent something (the signed-in frame refreshes the diary). */
-export function onOutboxSent(listener: (sent: number) => void): () => void {
+/**
+ * Called after every run that sent something: the signed-in frame refreshes the diary and
+ * celebrates the badges the sent entries earned.
+ */
+export function onOutboxSent(listener: (result: DrainResult) => void): () => void {
   drainListeners.add(listener);
   return () => drainListeners.delete(listener);
 }
@@ -479,12 +506,12 @@ export function drainOutbox(): Promise<number> {
     try {
       const userId = owner;
       if (!userId) return 0;
-      const sent =
+      const result =
         typeof navigator.locks?.request === "function"
           ? await navigator.locks.request("tummy-detective-outbox", () => drainRun(userId))
           : await drainRun(userId);
-      if (sent > 0) for (const listener of drainListeners) listener(sent);
-      return sent;
+      if (result.sent > 0) for (const listener of drainListeners) listener(result);
+      return result.sent;
     } finally {
       draining = null;
     }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { celebrateBadges } from "../../../lib/notify";
 import { drainOutbox, onOutboxSent, setOutboxOwner } from "../../../lib/outbox";
 
 function useOnline(): boolean {
@@ -21,14 +22,18 @@ function useOnline(): boolean {
 /**
  * Sends the detective's queued diary writes when the app opens, when the connection comes back
  * and whenever the app comes to the front (Safari has no Background Sync), then refreshes the
- * diary; shows a small "Offline" badge while there is no connection (ADR 058).
+ * diary and celebrates the badges the sent entries earned; shows a small "Offline" badge while there is no connection (ADR 058).
  */
 export function OutboxSync({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   useEffect(() => {
     setOutboxOwner(userId);
-    const stopListening = onOutboxSent(() => void refreshDiary(queryClient));
+    const stopListening = onOutboxSent(({ badges }) => {
+      void refreshDiary(queryClient);
+      // Badges earned by entries that waited are celebrated once they are in.
+      celebrateBadges(badges);
+    });
     const drain = () => {
       if (navigator.onLine) void drainOutbox();
     };
