@@ -37,6 +37,17 @@ export const BRISTOL_STOOL_FORM = {
 };
 /** SNOMED CT: abdominal pain (finding); the check's value tells its degree in the vocabulary. */
 export const ABDOMINAL_PAIN = { system: SNOMED, code: "21522001", display: "Abdominal pain" };
+/**
+ * SNOMED CT findings of the alarm signs a clinic's system can match: blood in poo as
+ * hematochezia, vomiting, fever, weight loss. Waking at night with tummy pain has no one concept
+ * and keeps the app's code alone.
+ */
+export const ALARM_SIGN_SNOMED: Readonly<Record<string, { code: string; display: string }>> = {
+  "blood in poo": { code: "405729008", display: "Hematochezia" },
+  vomiting: { code: "422400008", display: "Vomiting" },
+  fever: { code: "386661006", display: "Fever" },
+  "weight loss noticed": { code: "89362005", display: "Weight loss" },
+};
 /** The app's own code systems, for what no standard code says in the child's words. */
 export const APP_SYSTEM = "urn:tummy-detective";
 const OBSERVATION_CATEGORY = "http://terminology.hl7.org/CodeSystem/observation-category";
@@ -204,19 +215,24 @@ export interface WithAlarmSigns {
   readonly alarmSigns?: readonly string[];
 }
 
-/** One alarm sign of a check: an Observation that the sign was present, in the family's words. */
+/**
+ * One alarm sign of a check: an Observation that the sign was present, coded in SNOMED CT where
+ * one finding says it, and in the family's words.
+ */
 export function alarmSignObservation(
   check: ExportData["tummyChecks"][number] & WithAlarmSigns,
   sign: string,
   child: FhirChild,
   label = sign,
 ): Observation {
+  const snomed = ALARM_SIGN_SNOMED[sign];
   return observation(
     derivedUuid(check.id, "alarm", sign),
     child,
     check.timestamp,
     {
       coding: [
+        ...(snomed ? [{ system: SNOMED, ...snomed }] : []),
         { system: `${APP_SYSTEM}:alarm-sign`, code: sign.replace(/\s+/g, "-"), display: label },
       ],
       text: `Alarm sign: ${label}`,

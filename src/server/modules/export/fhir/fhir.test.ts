@@ -248,6 +248,11 @@ describe("GET /api/export/{userId}/fhir", () => {
     const signs = observations(bundle).filter((o) => o.valueBoolean === true);
     expect(signs.map((o) => o.code.text)).toEqual(["Alarm sign: fever", "Alarm sign: vomiting"]);
     expect(signs[0]?.performer).toEqual([{ display: "another carer (Grandma)" }]);
+    // Coded in SNOMED CT for a clinic's system, beside the family's words.
+    expect(signs.map((o) => o.code.coding?.[0])).toEqual([
+      { system: "http://snomed.info/sct", code: "386661006", display: "Fever" },
+      { system: "http://snomed.info/sct", code: "422400008", display: "Vomiting" },
+    ]);
     const mushy = observations(bundle).filter(
       (o) => o.note?.[0]?.text?.startsWith("Children's scale") ?? false,
     );
