@@ -123,7 +123,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await signUpInBrowser(page, "Theo", 6);
     const dialog = await openTummyCheck(page);
     await dialog.getByText("Any poo? Tap the picture that looks like it.").waitFor();
-    const words = ["Hard lumps", "Sausage with cracks", "Smooth soft sausage", "Mushy", "Watery"];
+    const words = ["Hard lumps", "Lumpy sausage", "Smooth soft sausage", "Mushy", "Watery"];
     for (const name of words) {
       expect(await dialog.getByRole("radio", { name, exact: true }).count(), name).toBe(1);
     }

@@ -12,7 +12,7 @@ describe("the children's 5-type stool scale", () => {
   it("maps each children's type to one Bristol type, leaving out types 3 and 5", () => {
     expect(CHILD_STOOL_TYPES.map((t) => [t.value, t.label, bristolOfChildType(t.value)])).toEqual([
       [1, "Hard lumps", 1],
-      [2, "Sausage with cracks", 2],
+      [2, "Lumpy sausage", 2],
       [3, "Smooth soft sausage", 4],
       [4, "Mushy", 6],
       [5, "Watery", 7],
@@ -31,7 +31,7 @@ describe("the children's 5-type stool scale", () => {
 
   it("states the mapping in words for reports", () => {
     expect(CHILD_STOOL_MAPPING).toBe(
-      "Children under 8 rate on the 5-type modified Bristol scale for children (mBSFS-C), mapped to Bristol types: 1 Hard lumps = Type 1; 2 Sausage with cracks = Type 2; 3 Smooth soft sausage = Type 4; 4 Mushy = Type 6; 5 Watery = Type 7.",
+      "Children under 8 rate on the 5-type modified Bristol scale for children (mBSFS-C), mapped to Bristol types: 1 Hard lumps = Type 1; 2 Lumpy sausage = Type 2; 3 Smooth soft sausage = Type 4; 4 Mushy = Type 6; 5 Watery = Type 7.",
     );
     expect(childTypeReport(4)).toBe("Type 6 (children's scale 4: Mushy)");
     expect(childTypeReport(null)).toBeNull();

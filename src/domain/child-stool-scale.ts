@@ -32,7 +32,7 @@ export interface ChildStoolTypeOption {
  */
 export const CHILD_STOOL_TYPES = [
   { value: 1, label: "Hard lumps", bristol: 1, event: "tough to go" },
-  { value: 2, label: "Sausage with cracks", bristol: 2, event: "tough to go" },
+  { value: 2, label: "Lumpy sausage", bristol: 2, event: "tough to go" },
   { value: 3, label: "Smooth soft sausage", bristol: 4, event: "just right" },
   { value: 4, label: "Mushy", bristol: 6, event: "runny tummy" },
   { value: 5, label: "Watery", bristol: 7, event: "super runny" },

@@ -17,18 +17,13 @@ function StoolPicture({ type }: { type: ChildStoolType }) {
         </g>
       ) : null}
       {type === 2 ? (
-        <g>
-          <rect
-            x="4"
-            y="12"
-            width="56"
-            height="17"
-            rx="8.5"
-            fill={POO}
-            stroke={EDGE}
-            strokeWidth="2"
-          />
-          <path d="M16 12v7M26 29v-8M36 12v8M46 29v-7" stroke={EDGE} strokeWidth="2.5" />
+        // Lumps stuck together in a sausage's shape (Bristol type 2).
+        <g fill={POO} stroke={EDGE} strokeWidth="2">
+          <circle cx="12" cy="21" r="8" />
+          <circle cx="23" cy="19" r="8.5" />
+          <circle cx="34" cy="21" r="8" />
+          <circle cx="45" cy="19" r="8.5" />
+          <circle cx="54" cy="21" r="6.5" />
         </g>
       ) : null}
       {type === 3 ? (
