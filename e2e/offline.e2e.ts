@@ -362,7 +362,7 @@ describe("offline", () => {
     await context.setOffline(false);
     await finished.waitFor({ state: "hidden" });
     // The day's badge, earned when the queued tap arrived, is celebrated then.
-    await page.getByText("Badge Earned!").waitFor();
+    await page.getByText("Badge Earned!", { exact: true }).waitFor();
     const finish = (date?: string) =>
       page.request.post(`/api/complete-day/${userId}`, {
         headers: { ...MARKER },
