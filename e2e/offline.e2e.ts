@@ -3,7 +3,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, localDate, startOfLocalDay } from "../src/domain/local-day";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
-import { logMealInBrowser, PHONE_ZONE, pastTimeToday, screenshots } from "./support/screens";
+import {
+  expectToast,
+  logMealInBrowser,
+  PHONE_ZONE,
+  pastTimeToday,
+  screenshots,
+} from "./support/screens";
 
 const suite = browserSuite();
 const SAVED_ON_PHONE = "Saved on this phone — it will be sent when you're online";
@@ -362,7 +368,7 @@ describe("offline", () => {
     await context.setOffline(false);
     await finished.waitFor({ state: "hidden" });
     // The day's badge, earned when the queued tap arrived, is celebrated then.
-    await page.getByText("Badge Earned!", { exact: true }).waitFor();
+    await expectToast(page, "Badge Earned!", "📁 Case Closed");
     const finish = (date?: string) =>
       page.request.post(`/api/complete-day/${userId}`, {
         headers: { ...MARKER },
