@@ -64,6 +64,16 @@ async function putInOutbox(page: Page, entry: Record<string, unknown>): Promise<
   );
 }
 
+/** Finishes the day from the Daily Report without a connection, then opens the dashboard. */
+async function finishDayOffline(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "End Day Review" }).click();
+  const review = page.getByRole("dialog", { name: "End Day Review" });
+  await review.getByRole("button", { name: "Finish Day" }).click();
+  await review.waitFor({ state: "hidden" });
+  await page.getByText(SAVED_ON_PHONE).first().waitFor();
+  await page.goto("/app");
+}
+
 describe("offline", () => {
   it("keeps a meal, a tummy check, a drink and a bedtime made offline, through a reload, and sends each once; a refused entry shows its reason and is discarded or fixed", async () => {
     const { context, page } = await suite.openPhonePage();
@@ -280,12 +290,7 @@ describe("offline", () => {
       .getByRole("link", { name: /Daily Report/ })
       .first()
       .click();
-    await page.getByRole("button", { name: "End Day Review" }).click();
-    const review = page.getByRole("dialog", { name: "End Day Review" });
-    await review.getByRole("button", { name: "Finish Day" }).click();
-    await review.waitFor({ state: "hidden" });
-    await page.getByText(SAVED_ON_PHONE).first().waitFor();
-    await page.goto("/app");
+    await finishDayOffline(page);
     const finished = page.getByRole("listitem", {
       name: /^Finish Day Case of .*, waiting to send$/,
     });
@@ -354,12 +359,7 @@ describe("offline", () => {
     });
 
     await context.setOffline(true);
-    await page.getByRole("button", { name: "End Day Review" }).click();
-    const review = page.getByRole("dialog", { name: "End Day Review" });
-    await review.getByRole("button", { name: "Finish Day" }).click();
-    await review.waitFor({ state: "hidden" });
-    await page.getByText(SAVED_ON_PHONE).first().waitFor();
-    await page.goto("/app");
+    await finishDayOffline(page);
     const finished = page.getByRole("listitem", {
       name: `Finish Day Case of ${yesterday}, waiting to send`,
     });

@@ -11,6 +11,7 @@ import { browserSuite } from "./support/harness";
 import {
   dismissToasts,
   expectToast,
+  openParent,
   PHONE_ZONE,
   screenshots,
   signUpInBrowser,
@@ -22,15 +23,6 @@ const BOM = "\uFEFF";
 const DAY = 24 * 60 * 60 * 1000;
 
 const today = () => localDate(new Date(), PHONE_ZONE);
-
-async function openParent(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Parent" })
-    .click();
-  await page.waitForURL(/\/app\/parent$/);
-  await page.getByRole("heading", { name: "Parent Dashboard", level: 1 }).waitFor();
-}
 
 /** Where a section's top is in the viewport, in CSS pixels. */
 function sectionTop(page: Page, id: string): Promise<number> {

@@ -8,7 +8,13 @@ import { localDate } from "../src/domain/local-day";
 import { expectAccessible } from "./support/axe";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
-import { dismissToasts, PHONE_ZONE, screenshots, signUpInBrowser } from "./support/screens";
+import {
+  dismissToasts,
+  openParent,
+  PHONE_ZONE,
+  screenshots,
+  signUpInBrowser,
+} from "./support/screens";
 
 const suite = browserSuite();
 const shot = screenshots("td-signs-shots");
@@ -18,15 +24,6 @@ async function openTummyCheck(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Tummy Check" });
   await dialog.waitFor();
   return dialog;
-}
-
-async function openParent(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Parent" })
-    .click();
-  await page.waitForURL(/\/app\/parent$/);
-  await page.getByRole("heading", { name: "Parent Dashboard", level: 1 }).waitFor();
 }
 
 async function openClinicSummary(page: Page) {

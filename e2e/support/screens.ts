@@ -57,6 +57,16 @@ export function toastTitled(page: Page, title: string): Locator {
   return page.locator(".toast-root").filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/** Opens the Parent tab from the main navigation and waits for its heading. */
+export async function openParent(page: Page): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Parent" })
+    .click();
+  await page.waitForURL(/\/app\/parent$/);
+  await page.getByRole("heading", { name: "Parent Dashboard", level: 1 }).waitFor();
+}
+
 /** Waits for a toast with exactly this title and description. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = toastTitled(page, title);

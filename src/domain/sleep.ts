@@ -5,6 +5,7 @@ import {
   localDate,
   localTime,
 } from "./local-day";
+import { MINUTES_AGO_CHOICES, quickInstant } from "./symptom-time";
 
 const HALF_DAY_MS = 12 * 3_600_000;
 
@@ -71,9 +72,7 @@ export function isBeyondTonight(bedtime: Date, now: Date, timeZone: string): boo
 /** The quick answers to "When did you wake up?", and "Pick a time" for a clock time. */
 export const WAKE_CHOICES = [
   { value: "now", label: "Just now", emoji: "⏰", minutesAgo: 0 },
-  { value: "30", label: "30 min ago", emoji: "🕧", minutesAgo: 30 },
-  { value: "60", label: "1 hour ago", emoji: "🕐", minutesAgo: 60 },
-  { value: "120", label: "2 hours ago", emoji: "🕑", minutesAgo: 120 },
+  ...MINUTES_AGO_CHOICES,
   { value: "time", label: "Pick a time", emoji: "🕰️", minutesAgo: null },
 ] as const;
 
@@ -94,8 +93,8 @@ export function wakeInstant(
   now: Date,
   timeZone: string,
 ): Date {
-  const quick = WAKE_CHOICES.find((c) => c.value === choice)?.minutesAgo;
-  if (quick !== null && quick !== undefined) return new Date(now.getTime() - quick * 60_000);
+  const quick = quickInstant(WAKE_CHOICES, choice, now);
+  if (quick) return quick;
   const day = localDate(bedtime, timeZone);
   const sameDay = combineLocalDateAndTime(day, time, timeZone);
   return sameDay.getTime() > bedtime.getTime()

@@ -1,13 +1,33 @@
 import { addDays, combineLocalDateAndTime, localDate } from "./local-day";
 
-/** The quick answers to "When?" of a tummy check: a child says "an hour ago", not 14:05. */
-export const WHEN_CHOICES = [
-  { value: "now", label: "Now", emoji: "⏱️", minutesAgo: 0 },
+/** The quick "some minutes ago" answers a child gives instead of a clock time. */
+export const MINUTES_AGO_CHOICES = [
   { value: "30", label: "30 min ago", emoji: "🕧", minutesAgo: 30 },
   { value: "60", label: "1 hour ago", emoji: "🕐", minutesAgo: 60 },
   { value: "120", label: "2 hours ago", emoji: "🕑", minutesAgo: 120 },
+] as const;
+
+/** The quick answers to "When?" of a tummy check: a child says "an hour ago", not 14:05. */
+export const WHEN_CHOICES = [
+  { value: "now", label: "Now", emoji: "⏱️", minutesAgo: 0 },
+  ...MINUTES_AGO_CHOICES,
   { value: "earlier", label: "Earlier", emoji: "📅", minutesAgo: null },
 ] as const;
+
+/**
+ * The instant of a quick answer (its minutes before now), or null for the answer that asks for
+ * a clock time.
+ */
+export function quickInstant(
+  choices: readonly { value: string; minutesAgo: number | null }[],
+  choice: string,
+  now: Date,
+): Date | null {
+  const minutes = choices.find((c) => c.value === choice)?.minutesAgo;
+  return minutes === null || minutes === undefined
+    ? null
+    : new Date(now.getTime() - minutes * 60_000);
+}
 
 /** One of the "When?" answers. */
 export type WhenChoice = (typeof WHEN_CHOICES)[number]["value"];
@@ -31,8 +51,8 @@ export function whenInstant(
   now: Date,
   timeZone: string,
 ): Date {
-  const quick = WHEN_CHOICES.find((c) => c.value === choice)?.minutesAgo;
-  if (quick !== null && quick !== undefined) return new Date(now.getTime() - quick * 60_000);
+  const quick = quickInstant(WHEN_CHOICES, choice, now);
+  if (quick) return quick;
   const daysAgo = EARLIER_DAYS.find((d) => d.value === earlier.day)?.daysAgo ?? 0;
   return combineLocalDateAndTime(
     addDays(localDate(now, timeZone), -daysAgo),

@@ -46,8 +46,7 @@ export function childWord(feeling: FeelingClass): string | null {
 /** "mild discomfort (Okay)"; an unknown stored value reads "other feeling (as logged: x)". */
 export function feelingTerm(stored: string): string {
   const cls = feelingClass(stored);
-  const word = childWord(cls);
-  if (word) return `${CLINICAL_FEELINGS[cls]} (${word})`;
+  if (cls !== "other") return feelingClassTerm(cls);
   const logged = stored.trim();
   return logged ? `${CLINICAL_FEELINGS.other} (as logged: ${logged})` : CLINICAL_FEELINGS.other;
 }

@@ -3,6 +3,7 @@ import type { Meal } from "../../contracts/meals";
 import type { SleepLog } from "../../contracts/sleep-logs";
 import type { TummyCheck } from "../../contracts/tummy-checks";
 import { drinkTypeOf, mlToCups } from "../../domain/hydration";
+import { isReporter } from "../../domain/reporters";
 import { nightOf, nightsToShow } from "../../domain/sleep";
 import { type OutboxEntry, type OutboxKind, QUEUED_PREFIX } from "./outbox";
 
@@ -154,7 +155,8 @@ export function queuedCheck(entry: OutboxEntry): TummyCheck {
     notes: typeof body.notes === "string" ? body.notes : null,
     timestamp: String(body.timestamp ?? entry.createdAt),
     createdAt: entry.createdAt,
-    reporter: body.reporter === "parent" || body.reporter === "carer" ? body.reporter : "child",
+    reporter:
+      typeof body.reporter === "string" && isReporter(body.reporter) ? body.reporter : "child",
     reporterName: typeof body.reporterName === "string" ? body.reporterName : null,
     sameAsId: typeof body.sameAsId === "string" ? body.sameAsId : null,
     childStoolType: typeof body.childStoolType === "number" ? body.childStoolType : null,

@@ -402,14 +402,17 @@ async function pointChangesAt(key: string, serverId: string): Promise<void> {
 
 type Outcome = { sent: true; badges: EarnedBadge[] } | "refused" | "stop";
 
+const WITH_NEW_BADGES = z.object({ newBadges: z.array(earnedBadge) });
+const WITH_DAY_BADGE = z.object({ badge: dayBadge });
+
 /**
  * The badges a sent write earned, to celebrate as its own save would have: a meal's or a check's
  * `newBadges`, or the day's badge of a finished day.
  */
 function badgesOf(answer: unknown): EarnedBadge[] {
-  const many = z.object({ newBadges: z.array(earnedBadge) }).safeParse(answer);
+  const many = WITH_NEW_BADGES.safeParse(answer);
   if (many.success) return many.data.newBadges;
-  const day = z.object({ badge: dayBadge }).safeParse(answer);
+  const day = WITH_DAY_BADGE.safeParse(answer);
   return day.success ? [{ id: `day:${day.data.badge.name}`, points: 0, ...day.data.badge }] : [];
 }
 
