@@ -20,7 +20,10 @@ export async function openConfiguredDatabase(
     : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded?.url ?? "";
   try {
-    const { db, pool } = openDatabase(url);
+    // A dropped connection is replaced by the pool; the request that held it gets a 503.
+    const { db, pool } = openDatabase(url, 10, (error) =>
+      log(`Database connection lost (${error.message}); the next request opens a new one.`),
+    );
     await whileStarting(pool, async () => {
       await migrateDatabase(db);
       await seedBadges(db);

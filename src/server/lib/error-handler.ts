@@ -1,9 +1,15 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { codeForStatus, type ErrorCode } from "../../contracts/errors";
+import { isDatabaseUnavailable } from "../db/client";
 import { HttpError } from "./errors";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
+/** Shown (503, with Retry-After) when the database dropped the request's connection or is away. */
+export const DATABASE_UNAVAILABLE =
+  "The detective's notebook is not answering right now. Please try again in a moment.";
+/** Seconds a client is asked to wait after DATABASE_UNAVAILABLE (a restart or failover). */
+export const DATABASE_RETRY_SECONDS = 5;
 
 // Framework errors below 500 get words a family understands instead of parser jargon, and a
 // code that says what the caller can do about them (a body that cannot be read at all is
@@ -57,6 +63,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: FRAMEWORK_CODES[error.code] ?? codeForStatus(status),
         message: FRIENDLY[error.code] ?? error.message,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, a failover or a terminated backend: nothing was wrong with the request, and
+      // its transaction was rolled back with the connection. The pool opens a new one.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_SECONDS))
+        .send({ code: "unavailable", message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ code: "server_error", message: GENERIC });

@@ -78,13 +78,20 @@ export async function archiveOf(
     const name = `${ARCHIVE_FOLDERS.reports}/${reportFileName(kind, header)}`;
     zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
   }
+  const output = zip.outputStream as Readable;
   for (const key of snapshot.photoKeys) {
     const stream = lazyStream(() => storage.openStream(user.id, key));
+    // yazl listens to no error of the streams it is given: a photo store that fails while the
+    // ZIP reads from it ends the download (the client sees it cut short, never a whole-looking
+    // file without its photos), not the process.
+    stream.once("error", (error) => {
+      if (!output.destroyed) output.destroy(error);
+    });
     // JPEG is compressed already: stored as is.
     zip.addReadStream(stream, `${ARCHIVE_FOLDERS.photos}/${key}.jpg`, { mtime, compress: false });
   }
   const avatar = avatarBytes(user);
   if (avatar) zip.addBuffer(avatar, "avatar.jpg", { mtime, compress: false });
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }

@@ -22,7 +22,11 @@ export const accountRoutes: FastifyPluginAsync<{
     const user = requireSelf(request, request.params.userId);
     await refresher.settled(user.id);
     const stream = await archiveOf(db, storage, user);
-    stream.on("error", (err) => request.log.error({ err }, "archive stream failed"));
+    // The request's log line (its id and path) says which download was cut short; the
+    // connection is closed, the server goes on.
+    stream.on("error", (err) =>
+      request.log.error({ err, url: request.url }, "archive download cut short"),
+    );
     const name = archiveFileName(user.username, localDate(new Date(), user.timeZone));
     return reply
       .header("content-type", api.archive.produces)
