@@ -17,6 +17,11 @@ export const ERROR_CODES = {
   not_authenticated: 401,
   /** A sign-in with a wrong name or password. */
   wrong_credentials: 401,
+  /**
+   * The account was deleted while this request was on its way: nothing of it can be saved, and
+   * an entry waiting on a phone to be sent is dropped.
+   */
+  account_deleted: 401,
   /** Another user's id in the path, or the request marker header missing. */
   forbidden: 403,
   /** No such record (or another user's: never revealed). */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/client";
 import { sweepOrphanPhotos } from "./modules/account/retention";
+import { PHOTO_DELETION_POLL_MS, retryPhotoDeletions } from "./modules/account/service";
 import { sweepSessions } from "./modules/auth/repo";
 import { sweepKeys } from "./modules/idempotency/repo";
 import { cleanUpUnsavedPhotos } from "./modules/photos/service";
@@ -42,19 +43,36 @@ export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoSto
       app.log.warn({ err }, "housekeeping failed; it runs again in an hour");
     }
   };
+  // Photos of deleted accounts that the store could not take at the time: every minute.
+  const retryDeletions = async () => {
+    try {
+      await retryPhotoDeletions(db, storage);
+    } catch (err) {
+      app.log.warn({ err }, "removing a deleted account's photos failed; it is tried again");
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
+  let deletionTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let retrying: Promise<void> = Promise.resolve();
   const start = () => {
     running = run();
+  };
+  const startRetry = () => {
+    retrying = retrying.then(retryDeletions);
   };
   app.addHook("onReady", async () => {
     timer = setInterval(start, HOUR_MS);
     timer.unref();
+    deletionTimer = setInterval(startRetry, PHOTO_DELETION_POLL_MS);
+    deletionTimer.unref();
     start();
   });
   // A run under way finishes before the database closes (a stop right after start included).
   app.addHook("onClose", async () => {
     clearInterval(timer);
+    clearInterval(deletionTimer);
     await running;
+    await retrying;
   });
 }

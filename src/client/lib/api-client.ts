@@ -48,10 +48,14 @@ export class ApiError extends Error {
 
 /**
  * True when a call failed because the session is gone (logged out in another tab, expired): the
- * auth check's code, never a 401's words, so a wrong password at login is not "signed out".
+ * auth check's code, never a 401's words, so a wrong password at login is not "signed out"; or
+ * the account was deleted while the call was on its way.
  */
 export function isSignedOut(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "not_authenticated";
+  return (
+    error instanceof ApiError &&
+    (error.code === "not_authenticated" || error.code === "account_deleted")
+  );
 }
 
 /** The machine-readable code of a failed call; undefined for anything else (a network error). */

@@ -438,6 +438,11 @@ async function sendOne(first: OutboxEntry): Promise<Outcome> {
     });
     return { sent: true, badges: badgesOf(answer) };
   } catch (error) {
+    if (error instanceof ApiError && error.code === "account_deleted") {
+      // The account was deleted (on another phone, say): nothing waiting here can be saved.
+      await forgetOutboxOf(entry.userId);
+      return "stop";
+    }
     if (!(error instanceof ApiError) || isRetryLater(error)) {
       await entries.update(entry.id, { sending: false });
       return "stop";

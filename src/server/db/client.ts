@@ -45,8 +45,18 @@ export async function migrateDatabase(db: Db): Promise<void> {
 // SQLSTATE classes and codes that mean the database went away or cannot take the request now,
 // not that the request was wrong: connection exceptions (08), the server shutting down or
 // terminating the backend (57P01-57P03), too many connections (53300), and a hot standby's
-// refusal to write after a failover (25006).
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "25006"]);
+// refusal to write after a failover (25006); and a transaction the server chose to abort so
+// that another could go on (deadlock 40P01, serialization 40001): the same request may be tried
+// again.
+const UNAVAILABLE_SQLSTATES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "25006",
+  "40P01",
+  "40001",
+]);
 const UNAVAILABLE_NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -80,6 +90,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     const message = current.message.slice(0, 200);
     if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * Whether an error is a write that names a user row no longer there (a foreign key to `users`):
+ * the account was deleted while the request was on its way.
+ */
+export function isUserGone(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (code === "23503" && typeof detail === "string" && detail.includes('table "users"')) {
+      return true;
+    }
     current = current.cause;
   }
   return false;

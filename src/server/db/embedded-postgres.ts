@@ -144,7 +144,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  * Starts (creating it on first use) the private PostgreSQL server of a data folder:
  * one app process per folder, loopback only, a free port, a generated password.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  /** A port of one's choosing (a test restarting the server where its clients look for it). */
+  fixedPort?: number,
+): Promise<EmbeddedServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
     // The server runs as the "postgres" user, who must be able to pass through the folder.
@@ -158,7 +163,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) await initialise(bin, pgDir, password, log);
     await stopOrphan(pgDir, log);
     const ids = runAsIds(pgDir);
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     let output = "";
     const child = spawn(
       bin.postgres,

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { codeForStatus, type ErrorCode } from "../../contracts/errors";
-import { isDatabaseUnavailable } from "../db/client";
-import { HttpError } from "./errors";
+import { isDatabaseUnavailable, isUserGone } from "../db/client";
+import { ACCOUNT_DELETED, HttpError } from "./errors";
 
 const GENERIC = "Something went wrong on our side. Please try again.";
 /** Shown (503, with Retry-After) when the database dropped the request's connection or is away. */
@@ -63,6 +63,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: FRAMEWORK_CODES[error.code] ?? codeForStatus(status),
         message: FRIENDLY[error.code] ?? error.message,
       });
+    }
+    if (isUserGone(error)) {
+      // A write racing the account's deletion: its rows went with the account.
+      return reply.status(401).send({ code: "account_deleted", message: ACCOUNT_DELETED });
     }
     if (isDatabaseUnavailable(error)) {
       // A restart, a failover or a terminated backend: nothing was wrong with the request, and

@@ -46,3 +46,9 @@ export const conflict = (message: string, code: ErrorCode = "conflict") =>
   new HttpError(409, message, { code });
 /** 429: too many attempts. */
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** Shown when a write arrives for an account deleted while it was on its way. */
+export const ACCOUNT_DELETED = "This detective's account has been deleted.";
+/** 401 `account_deleted`: the request's account is gone (a write racing its deletion). */
+export const accountDeleted = () =>
+  new HttpError(401, ACCOUNT_DELETED, { code: "account_deleted" });

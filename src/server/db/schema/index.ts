@@ -7,6 +7,7 @@ export * from "./game";
 export * from "./idempotency-keys";
 export * from "./meals";
 export * from "./patterns";
+export * from "./photo-deletions";
 export * from "./photos";
 export * from "./sessions";
 export * from "./sleep-logs";

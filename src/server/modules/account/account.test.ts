@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { API } from "../../../contracts/api";
+import { authEndpoints } from "../../../contracts/auth";
 import { pathOf } from "../../../contracts/endpoint";
 import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
@@ -36,15 +38,25 @@ async function busyDetective(): Promise<Client & { photoKeys: string[] }> {
     if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
   };
   ok(
-    await c.request("POST", pathOf(API.meals.create), {
-      userId: c.user.id,
-      mealType: "lunch",
-      detectedFoods: ["banana"],
-      manualFoods: ["=cheese"],
-      aiConfidence: 80,
-      timestamp: minutesAgo(60),
-    }),
+    await c.request(
+      "POST",
+      pathOf(API.meals.create),
+      {
+        userId: c.user.id,
+        mealType: "lunch",
+        detectedFoods: ["banana"],
+        manualFoods: ["=cheese"],
+        aiConfidence: 80,
+        timestamp: minutesAgo(60),
+      },
+      { "idempotency-key": randomUUID() },
+    ),
   );
+  // A wrong password: a counter that names the detective.
+  await send(t.app, "POST", pathOf(authEndpoints.login), {
+    payload: { username: c.user.username, password: "not-the-password" },
+    cookie: c.cookie,
+  });
   ok(await c.request("POST", pathOf(API.tummyChecks.create), { feeling: "ouchy" }));
   ok(
     await c.request("POST", pathOf(API.drinks.create), {
@@ -139,18 +151,35 @@ describe("GET /api/export/{userId}/archive", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="tummy-detective-/);
     const files = await unzip(res.rawPayload);
 
-    for (const table of [...(await tablesWithUserId()), "users", "sessions"]) {
+    const plumbing = ["idempotency_keys", "trusted_devices"];
+    const family = (await tablesWithUserId()).filter((table) => !plumbing.includes(table));
+    expect(family).toEqual(expect.arrayContaining(["meals", "tummy_checks", "photos", "cases"]));
+    for (const table of [...family, "users"]) {
       const file = files.get(`data/${table}.json`);
       expect(file, table).toBeDefined();
       const rows = JSON.parse(String(file)) as Record<string, unknown>[];
       const column = table === "users" ? "id" : "user_id";
-      const where = table === "sessions" ? "sess->>'userId' = $1" : `${column} = $1`;
       const { rows: count } = await t.database.pool.query(
-        `select count(*)::int as n from "${table}" where ${where}`,
+        `select count(*)::int as n from "${table}" where ${column} = $1`,
         [a.user.id],
       );
       expect(rows.length, table).toBe(count[0].n);
     }
+    // Only the family's data and what explains it: no replayed answers, device or session
+    // plumbing, wrong-code counters, nor the recogniser's embeddings.
+    for (const table of [...plumbing, "sessions", "attempt_counters"]) {
+      expect(files.has(`data/${table}.json`), table).toBe(false);
+    }
+    const { rows: stored } = await t.database.pool.query(
+      `select (select count(*)::int from idempotency_keys where user_id = $1) as replays,
+              (select count(*)::int from attempt_counters where key = $2) as counters`,
+      [a.user.id, `password:name:${a.user.username.toLowerCase()}`],
+    );
+    expect(stored[0]).toEqual({ replays: 1, counters: 1 });
+    expect(files.has("data/idempotency_keys.json")).toBe(false);
+    const photoRows = JSON.parse(String(files.get("data/photos.json")));
+    expect(photoRows).toHaveLength(2);
+    for (const row of photoRows) expect(row).not.toHaveProperty("embedding");
     const meals = JSON.parse(String(files.get("data/meals.json")));
     expect(meals[0].manualFoods).toEqual(["=cheese"]);
     const user = JSON.parse(String(files.get("data/users.json")))[0];
@@ -215,6 +244,85 @@ describe("GET /api/export/{userId}/archive", () => {
   });
 });
 
+describe("a photo store failing while the archive is downloaded", () => {
+  it("cuts that download short, logs it, and the server goes on serving", async () => {
+    const a = await busyDetective();
+    // The folder store fails to read the second photo (its file turned into a folder).
+    const broken = path.join(t.dataDir, "photos", a.user.id, `${a.photoKeys[1]}.jpg`);
+    fs.rmSync(broken);
+    fs.mkdirSync(broken);
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const res = await fetch(`${base}${pathOf(API.account.archive, { userId: a.user.id })}`, {
+        headers: { cookie: a.cookie ?? "", "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(res.status).toBe(200);
+      // The client sees the transfer end before the archive does, never a whole-looking file.
+      await expect(res.arrayBuffer()).rejects.toThrow();
+
+      const me = await fetch(`${base}${pathOf(authEndpoints.me)}`, {
+        headers: { cookie: a.cookie ?? "", "x-requested-with": "XMLHttpRequest" },
+      });
+      expect(me.status).toBe(200);
+    } finally {
+      fs.rmdirSync(broken);
+    }
+  });
+});
+
+describe("writes racing the account's deletion", () => {
+  it("answer 201 before it and 401 account_deleted (or 404) after it, never a 5xx", async () => {
+    const statuses = new Map<number, number>();
+    const codes = new Set<string>();
+    for (let round = 0; round < 6; round++) {
+      const c = await signUp(t.app);
+      const jpeg = await photo(round * 30);
+      const writes = () => [
+        c.request("POST", pathOf(API.meals.create), { mealType: "lunch", manualFoods: ["rice"] }),
+        c.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy" }),
+        c.request("POST", pathOf(API.drinks.create), {
+          drinkType: "water",
+          drinkName: "",
+          amountMl: 240,
+          amountCups: 1,
+        }),
+        (() => {
+          const body = multipart("photo", jpeg);
+          return send(t.app, "POST", pathOf(API.photos.upload), {
+            payload: body.payload,
+            cookie: c.cookie,
+            headers: body.headers,
+          });
+        })(),
+      ];
+      const answers = await Promise.all([
+        ...writes(),
+        c.request("DELETE", pathOf(API.account.remove, { userId: c.user.id }), {
+          password: "secret123",
+        }),
+        ...writes(),
+        ...writes(),
+      ]);
+      for (const res of answers) {
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode >= 400) codes.add(res.json().code);
+      }
+      expect(await rowsHolding(c.user.id)).toEqual([]);
+      expect(photoFilesOf(c.user.id)).toEqual([]);
+    }
+    const refused = [...statuses.keys()].filter((s) => s >= 400);
+    expect(
+      refused.every((s) => s === 401 || s === 404),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
+    expect(
+      [...codes].every((code) =>
+        ["account_deleted", "not_authenticated", "not_found"].includes(code),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe("DELETE /api/user/{userId}", () => {
   it("deletes every row and every photo file of the user, ends the session, leaves others be", async () => {
     const a = await busyDetective();
@@ -235,7 +343,7 @@ describe("DELETE /api/user/{userId}", () => {
     expect(await rowsHolding(a.user.username)).toEqual([]);
     expect(photoFilesOf(a.user.id)).toEqual([]);
     expect((await a.request("GET", pathOf(API.auth.me))).statusCode).toBe(401);
-    const login = await send(t.app, "POST", pathOf(API.auth.login), {
+    const login = await send(t.app, "POST", pathOf(authEndpoints.login), {
       payload: { username: a.user.username, password: "secret123" },
     });
     expect(login.statusCode).toBe(401);

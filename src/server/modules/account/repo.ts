@@ -19,13 +19,23 @@ export const USER_TABLES: readonly UserTable[] = Object.values(schema).flatMap((
 });
 
 /**
- * Columns never written into an archive: secrets that would let someone holding the file
- * sign in as the child or pass as one of their devices.
+ * Tables of the app's own plumbing, never written into an archive (ADR 057): nothing in them is
+ * the family's diary or explains it, and some would let someone holding the file pass as one
+ * of the child's devices. Replayed answers of retried writes, devices that signed in (hashes of
+ * their tokens), wrong-password and upload counters, sessions (tokens, user agents). They are
+ * still deleted with the account.
  */
-const SECRET_COLUMNS = new Set(["passwordHash", "parentCodeHash", "tokenHash"]);
+const PLUMBING_TABLES = new Set(["idempotency_keys", "trusted_devices"]);
 
-function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
+/**
+ * Columns never written into an archive: secrets that would let someone holding the file sign
+ * in as the child, and the recogniser's photo embeddings (numbers only the app can read; the
+ * photo itself is in the archive).
+ */
+const LEFT_OUT_COLUMNS = new Set(["passwordHash", "parentCodeHash", "tokenHash", "embedding"]);
+
+function withoutLeftOut(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !LEFT_OUT_COLUMNS.has(key)));
 }
 
 /** The attempt counters that name the user: their uploads, parent code, password by name or device. */
@@ -37,35 +47,33 @@ function countersOf(user: { id: string; usernameNormal: string }) {
       `password:name:${user.usernameNormal}`,
     ]),
     like(attemptCounters.key, `password:device:%:${user.id}`),
+    like(attemptCounters.key, `parent-code:%:${user.id}`),
   );
 }
 
 const sessionsOf = (userId: string) => sql`${sessions.sess}->>'userId' = ${userId}`;
 
-/** Every row stored for the user, table by table (secrets left out), in one snapshot. */
+/**
+ * The family's own rows, table by table, in one snapshot: the child's profile and every diary,
+ * game and case table (a table added later with a user id is exported without anyone listing
+ * it), without the plumbing tables and the columns left out above.
+ */
 export async function rowsOfUser(
   tx: Tx,
   user: { id: string; usernameNormal: string },
 ): Promise<{ table: string; rows: Record<string, unknown>[] }[]> {
   const tables: { table: string; rows: Record<string, unknown>[] }[] = [
     { table: "users", rows: await tx.select().from(users).where(eq(users.id, user.id)) },
-    {
-      table: "sessions",
-      rows: (await tx.select().from(sessions).where(sessionsOf(user.id))).map(
-        // The sid is the hash of a live cookie's token: the archive keeps when and where only.
-        ({ sid: _sid, ...rest }) => rest,
-      ),
-    },
-    {
-      table: "attempt_counters",
-      rows: await tx.select().from(attemptCounters).where(countersOf(user)),
-    },
   ];
   for (const { name, table, userId } of USER_TABLES) {
+    if (PLUMBING_TABLES.has(name)) continue;
     tables.push({ table: name, rows: await tx.select().from(table).where(eq(userId, user.id)) });
   }
-  return tables.map(({ table, rows }) => ({ table, rows: rows.map(withoutSecrets) }));
+  return tables.map(({ table, rows }) => ({ table, rows: rows.map(withoutLeftOut) }));
 }
+
+/** Whether a table with a user id is plumbing, left out of archives (for tests and docs). */
+export const isPlumbingTable = (name: string) => PLUMBING_TABLES.has(name);
 
 /** The keys of the user's stored meal photos. */
 export async function photoKeysOf(tx: Tx, userId: string): Promise<string[]> {
@@ -82,6 +90,10 @@ export async function deleteRowsOfUser(
   tx: Tx,
   user: { id: string; usernameNormal: string },
 ): Promise<void> {
+  // The user row first, as every write locks it first (lockProgress): a write under way
+  // finishes before the deletion goes on, and one arriving later finds no account, with no
+  // deadlock between them over the rows each has reached.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
   // References between user tables cascade or set null, so the order does not matter.
   for (const { table, userId } of USER_TABLES) {
     await tx.delete(table).where(eq(userId, user.id));

@@ -38,7 +38,15 @@ export const accountRoutes: FastifyPluginAsync<{
   serve(app, api.remove, async (request, reply) => {
     const user = requireSelf(request, request.params.userId);
     await refresher.settled(user.id);
-    await deleteAccount(db, storage, user, request.body, deviceTokenOf(request));
+    const { photosRemoved } = await deleteAccount(
+      db,
+      storage,
+      user,
+      request.body,
+      deviceTokenOf(request),
+    );
+    // The account is gone either way; photos the store could not take now go within minutes.
+    if (!photosRemoved) request.log.warn("photo store down: the account's photos are queued");
     await endSession(db, request, reply, sessions);
     return { ok: true as const };
   });

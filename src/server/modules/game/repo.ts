@@ -10,6 +10,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { type InstantRange, within } from "../../lib/day-range";
+import { accountDeleted } from "../../lib/errors";
 
 /** What a diary write reads from the user row under its lock (decision 004). */
 export type LockedProgress = {
@@ -43,7 +44,8 @@ export async function lockProgress(tx: Tx, userId: string): Promise<LockedProgre
     .from(users)
     .where(eq(users.id, userId))
     .for("no key update");
-  if (!row) throw new Error("user row missing");
+  // The account was deleted while this write was on its way.
+  if (!row) throw accountDeleted();
   return row;
 }
 

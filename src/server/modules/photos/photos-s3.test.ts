@@ -9,6 +9,7 @@ import { multipart } from "../../test/multipart";
 import { ifctPhoto } from "../../test/photos/fixtures";
 import { pngWithGps } from "../../test/photos/images";
 import { startS3, type TestS3 } from "../../test/s3";
+import { retryDelayMinutes, retryPhotoDeletions } from "../account/service";
 import { S3PhotoStorage } from "./s3-storage";
 import { PHOTO_NOT_FOUND } from "./service";
 import { PHOTO_STORE_RETRY_SECONDS, PHOTO_STORE_UNAVAILABLE } from "./storage";
@@ -159,6 +160,105 @@ describe("a photo store that is down or does not answer", () => {
     }
     expect((await c.request("GET", stored.photoUrl)).statusCode).toBe(200);
     expect((await upload(t, c, await pngWithGps())).statusCode).toBe(200);
+  });
+
+  it("cuts an archive download short when the store is down, and goes on serving", async () => {
+    const c = await signUp(t.app);
+    const stored = (await upload(t, c, await pngWithGps())).json();
+    const meal = await c.request("POST", pathOf(API.meals.create), {
+      mealType: "lunch",
+      manualFoods: ["apple"],
+      photoUrl: stored.photoUrl,
+    });
+    expect(meal.statusCode).toBe(201);
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const headers = { cookie: c.cookie ?? "", "x-requested-with": "XMLHttpRequest" };
+    await s3.stop();
+    try {
+      const res = await fetch(`${base}${pathOf(API.account.archive, { userId: c.user.id })}`, {
+        headers,
+      });
+      expect(res.status).toBe(200);
+      // The diary's files went out before the photo: the client sees the transfer cut short.
+      await expect(res.arrayBuffer()).rejects.toThrow();
+      const me = await fetch(`${base}/api/auth/me`, { headers });
+      expect(me.status).toBe(200);
+    } finally {
+      await s3.restart();
+    }
+    const whole = await fetch(`${base}${pathOf(API.account.archive, { userId: c.user.id })}`, {
+      headers,
+    });
+    expect(whole.status).toBe(200);
+    expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it("deletes an account while the store is down, and removes its photos minutes after it is back", async () => {
+    const c = await signUp(t.app);
+    const other = await signUp(t.app);
+    for (const who of [c, other]) {
+      expect((await upload(t, who, await pngWithGps())).statusCode).toBe(200);
+    }
+    expect(await storage.listOf(c.user.id)).toHaveLength(1);
+    await s3.stop();
+    const deletedAt = new Date();
+    try {
+      const res = await c.request("DELETE", pathOf(API.account.remove, { userId: c.user.id }), {
+        password: "secret123",
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      const cleared = res.cookies.find((k) => k.name === "td_session");
+      expect(cleared?.value ?? "").toBe("");
+      expect((await c.request("GET", "/api/auth/me")).statusCode).toBe(401);
+      // Still down at the first retry: it waits a little longer each time, minutes at most.
+      const firstTry = new Date(deletedAt.getTime() + 61_000);
+      expect(await retryPhotoDeletions(t.database.db, storage, firstTry)).toEqual({
+        removed: 0,
+        waiting: 1,
+      });
+    } finally {
+      await s3.restart();
+    }
+    const { rows } = await t.database.pool.query(
+      "select attempts, next_try_at from photo_deletions where owner_id = $1",
+      [c.user.id],
+    );
+    expect(rows[0].attempts).toBe(1);
+    expect(retryDelayMinutes(1)).toBe(1);
+    expect(retryDelayMinutes(10)).toBe(15);
+    expect(await storage.listOf(c.user.id)).toHaveLength(1);
+    // Not due yet: nothing is tried.
+    const early = new Date(deletedAt.getTime() + 62_000);
+    expect(await retryPhotoDeletions(t.database.db, storage, early)).toEqual({
+      removed: 0,
+      waiting: 0,
+    });
+    // Due: the photos go, the queue empties, another family's photo stays.
+    const due = new Date(deletedAt.getTime() + 3 * 60_000);
+    expect(await retryPhotoDeletions(t.database.db, storage, due)).toEqual({
+      removed: 1,
+      waiting: 0,
+    });
+    expect(await storage.listOf(c.user.id)).toEqual([]);
+    expect(await storage.listOf(other.user.id)).toHaveLength(1);
+    const left = await t.database.pool.query("select count(*)::int as n from photo_deletions");
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it("deletes the photos at once when the store is up, leaving nothing queued", async () => {
+    const c = await signUp(t.app);
+    expect((await upload(t, c, await pngWithGps())).statusCode).toBe(200);
+    const res = await c.request("DELETE", pathOf(API.account.remove, { userId: c.user.id }), {
+      password: "secret123",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await storage.listOf(c.user.id)).toEqual([]);
+    const left = await t.database.pool.query(
+      "select count(*)::int as n from photo_deletions where owner_id = $1",
+      [c.user.id],
+    );
+    expect(left.rows[0].n).toBe(0);
   });
 
   it("answers 503 when the store takes the connection and never answers", async () => {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { meals, photos } from "../../db/schema/index";
+import { meals, photos, users } from "../../db/schema/index";
 
 /** Records an uploaded photo (not yet part of a meal). */
 export async function insertPhoto(
@@ -76,4 +76,10 @@ export async function recordedKeys(tx: Tx, keys: string[]): Promise<Set<string>>
     for (const row of rows) found.add(row.key);
   }
   return found;
+}
+
+/** Whether the user's row is still there (an upload racing the account's deletion). */
+export async function userExists(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
 }

@@ -10,8 +10,8 @@ import {
   photoEndpoints,
 } from "../../../contracts/photos";
 import type { PhotoLimits } from "../../config";
-import type { Db, Tx } from "../../db/client";
-import { badRequest, HttpError, tooManyRequests } from "../../lib/errors";
+import { type Db, isUserGone, type Tx } from "../../db/client";
+import { accountDeleted, badRequest, HttpError, tooManyRequests } from "../../lib/errors";
 import type { AppRecogniser } from "../../recognition/index";
 import { countAttempt } from "../throttle/repo";
 import { ImageError, inspectAndNormalise } from "./image";
@@ -21,6 +21,7 @@ import {
   deleteUnsavedBefore,
   insertPhoto,
   recordedKeys,
+  userExists,
 } from "./repo";
 import type { PhotoStorage } from "./storage";
 
@@ -61,7 +62,15 @@ export async function analysePhoto(
     }
     throw error;
   }
-  const key = await storage.put(userId, jpeg);
+  let key: string;
+  try {
+    key = await storage.put(userId, jpeg);
+  } catch (error) {
+    // The account's deletion removed its photo folder under this upload: the account is gone,
+    // not the store.
+    if (!(await userExists(db, userId))) throw accountDeleted();
+    throw error;
+  }
   try {
     const result = await recogniser.recognise(jpeg, { userId });
     await insertPhoto(db, { userId, key, embedding: result.embedding });
@@ -74,6 +83,7 @@ export async function analysePhoto(
   } catch (error) {
     // If the store fails here too, the photo has no row: the daily sweep removes it.
     await storage.delete(userId, key).catch(() => undefined);
+    if (isUserGone(error)) throw accountDeleted();
     throw new HttpError(503, DETECTION_FAILED, { code: "unavailable", cause: error });
   }
 }
