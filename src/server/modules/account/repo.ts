@@ -37,6 +37,7 @@ function countersOf(user: { id: string; usernameNormal: string }) {
       `password:name:${user.usernameNormal}`,
     ]),
     like(attemptCounters.key, `password:device:%:${user.id}`),
+    like(attemptCounters.key, `parent-code:${user.id}:%`),
   );
 }
 
