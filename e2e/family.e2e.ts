@@ -229,7 +229,6 @@ describe("the parent code is the parent's", () => {
     await dialog.getByRole("button", { name: "Continue" }).click();
 
     await dialog.getByLabel("How many days").waitFor();
-    await page.getByRole("status").filter({ hasText: "Grown-up mode is on until" }).waitFor();
     await dialog.getByLabel("No, never").check();
     await dialog.getByLabel(/agreed this case with my child's doctor or dietitian/).check();
     await shot(page, "10-case-form-after-code-390");
