@@ -198,6 +198,14 @@ describe("the parent code is the parent's", () => {
     await card.getByRole("button", { name: "Save Parent Code" }).click();
     await expectToast(page, "Parent code saved!");
 
+    // Deleting the account asks for the parent code before anything is typed.
+    const remove = page.getByRole("region", { name: "Delete Account" });
+    await remove.getByRole("button", { name: "Delete…" }).click();
+    await remove.getByLabel("Parent code").waitFor();
+    expect(await remove.getByLabel("Type Code_Keeper to confirm").isVisible()).toBe(false);
+    await shot(page, "7b-delete-asks-parent-code-first-390");
+    await remove.getByRole("button", { name: "Cancel" }).click();
+
     // The new code opens the parent's area; in grown-up mode a change needs no current code.
     await page.goto("/app/parent");
     const gate = page.getByRole("region", { name: "Grown-ups only" });

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type DeleteAccountFormValues, deleteAccountForm } from "../../../../contracts/account";
 import type { PublicUser } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
@@ -17,10 +17,18 @@ import { useDeleteAccount } from "../api/delete-account";
 const EMPTY: DeleteAccountFormValues = { password: "", confirmation: "" };
 
 /**
- * Profile: delete the account for good, with the secret code and the name typed again (and
- * parent mode once a parent code is set: the server's 403 opens the parent code prompt).
+ * Profile: delete the account for good, with the secret code and the name typed again, and
+ * parent mode once a parent code is set: the code is asked before the form (`parentCodeFirst`,
+ * composed by the page), and a 403 all the same opens the parent code prompt.
  */
-export function DeleteAccount({ user }: { user: PublicUser }) {
+export function DeleteAccount({
+  user,
+  parentCodeFirst,
+}: {
+  user: PublicUser;
+  /** The parent code prompt while the account has a code and grown-up mode is off. */
+  parentCodeFirst?: ReactNode;
+}) {
   const remove = useDeleteAccount(user.id);
   const [open, setOpen] = useState(false);
   const form = useContractForm<DeleteAccountFormValues>({
@@ -63,8 +71,21 @@ export function DeleteAccount({ user }: { user: PublicUser }) {
         Deletes every meal, tummy check, drink, sleep log, clue, case, badge and photo of{" "}
         {user.username} for good. Download everything from the Parent page first to keep a copy.
       </p>
+      {open && parentCodeFirst ? (
+        <section className="mt-4 space-y-3" aria-label="Grown-ups only">
+          <p className="text-lg font-bold">
+            Deleting the account is for grown-ups: type the parent code first.
+          </p>
+          {parentCodeFirst}
+          <Button variant="outline" className="w-full" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </section>
+      ) : null}
       {open ? (
         <form
+          // Kept while the code is asked, so nothing typed is lost if grown-up mode ended.
+          hidden={Boolean(parentCodeFirst)}
           ref={form.ref}
           onSubmit={onSubmit}
           noValidate
