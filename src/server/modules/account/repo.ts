@@ -37,7 +37,6 @@ function countersOf(user: { id: string; usernameNormal: string }) {
       `password:name:${user.usernameNormal}`,
     ]),
     like(attemptCounters.key, `password:device:%:${user.id}`),
-    like(attemptCounters.key, `parent-code:${user.id}:%`),
   );
 }
 
@@ -89,5 +88,7 @@ export async function deleteRowsOfUser(
   }
   await tx.delete(sessions).where(sessionsOf(user.id));
   await tx.delete(attemptCounters).where(countersOf(user));
+  // Each device's count of wrong parent codes (named by a device hash: never archived).
+  await tx.delete(attemptCounters).where(like(attemptCounters.key, `parent-code:${user.id}:%`));
   await tx.delete(users).where(eq(users.id, user.id));
 }

@@ -512,3 +512,23 @@ describe("the operator's reset of a forgotten parent code", () => {
     expect(await clearForgottenParentCode(t.database.db, "nobody_by_this_name")).toBeUndefined();
   });
 });
+
+describe("deleting the account", () => {
+  it("forgets every count of wrong parent codes, the devices' too", async () => {
+    const { c, phone } = await childPhone("2468");
+    await wrongCodes(phone, c, 2);
+    expect((await phone.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(200);
+    await wrongCodes(await newDevice(c), c, 1);
+    const counts = () =>
+      t.database.pool.query("select key from attempt_counters where key like $1", [
+        `parent-code:${c.user.id}%`,
+      ]);
+    expect((await counts()).rows.length).toBeGreaterThan(0);
+    const removed = await send(t.app, "DELETE", pathOf(API.account.remove, { userId: c.user.id }), {
+      cookie: phone.cookie,
+      payload: { password: "secret123" },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await counts()).rows).toEqual([]);
+  });
+});
