@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CURRENT_PARENT_CODE_REQUIRED, WEAK_PARENT_CODE } from "../src/contracts/parent";
 import { seedPattern } from "../src/server/test/factories";
+import { expectAccessible } from "./support/axe";
 import { browserSuite } from "./support/harness";
 import { dismissToasts, expectToast, screenshots, signUpInBrowser } from "./support/screens";
 
@@ -220,7 +221,7 @@ describe("the parent code is the parent's", () => {
   });
 
   it("the case form asks for the parent code before its questions, and opens the case at the first tap", async () => {
-    const { context, page } = await suite.openPhonePage();
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true });
     await signUpInBrowser(page, "Case_Keeper");
     await setParentCode(page, "97531");
     const userId = (await (await page.request.get("/api/auth/me")).json()).id as string;
@@ -233,6 +234,7 @@ describe("the parent code is the parent's", () => {
     expect(await dialog.getByLabel("How many days").isVisible()).toBe(false);
     expect(await dialog.getByRole("button", { name: "Open the case" }).isVisible()).toBe(false);
     await shot(page, "9-case-asks-parent-code-first-390");
+    await expectAccessible(page, "open a case: the parent code first");
     await dialog.getByLabel("Parent code").fill("97531");
     await dialog.getByRole("button", { name: "Continue" }).click();
 
