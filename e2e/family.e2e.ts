@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CURRENT_PARENT_CODE_REQUIRED, WEAK_PARENT_CODE } from "../src/contracts/parent";
 import { seedPattern } from "../src/server/test/factories";
+import { expectAccessible } from "./support/axe";
 import { browserSuite } from "./support/harness";
-import { expectToast, screenshots, signUpInBrowser } from "./support/screens";
+import { dismissToasts, expectToast, screenshots, signUpInBrowser } from "./support/screens";
 
 const suite = browserSuite();
 const shot = screenshots("td-family-shots");
@@ -166,6 +168,84 @@ describe("the parent's area", () => {
     await page.goto("/signup");
     await page.getByRole("link", { name: "what we keep and for how long" }).click();
     await page.waitForURL(/\/privacy$/);
+    await context.close();
+  });
+});
+
+describe("the parent code is the parent's", () => {
+  it("a change outside grown-up mode asks for the current code, refuses easy codes and says how a forgotten one is reset", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpInBrowser(page, "Code_Keeper");
+    await setParentCode(page, "2468");
+    const card = page.getByRole("region", { name: "Parent Code" });
+    await card.getByText(/Forgot the parent code\?/).waitFor();
+    await card.getByText(/Whoever runs this Tummy Detective server can clear it/).waitFor();
+
+    // The child knows the secret code: with it alone, nothing changes.
+    await card.getByRole("button", { name: "Change" }).click();
+    await card.getByLabel("Account secret code").fill("magnify1");
+    await card.getByLabel("New parent code").fill("1234");
+    await card.getByRole("button", { name: "Save Parent Code" }).click();
+    await card.getByText(CURRENT_PARENT_CODE_REQUIRED).waitFor();
+    await card.getByText(WEAK_PARENT_CODE).waitFor();
+    await shot(page, "7-parent-code-change-390");
+
+    await card.getByLabel("Current parent code").fill("1357");
+    await card.getByLabel("New parent code").fill("5091");
+    await card.getByRole("button", { name: "Save Parent Code" }).click();
+    await card.getByText("That is not the parent code. Please try again.").waitFor();
+    await dismissToasts(page);
+    await card.getByLabel("Current parent code").fill("2468");
+    await card.getByRole("button", { name: "Save Parent Code" }).click();
+    await expectToast(page, "Parent code saved!");
+
+    // Deleting the account asks for the parent code before anything is typed.
+    const remove = page.getByRole("region", { name: "Delete Account" });
+    await remove.getByRole("button", { name: "Delete…" }).click();
+    await remove.getByLabel("Parent code").waitFor();
+    expect(await remove.getByLabel("Type Code_Keeper to confirm").isVisible()).toBe(false);
+    await shot(page, "7b-delete-asks-parent-code-first-390");
+    await remove.getByRole("button", { name: "Cancel" }).click();
+
+    // The new code opens the parent's area; in grown-up mode a change needs no current code.
+    await page.goto("/app/parent");
+    const gate = page.getByRole("region", { name: "Grown-ups only" });
+    await gate.getByLabel("Parent code").fill("5091");
+    await gate.getByRole("button", { name: "Open the parent area" }).click();
+    await page.getByRole("heading", { name: "Medical Reports" }).waitFor();
+    await page.goto("/app/profile");
+    await card.getByRole("button", { name: "Change" }).click();
+    expect(await card.getByLabel("Current parent code").count()).toBe(0);
+    await shot(page, "8-parent-code-change-in-grown-up-mode-390");
+    await context.close();
+  });
+
+  it("the case form asks for the parent code before its questions, and opens the case at the first tap", async () => {
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true });
+    await signUpInBrowser(page, "Case_Keeper");
+    await setParentCode(page, "97531");
+    const userId = (await (await page.request.get("/api/auth/me")).json()).id as string;
+    await seedPattern(suite.running().database.db, userId, { foodItem: "milk", confidence: 72 });
+    await page.goto("/app/patterns");
+    await page.getByRole("button", { name: "Open a case about milk" }).click();
+    const dialog = page.getByRole("dialog", { name: "Open a case" });
+    await dialog.getByLabel("Parent code").waitFor();
+    // Nothing to fill before the code: the questions wait for it.
+    expect(await dialog.getByLabel("How many days").isVisible()).toBe(false);
+    expect(await dialog.getByRole("button", { name: "Open the case" }).isVisible()).toBe(false);
+    await shot(page, "9-case-asks-parent-code-first-390");
+    await expectAccessible(page, "open a case: the parent code first");
+    await dialog.getByLabel("Parent code").fill("97531");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    await dialog.getByLabel("How many days").waitFor();
+    await dialog.getByLabel("No, never").check();
+    await dialog.getByLabel(/agreed this case with my child's doctor or dietitian/).check();
+    await shot(page, "10-case-form-after-code-390");
+    await dialog.getByRole("button", { name: "Open the case" }).click();
+    await page.getByRole("dialog", { name: "The case is open" }).waitFor();
+    expect(await page.getByText("Parent code needed").count()).toBe(0);
+    await shot(page, "11-case-opened-390");
     await context.close();
   });
 });

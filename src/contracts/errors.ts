@@ -24,6 +24,11 @@ export const ERROR_CODES = {
   account_deleted: 401,
   /** Another user's id in the path, or the request marker header missing. */
   forbidden: 403,
+  /**
+   * A parent-only call (or a change of the parent code) from a sign-in not in parent mode, on
+   * an account with a parent code: the client asks for the code (ADR 056).
+   */
+  parent_code_needed: 403,
   /** No such record (or another user's: never revealed). */
   not_found: 404,
   /** No such method on this path. */

@@ -12,6 +12,12 @@ export const PARENT_CODE_FORMAT = "A parent code is 4 to 8 digits.";
 export const WRONG_PARENT_CODE = "That is not the parent code. Please try again.";
 export const NO_PARENT_CODE = "No parent code is set yet. Set one on the Profile page first.";
 export const ACCOUNT_PASSWORD_REQUIRED = "Please type the account's secret code.";
+/** A new parent code a child could guess at once: one digit repeated, or a run up or down. */
+export const WEAK_PARENT_CODE =
+  "That code is too easy to guess. Avoid one digit repeated (0000) and runs (1234, 4321).";
+/** Changing a code that exists needs the current one, unless this sign-in is in parent mode. */
+export const CURRENT_PARENT_CODE_REQUIRED =
+  "Type the current parent code, or open grown-up mode first.";
 /** How long parent mode lasts once started. */
 export const PARENT_MODE_MINUTES = 15;
 
@@ -21,13 +27,33 @@ export const parentCode = boundedString(8, PARENT_CODE_FORMAT, PARENT_CODE_FORMA
   PARENT_CODE_FORMAT,
 );
 
-/** PUT /api/user/{userId}/parent-code body: the account password and the new code. */
+/**
+ * True for a code a child tries first: one digit repeated (0000, 777777) or a run of digits
+ * going up or down by one (1234, 2345, 4321, 98765). Such codes are refused as new codes; one
+ * set before this rule still opens parent mode.
+ */
+export function isWeakParentCode(code: string): boolean {
+  const digits = [...code].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => d - (digits[i] ?? d)));
+  return steps.size === 1 && [0, 1, -1].some((step) => steps.has(step));
+}
+
+/** A new parent code: 4 to 8 digits, not one a child would guess first. */
+export const newParentCode = parentCode.refine((code) => !isWeakParentCode(code), {
+  message: WEAK_PARENT_CODE,
+});
+
+/**
+ * PUT /api/user/{userId}/parent-code body: the account password and the new code; once a code
+ * is set, also the current one, unless this sign-in is in parent mode (ADR 056).
+ */
 export const parentCodeBody = z.object({
   password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
     1,
     ACCOUNT_PASSWORD_REQUIRED,
   ),
-  parentCode,
+  parentCode: newParentCode,
+  currentParentCode: parentCode.optional(),
 });
 export type ParentCodeBody = z.infer<typeof parentCodeBody>;
 
@@ -48,7 +74,8 @@ export const parentEndpoints = {
   code: endpoint({
     method: "PUT",
     path: "/api/user/:userId/parent-code",
-    summary: "Sets or changes the parent code (4 to 8 digits) with the account password",
+    summary:
+      "Sets the parent code (4 to 8 digits, not a repeated digit or a run) with the account password; changing it needs parent mode or the current code",
     access: "signed-in",
     params: userIdParams,
     body: parentCodeBody,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
-import { createQueryClient, retryDelay, shouldRetry } from "./query-client";
+import { createQueryClient, needsParentCode, retryDelay, shouldRetry } from "./query-client";
 
 describe("shouldRetry", () => {
   it("retries a failure once", () => {
@@ -34,5 +34,22 @@ describe("createQueryClient", () => {
     expect(queries?.gcTime).toBe(300_000);
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.refetchInterval).toBe(false);
+  });
+});
+
+describe("needsParentCode", () => {
+  it("reads the error's code, never its words", () => {
+    const needed = new ApiError(403, "403: ...", {
+      code: "parent_code_needed",
+      serverMessage: "Grown-ups only, please",
+    });
+    expect(needsParentCode(needed)).toBe(true);
+    // The old words with another code (another user's id) do not open the prompt.
+    const words = new ApiError(403, "403: ...", {
+      code: "forbidden",
+      serverMessage: "Parent code needed",
+    });
+    expect(needsParentCode(words)).toBe(false);
+    expect(needsParentCode(new Error("Parent code needed"))).toBe(false);
   });
 });

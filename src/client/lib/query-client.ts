@@ -1,17 +1,16 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
-import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { ApiError, defaultQueryFn } from "./api-client";
 
-/** Sent on window when any call answered 403 "Parent code needed": the prompt opens (ADR 056). */
+/** Sent on window when any call answered `parent_code_needed`: the prompt opens (ADR 056). */
 export const PARENT_CODE_NEEDED_EVENT = "tummy-detective:parent-code-needed";
 
+/** True when a call was refused for want of parent mode: decided by the code (ADR 048). */
+export function needsParentCode(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "parent_code_needed";
+}
+
 function askForParentCode(error: Error): void {
-  if (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    error.serverMessage === PARENT_CODE_NEEDED &&
-    typeof window !== "undefined"
-  ) {
+  if (needsParentCode(error) && typeof window !== "undefined") {
     window.dispatchEvent(new Event(PARENT_CODE_NEEDED_EVENT));
   }
 }

@@ -3,9 +3,12 @@ import { pathOf, queryKeyOf } from "../../contracts/endpoint";
 import { SESSION_CHECK } from "../../contracts/session-check";
 import { apiFetch } from "./api-client";
 
+/** The key of the signed-in detective (GET /api/auth/me), read by the shared form wiring too. */
+export const meQueryKey = queryKeyOf(SESSION_CHECK);
+
 // Under the auth check's key, so that whatever refreshes the signed-in detective (login,
 // logout's clear) refreshes this answer too.
-export const signedInQueryKey = [...queryKeyOf(SESSION_CHECK), "signed-in"] as const;
+export const signedInQueryKey = [...meQueryKey, "signed-in"] as const;
 
 /**
  * Whether a session is open, from the status of GET /api/auth/me alone: the public pages ask

@@ -18,7 +18,6 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import type { PublicUser } from "../../contracts/auth";
-import { meQueryKey } from "../features/auth/api/me";
 import { isSignedOut } from "./api-client";
 import {
   dropDraft,
@@ -28,6 +27,7 @@ import {
   takeDraft,
   writeDraft,
 } from "./form-wiring";
+import { meQueryKey } from "./signed-in";
 
 export interface ContractFormOptions<I extends FieldValues, O> {
   /** The contract's form schema (its messages are the ones shown under the fields). */

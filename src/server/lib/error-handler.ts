@@ -53,6 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const { code, message, errors } = error;
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return reply
         .status(error.statusCode)
         .send(errors ? { code, message, errors } : { code, message });

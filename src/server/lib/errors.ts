@@ -7,6 +7,8 @@ import { codeForStatus, type ErrorCode } from "../../contracts/errors";
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,
@@ -15,6 +17,7 @@ export class HttpError extends Error {
       /** Defaults to the status's own code. */
       code?: ErrorCode;
       errors?: Record<string, string>;
+      retryAfterSeconds?: number;
       /** What went wrong underneath, for the log only. */
       cause?: unknown;
     } = {},
@@ -23,6 +26,7 @@ export class HttpError extends Error {
     this.name = "HttpError";
     this.code = details.code ?? codeForStatus(statusCode);
     this.errors = details.errors;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -37,15 +41,17 @@ export const unauthorized = (
   message = "Not authenticated",
   code: ErrorCode = "not_authenticated",
 ) => new HttpError(401, message, { code });
-/** 403: another user's id in a path, or a missing marker header. */
-export const forbidden = (message: string) => new HttpError(403, message);
+/** 403: another user's id in a path, or a missing marker header (or, with its code, parent mode needed). */
+export const forbidden = (message: string, code: ErrorCode = "forbidden") =>
+  new HttpError(403, message, { code });
 /** 404: unknown, or another user's record (never reveal that it exists). */
 export const notFound = (message = "Not found") => new HttpError(404, message);
 /** 409: a conflict such as a taken username. */
 export const conflict = (message: string, code: ErrorCode = "conflict") =>
   new HttpError(409, message, { code });
-/** 429: too many attempts. */
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** 429: too many attempts; with the seconds until the next try is counted, Retry-After. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, { retryAfterSeconds });
 
 /** Shown when a write arrives for an account deleted while it was on its way. */
 export const ACCOUNT_DELETED = "This detective's account has been deleted.";

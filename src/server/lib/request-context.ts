@@ -62,6 +62,6 @@ export function parentModeUntil(request: FastifyRequest): Date | null {
 export async function parentMode(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   if (user.parentCodeHash !== null && !parentModeUntil(request)) {
-    throw forbidden(PARENT_CODE_NEEDED);
+    throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");
   }
 }

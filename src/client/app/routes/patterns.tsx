@@ -1,6 +1,9 @@
+import type { Pattern } from "../../../contracts/patterns";
 import { Screen } from "../../components/layout/screen";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { OpenCaseButton } from "../../features/cases/components/open-case-button";
+import { useParentMode } from "../../features/parent/api/parent-mode";
+import { ParentCodePrompt } from "../../features/parent/components/parent-code-prompt";
 import { PatternsBoard } from "../../features/patterns/components/patterns-board";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -24,8 +27,19 @@ export function PatternsRoute() {
       </p>
       <PatternsBoard
         userId={user.id}
-        clueAction={(pattern) => <OpenCaseButton pattern={pattern} userId={user.id} />}
+        clueAction={(pattern) => <ClueCaseButton pattern={pattern} userId={user.id} />}
       />
     </Screen>
   );
+}
+
+/**
+ * "Open a case" for a clue: opening a case is the parent's (ADR 056), so while the account has
+ * a parent code and grown-up mode is off, the dialog asks for the code before its questions.
+ */
+function ClueCaseButton({ pattern, userId }: { pattern: Pattern; userId: string }) {
+  const { state, on } = useParentMode(userId);
+  const ask =
+    state?.hasParentCode && !on ? <ParentCodePrompt userId={userId} action="Continue" /> : null;
+  return <OpenCaseButton pattern={pattern} userId={userId} parentCodeFirst={ask} />;
 }

@@ -24,7 +24,7 @@ const SECTIONS = [
     lines: [
       "The diary and saved photos: until the account is deleted.",
       "A photo never saved with a meal: one day.",
-      "A sign-in: 30 days without use. Counts of wrong secret codes or parent codes: 15 minutes.",
+      "A sign-in: 30 days without use. Counts of wrong secret codes or parent codes: 15 minutes (24 hours for the count of wrong parent codes from every device together).",
       "A deleted account: nothing. Every entry and every photo goes at once.",
     ],
   },

@@ -7,6 +7,8 @@ import { buttonClasses } from "../../components/ui/button";
 import { MagnifierSpinner } from "../../components/ui/spinner";
 import { LogoutButton } from "../../features/auth/components/logout-button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
+import { useParentMode } from "../../features/parent/api/parent-mode";
+import { ParentCodePrompt } from "../../features/parent/components/parent-code-prompt";
 import { ParentCodeSettings } from "../../features/parent/components/parent-code-settings";
 import { useUser } from "../../features/users/api/get-user";
 import { AvatarCustomizer } from "../../features/users/components/avatar-customizer";
@@ -43,13 +45,19 @@ function Profile({ userId }: { userId: string }) {
 
 function ProfileScreen({ user }: { user: PublicUser }) {
   const [customizing, setCustomizing] = useState(false);
+  // Deleting the account is the parent's (ADR 056): the code is asked before the form.
+  const parent = useParentMode(user.id);
+  const askCode =
+    parent.state?.hasParentCode && !parent.on ? (
+      <ParentCodePrompt userId={user.id} action="Continue" />
+    ) : null;
   return (
     <Screen>
       <ProfileCard user={user} onEditAvatar={() => setCustomizing(true)} />
       <ProfileInfo user={user} />
       <SecretCode userId={user.id} />
       <ParentCodeSettings userId={user.id} />
-      <DeleteAccount user={user} />
+      <DeleteAccount user={user} parentCodeFirst={askCode} />
       <div className="mt-6 grid grid-cols-2 gap-3">
         <Link href="/app" className={buttonClasses({ variant: "outline", block: true })}>
           <House aria-hidden="true" className="size-5" strokeWidth={2.5} />

@@ -222,14 +222,14 @@ describe("GET /api/export/{userId}/archive", () => {
     const a = await signUp(t.app);
     await a.request("PUT", pathOf(API.parent.code, { userId: a.user.id }), {
       password: "secret123",
-      parentCode: "9876",
+      parentCode: "9731",
     });
     const url = pathOf(API.account.archive, { userId: a.user.id });
     const refused = await a.request("GET", url);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(PARENT_CODE_NEEDED);
     await a.request("POST", pathOf(API.parent.start, { userId: a.user.id }), {
-      parentCode: "9876",
+      parentCode: "9731",
     });
     expect((await a.request("GET", url)).statusCode).toBe(200);
   });

@@ -100,5 +100,7 @@ export async function deleteRowsOfUser(
   }
   await tx.delete(sessions).where(sessionsOf(user.id));
   await tx.delete(attemptCounters).where(countersOf(user));
+  // Each device's count of wrong parent codes (named by a device hash: never archived).
+  await tx.delete(attemptCounters).where(like(attemptCounters.key, `parent-code:${user.id}:%`));
   await tx.delete(users).where(eq(users.id, user.id));
 }

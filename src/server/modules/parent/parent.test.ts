@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../../contracts/api";
@@ -6,12 +7,19 @@ import {
   PARENT_CODE_FORMAT,
   PARENT_CODE_NEEDED,
   PARENT_MODE_MINUTES,
+  WEAK_PARENT_CODE,
   WRONG_PARENT_CODE,
 } from "../../../contracts/parent";
+import { hashPassword } from "../../lib/passwords";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { seedPattern } from "../../test/factories";
 import { WRONG_CURRENT_PASSWORD } from "../auth/service";
-import { MAX_WRONG_PARENT_CODES, TOO_MANY_PARENT_CODES } from "./service";
+import {
+  clearForgottenParentCode,
+  MAX_WRONG_PARENT_CODES,
+  MAX_WRONG_PARENT_CODES_PER_ACCOUNT,
+  tooManyParentCodesHere,
+} from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +116,7 @@ describe("PUT /api/user/{userId}/parent-code", () => {
     const c = await signUp(t.app);
     const state = await c.request("GET", modePath(c));
     expect(state.json()).toEqual({ hasParentCode: false, until: null });
-    const res = await c.request("PUT", codePath(c), { password: "secret123", parentCode: "1234" });
+    const res = await c.request("PUT", codePath(c), { password: "secret123", parentCode: "3141" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hasParentCode: true, until: null });
     const row = await t.database.pool.query("select parent_code_hash from users where id = $1", [
@@ -119,7 +127,7 @@ describe("PUT /api/user/{userId}/parent-code", () => {
 
   it("400 for a wrong password, a code that is not 4 to 8 digits, or a missing field", async () => {
     const c = await signUp(t.app);
-    const wrong = await c.request("PUT", codePath(c), { password: "nope999", parentCode: "1234" });
+    const wrong = await c.request("PUT", codePath(c), { password: "nope999", parentCode: "3141" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.password).toBe(WRONG_CURRENT_PASSWORD);
     for (const parentCode of ["123", "123456789", "12a4", " 1234", 1234]) {
@@ -127,11 +135,17 @@ describe("PUT /api/user/{userId}/parent-code", () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.parentCode).toBe(PARENT_CODE_FORMAT);
     }
-    expect((await c.request("PUT", codePath(c), { parentCode: "1234" })).statusCode).toBe(400);
+    expect((await c.request("PUT", codePath(c), { parentCode: "3141" })).statusCode).toBe(400);
+    const badCurrent = await c.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "3141",
+      currentParentCode: "12",
+    });
+    expect(badCurrent.json().errors.currentParentCode).toBe(PARENT_CODE_FORMAT);
   });
 
   it("changing the code ends parent mode on the other sign-ins", async () => {
-    const c = await withParentCode("1111");
+    const c = await withParentCode("1357");
     const login = await send(t.app, "POST", pathOf(API.auth.login), {
       payload: { username: c.user.username, password: "secret123" },
     });
@@ -139,20 +153,25 @@ describe("PUT /api/user/{userId}/parent-code", () => {
     const otherCookie = `td_session=${other?.value}`;
     const otherStart = await send(t.app, "POST", modePath(c), {
       cookie: otherCookie,
-      payload: { parentCode: "1111" },
+      payload: { parentCode: "1357" },
     });
     expect(otherStart.statusCode).toBe(200);
-    await c.request("PUT", codePath(c), { password: "secret123", parentCode: "2222" });
+    const changed = await c.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "8642",
+      currentParentCode: "1357",
+    });
+    expect(changed.statusCode).toBe(200);
     const after = await send(t.app, "GET", modePath(c), { cookie: otherCookie });
     expect(after.json().until).toBeNull();
-    const oldCode = await c.request("POST", modePath(c), { parentCode: "1111" });
+    const oldCode = await c.request("POST", modePath(c), { parentCode: "1357" });
     expect(oldCode.statusCode).toBe(400);
   });
 
   it("401 without a session, 403 for another user", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const body = { password: "secret123", parentCode: "1234" };
+    const body = { password: "secret123", parentCode: "3141" };
     expect((await send(t.app, "PUT", codePath(a), { payload: body })).statusCode).toBe(401);
     expect((await a.request("PUT", codePath(b), body)).statusCode).toBe(403);
     expect((await b.request("GET", modePath(b))).json().hasParentCode).toBe(false);
@@ -211,7 +230,11 @@ describe("parent mode", () => {
     }
     const locked = await c.request("POST", modePath(c), { parentCode: "2468" });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(TOO_MANY_PARENT_CODES);
+    expect(locked.json()).toEqual({
+      code: "too_many_requests",
+      message: tooManyParentCodesHere(15 * 60_000),
+    });
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("a right code clears the count of wrong ones", async () => {
@@ -240,5 +263,272 @@ describe("parent mode", () => {
     expect((await a.request("POST", modePath(b), { parentCode: "1234" })).statusCode).toBe(403);
     expect((await a.request("DELETE", modePath(b))).statusCode).toBe(403);
     expect((await a.request("GET", modePath(b))).statusCode).toBe(403);
+  });
+});
+
+/** A browser that signs in to the detective: its own session and device cookies. */
+type Device = {
+  cookie: string;
+  request: (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>;
+};
+
+function deviceOf(res: LightMyRequestResponse): Device {
+  const cookie = res.cookies
+    .filter((x) => x.name === "td_session" || x.name === "td_device")
+    .map((x) => `${x.name}=${x.value}`)
+    .join("; ");
+  expect(cookie).toContain("td_device=");
+  return {
+    cookie,
+    request: (method, url, payload) => send(t.app, method, url, { cookie, payload }),
+  };
+}
+
+/** A detective signed up on their own phone, with a parent code set there. */
+async function childPhone(code = "2468"): Promise<{ c: Client; phone: Device }> {
+  const c = await signUp(t.app);
+  const login = await send(t.app, "POST", pathOf(API.auth.login), {
+    payload: { username: c.user.username, password: "secret123" },
+  });
+  const phone = deviceOf(login);
+  const set = await phone.request("PUT", codePath(c), { password: "secret123", parentCode: code });
+  expect(set.statusCode).toBe(200);
+  return { c, phone };
+}
+
+/** Another browser (a parent's phone, a friend's) signing in to the same detective. */
+async function newDevice(c: Client): Promise<Device> {
+  const login = await send(t.app, "POST", pathOf(API.auth.login), {
+    payload: { username: c.user.username, password: "secret123" },
+  });
+  expect(login.statusCode).toBe(200);
+  return deviceOf(login);
+}
+
+async function wrongCodes(device: Device, c: Client, times: number): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) {
+    codes.push((await device.request("POST", modePath(c), { parentCode: "9070" })).statusCode);
+  }
+  return codes;
+}
+
+describe("changing the parent code takes a grown-up, not the child's password", () => {
+  it("refuses a change outside parent mode with only the account password", async () => {
+    const { c, phone } = await childPhone("2468");
+    const res = await phone.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "5091",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: "parent_code_needed", message: PARENT_CODE_NEEDED });
+    // The parent's code still opens parent mode; the child's would-be code does not.
+    expect((await phone.request("POST", modePath(c), { parentCode: "5091" })).statusCode).toBe(400);
+    expect((await phone.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(200);
+  });
+
+  it("changes it with the current code, or in parent mode with the password alone", async () => {
+    const { c, phone } = await childPhone("2468");
+    const wrong = await phone.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "5091",
+      currentParentCode: "1357",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentParentCode: WRONG_PARENT_CODE });
+    const right = await phone.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "5091",
+      currentParentCode: "2468",
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await phone.request("POST", modePath(c), { parentCode: "5091" })).statusCode).toBe(200);
+    const inMode = await phone.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "6203",
+    });
+    expect(inMode.statusCode).toBe(200);
+    // The current code does not stand in for the account password.
+    const noPassword = await phone.request("PUT", codePath(c), {
+      password: "guess",
+      parentCode: "7314",
+      currentParentCode: "6203",
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors.password).toBe(WRONG_CURRENT_PASSWORD);
+  });
+
+  it("wrong current codes count toward this device's limit (429 with Retry-After)", async () => {
+    const { c, phone } = await childPhone("2468");
+    for (let i = 0; i < MAX_WRONG_PARENT_CODES; i++) {
+      const res = await phone.request("PUT", codePath(c), {
+        password: "secret123",
+        parentCode: "5091",
+        currentParentCode: `${9000 + i * 7}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await phone.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "5091",
+      currentParentCode: "2468",
+    });
+    expect(locked.statusCode).toBe(429);
+    const wait = Number(locked.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("refuses weak new codes: one digit repeated, or a run up or down", async () => {
+    const c = await signUp(t.app);
+    for (const weak of ["0000", "1111", "1234", "2345", "4321", "98765", "777777", "12345678"]) {
+      const res = await c.request("PUT", codePath(c), { password: "secret123", parentCode: weak });
+      expect(res.statusCode, weak).toBe(400);
+      expect(res.json().errors).toEqual({ parentCode: WEAK_PARENT_CODE });
+    }
+    expect((await c.request("GET", modePath(c))).json().hasParentCode).toBe(false);
+    // Close to a run or a repeat is fine.
+    for (const fine of ["1243", "9870", "0101"]) {
+      const res = await c.request("PUT", codePath(c), { password: "secret123", parentCode: fine });
+      expect(res.statusCode, fine).toBe(200);
+      expect((await c.request("POST", modePath(c), { parentCode: fine })).statusCode).toBe(200);
+    }
+  });
+
+  it("a weak code set before the rule still opens parent mode", async () => {
+    const c = await signUp(t.app);
+    await t.database.pool.query("update users set parent_code_hash = $1 where id = $2", [
+      await hashPassword("1234"),
+      c.user.id,
+    ]);
+    expect((await c.request("POST", modePath(c), { parentCode: "1234" })).statusCode).toBe(200);
+  });
+});
+
+describe("wrong parent codes are counted per device, with a ceiling for the account", () => {
+  it("five wrong codes on the child's phone lock that phone only, with Retry-After", async () => {
+    const { c, phone } = await childPhone("2468");
+    const parent = await newDevice(c);
+    expect(await wrongCodes(phone, c, MAX_WRONG_PARENT_CODES + 1)).toEqual([
+      ...Array(MAX_WRONG_PARENT_CODES).fill(400),
+      429,
+    ]);
+    const locked = await phone.request("POST", modePath(c), { parentCode: "2468" });
+    expect(locked.statusCode).toBe(429);
+    const wait = Number(locked.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    // The parent's own phone opens parent mode at once.
+    expect((await parent.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("a device cookie never signed in, or none, shares one count: forging tokens does not help", async () => {
+    const { c } = await childPhone("2468");
+    const session = c.cookie ?? "";
+    for (let i = 0; i <= MAX_WRONG_PARENT_CODES; i++) {
+      const forged = `td_device=${randomBytes(32).toString("base64url")}`;
+      const res = await send(t.app, "POST", modePath(c), {
+        cookie: i % 2 ? `${session}; ${forged}` : session,
+        payload: { parentCode: "9070" },
+      });
+      expect(res.statusCode).toBe(i < MAX_WRONG_PARENT_CODES ? 400 : 429);
+    }
+  });
+
+  it(`${MAX_WRONG_PARENT_CODES_PER_ACCOUNT} wrong codes from every device together close the area for a day; a new code ends it`, async () => {
+    const { c, phone } = await childPhone("2468");
+    // A grown-up opened parent mode on their own phone before the guessing began.
+    const parent = await newDevice(c);
+    expect((await parent.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(
+      200,
+    );
+    const guessers = MAX_WRONG_PARENT_CODES_PER_ACCOUNT / MAX_WRONG_PARENT_CODES;
+    for (let i = 0; i < guessers; i++) {
+      const fresh = await newDevice(c);
+      expect(await wrongCodes(fresh, c, MAX_WRONG_PARENT_CODES)).toEqual(
+        Array(MAX_WRONG_PARENT_CODES).fill(400),
+      );
+    }
+    // Past the account's ceiling even a device that never tried is refused, the right code too.
+    const another = await newDevice(c);
+    const locked = await another.request("POST", modePath(c), { parentCode: "2468" });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/from every device together/);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(23 * 60 * 60);
+    expect((await phone.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(429);
+
+    // The grown-up sets a new code from the sign-in in parent mode: every lockout ends.
+    const changed = await parent.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "5091",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await another.request("POST", modePath(c), { parentCode: "5091" })).statusCode).toBe(
+      200,
+    );
+    expect((await phone.request("POST", modePath(c), { parentCode: "5091" })).statusCode).toBe(200);
+  });
+
+  it("a right code is not counted against the account", async () => {
+    const { c, phone } = await childPhone("2468");
+    for (let i = 0; i < MAX_WRONG_PARENT_CODES_PER_ACCOUNT + 2; i++) {
+      const res = await phone.request("POST", modePath(c), { parentCode: "2468" });
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = await t.database.pool.query("select count from attempt_counters where key = $1", [
+      `parent-code:${c.user.id}`,
+    ]);
+    expect(rows.rows[0]?.count ?? 0).toBe(0);
+  });
+});
+
+describe("the operator's reset of a forgotten parent code", () => {
+  it("clears the code, parent mode and the lockouts; the secret code then sets a new one", async () => {
+    const { c, phone } = await childPhone("2468");
+    const parent = await newDevice(c);
+    expect((await parent.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(
+      200,
+    );
+    await wrongCodes(phone, c, MAX_WRONG_PARENT_CODES + 1);
+    expect(await clearForgottenParentCode(t.database.db, c.user.username.toUpperCase())).toBe(
+      c.user.username,
+    );
+    expect((await parent.request("GET", modePath(c))).json()).toEqual({
+      hasParentCode: false,
+      until: null,
+    });
+    const set = await phone.request("PUT", codePath(c), {
+      password: "secret123",
+      parentCode: "5091",
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await phone.request("POST", modePath(c), { parentCode: "5091" })).statusCode).toBe(200);
+    expect(await clearForgottenParentCode(t.database.db, "nobody_by_this_name")).toBeUndefined();
+  });
+});
+
+describe("deleting the account", () => {
+  it("forgets every count of wrong parent codes, the devices' too", async () => {
+    const { c, phone } = await childPhone("2468");
+    await wrongCodes(phone, c, 2);
+    expect((await phone.request("POST", modePath(c), { parentCode: "2468" })).statusCode).toBe(200);
+    await wrongCodes(await newDevice(c), c, 1);
+    const counts = () =>
+      t.database.pool.query("select key from attempt_counters where key like $1", [
+        `parent-code:${c.user.id}%`,
+      ]);
+    expect((await counts()).rows.length).toBeGreaterThan(0);
+    const removed = await send(t.app, "DELETE", pathOf(API.account.remove, { userId: c.user.id }), {
+      cookie: phone.cookie,
+      payload: { password: "secret123" },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await counts()).rows).toEqual([]);
   });
 });

@@ -19,14 +19,21 @@ export const parentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
 
   serve(app, api.code, async (request) => {
     const user = requireSelf(request, request.params.userId);
-    const sid = sessionOf(request);
-    const saved = await setParentCode(db, user, request.body, sid, deviceTokenOf(request));
-    return parentState(saved, parentModeUntil(request));
+    const until = parentModeUntil(request);
+    const saved = await setParentCode(db, user, request.body, {
+      sid: sessionOf(request),
+      deviceToken: deviceTokenOf(request),
+      inParentMode: until !== null,
+    });
+    return parentState(saved, until);
   });
 
   serve(app, api.start, async (request) => {
     const user = requireSelf(request, request.params.userId);
-    const until = await startParentMode(db, user, request.body.parentCode, sessionOf(request));
+    const until = await startParentMode(db, user, request.body.parentCode, {
+      sid: sessionOf(request),
+      deviceToken: deviceTokenOf(request),
+    });
     return parentState(user, until);
   });
 

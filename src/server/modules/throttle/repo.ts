@@ -40,6 +40,14 @@ export async function forgetAttempts(tx: Tx, key: string): Promise<void> {
   await tx.delete(attemptCounters).where(eq(attemptCounters.key, key));
 }
 
+/** Takes one attempt off a key's count in its window (a try that turned out right). */
+export async function uncountAttempt(tx: Tx, key: string): Promise<void> {
+  await tx
+    .update(attemptCounters)
+    .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
+    .where(eq(attemptCounters.key, key));
+}
+
 /** Removes counters whose window ended and devices not seen for their lifetime. */
 export async function sweepThrottle(tx: Tx): Promise<number> {
   const counters = await tx

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type PublicUser, publicUser } from "../../../../contracts/auth";
-import { pathOf, queryKeyOf } from "../../../../contracts/endpoint";
+import { pathOf } from "../../../../contracts/endpoint";
 import { SESSION_CHECK } from "../../../../contracts/session-check";
 import { ApiError, apiFetch, isSignedOut } from "../../../lib/api-client";
+import { meQueryKey } from "../../../lib/signed-in";
 
 /** SPEC 8 texts of the auth check. */
 export const NOT_AUTHENTICATED = "Not authenticated";
 export const FAILED_TO_FETCH_USER = "Failed to fetch user";
 
-export const meQueryKey = queryKeyOf(SESSION_CHECK);
+export { meQueryKey };
 
 /** GET /api/auth/me: the signed-in detective; 401 throws 'Not authenticated'. */
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {

@@ -1,5 +1,5 @@
 import { FolderSearch } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { Button } from "../../../components/ui/button";
 import { useCases } from "../api/get-cases";
@@ -9,7 +9,16 @@ import { OpenCaseDialog } from "./open-case-dialog";
  * "Open a case" for a clue: hidden for a dismissed clue or one a case has already judged, a note instead while a case is open
  * (one at a time). The dialog stays mounted, so it can show the plan of the case it opened.
  */
-export function OpenCaseButton({ pattern, userId }: { pattern: Pattern; userId: string }) {
+export function OpenCaseButton({
+  pattern,
+  userId,
+  parentCodeFirst,
+}: {
+  pattern: Pattern;
+  userId: string;
+  /** What the dialog shows before its form while the parent code is needed (none: the form). */
+  parentCodeFirst?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
   const cases = useCases(userId);
@@ -40,7 +49,13 @@ export function OpenCaseButton({ pattern, userId }: { pattern: Pattern; userId: 
   return (
     <>
       {trigger}
-      <OpenCaseDialog key={session} open={open} onOpenChange={setOpen} pattern={pattern} />
+      <OpenCaseDialog
+        key={session}
+        open={open}
+        onOpenChange={setOpen}
+        pattern={pattern}
+        parentCodeFirst={parentCodeFirst}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { z } from "zod";
 import { type CaseView, openCaseBody } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
@@ -11,6 +11,7 @@ import { FieldError } from "../../../components/ui/field-error";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { needsParentCode } from "../../../lib/query-client";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useOpenCase } from "../api/open-case";
 import { clueFoods, shortDate } from "../utils";
@@ -41,10 +42,28 @@ interface OpenCaseDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pattern: Pattern;
+  /**
+   * The parent code prompt, while the account has a code and grown-up mode is off: shown
+   * before the form (the page composes it from the parent feature); nothing when not needed.
+   */
+  parentCodeFirst?: ReactNode;
 }
 
-/** The parent's set-up of a case from a clue: the food, the length, and the safety questions. */
-export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogProps) {
+/** Shown when grown-up mode ended between opening the form and tapping "Open the case". */
+const MODE_ENDED = "Grown-up mode ended. Type the parent code, then tap Open the case again.";
+
+/**
+ * The parent's set-up of a case from a clue: the food, the length, and the safety questions.
+ * Opening a case is the parent's (ADR 056): with a parent code set and grown-up mode off, the
+ * code is asked first, before any question.
+ */
+export function OpenCaseDialog({
+  open,
+  onOpenChange,
+  pattern,
+  parentCodeFirst,
+}: OpenCaseDialogProps) {
+  const locked = Boolean(parentCodeFirst);
   const foods = clueFoods(pattern);
   const [opened, setOpened] = useState<CaseView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,6 +86,10 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
   const agreed = watch("agreedWithClinician");
   const asked = partner ? `${suspect} or ${partner}` : suspect;
   const ready = allergy === "no" && agreed && !form.pending;
+  // Once the code is typed, a message about grown-up mode having ended is old news.
+  useEffect(() => {
+    if (!locked) setFailure((shown) => (shown === MODE_ENDED ? null : shown));
+  }, [locked]);
 
   const submit = form.submit(
     async (fields) => {
@@ -85,7 +108,11 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
     },
     {
       failed: (error) =>
-        setFailure(friendlyMessage(error, "The case could not be opened. Try again!")),
+        setFailure(
+          needsParentCode(error)
+            ? MODE_ENDED
+            : friendlyMessage(error, "The case could not be opened. Try again!"),
+        ),
     },
   );
 
@@ -97,6 +124,17 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
       title={opened ? "The case is open" : "Open a case"}
       description={opened ? undefined : "For grown-ups: a short planned check of one clue."}
     >
+      {!opened && locked ? (
+        <section className="space-y-4" aria-label="Grown-ups only">
+          <p className="font-semibold">
+            <span aria-hidden="true" className="font-emoji">
+              🔐{" "}
+            </span>
+            A grown-up types the parent code first, then answers the case's questions.
+          </p>
+          {parentCodeFirst}
+        </section>
+      ) : null}
       {opened ? (
         <>
           <CasePlanView kase={opened} />
@@ -111,6 +149,8 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
           ref={form.ref}
           noValidate
           aria-busy={form.pending}
+          // Kept while the code is asked, so nothing typed is lost if grown-up mode ended.
+          hidden={locked}
           className="space-y-5"
           onSubmit={(event) => {
             if (ready) void submit(event);

@@ -1,39 +1,55 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LockOpen } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { parentCode, WRONG_PARENT_CODE } from "../../../../contracts/parent";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useStartParentMode } from "../api/parent-mode";
 
 const promptForm = z.object({ parentCode });
 type PromptValues = z.infer<typeof promptForm>;
 
 /** The parent code typed by a grown-up: starts parent mode on this device for 15 minutes. */
-export function ParentCodePrompt({ userId, onDone }: { userId: string; onDone?: () => void }) {
+export function ParentCodePrompt({
+  userId,
+  onDone,
+  action = "Open the parent area",
+}: {
+  userId: string;
+  onDone?: () => void;
+  /** The button's words. */
+  action?: string;
+}) {
   const start = useStartParentMode(userId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PromptValues>({
-    resolver: zodResolver(promptForm),
+  const form = useContractForm<PromptValues>({
+    schema: promptForm,
     defaultValues: { parentCode: "" },
   });
-  const onSubmit = handleSubmit(({ parentCode: code }) => {
-    if (start.isPending) return;
-    start.mutate(code, {
-      onSuccess: () => onDone?.(),
-      onError: (error) =>
-        setError("parentCode", { message: friendlyMessage(error, WRONG_PARENT_CODE) }),
-    });
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.submit(
+    async ({ parentCode: code }) => {
+      await start.mutateAsync(code);
+      onDone?.();
+    },
+    {
+      // A wrong code comes back under the field by itself; too many tries, or no answer, too.
+      failed: (error) => form.showErrors({ parentCode: friendlyMessage(error, WRONG_PARENT_CODE) }),
+    },
+  );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={start.isPending}>
+    <form
+      ref={form.ref}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-busy={form.pending}
+    >
       <TextField
         label="Parent code"
         type="password"
@@ -43,12 +59,13 @@ export function ParentCodePrompt({ userId, onDone }: { userId: string; onDone?: 
         error={errors.parentCode?.message}
         {...register("parentCode")}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
+      <FormNotice form={form} action={action} />
+      <Button type="submit" size="lg" className="w-full" disabled={form.pending}>
         <BusyIcon
-          busy={start.isPending}
+          busy={form.pending}
           icon={<LockOpen aria-hidden="true" className="size-5" strokeWidth={2.5} />}
         />
-        Open the parent area
+        {action}
       </Button>
     </form>
   );

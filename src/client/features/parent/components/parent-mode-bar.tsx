@@ -10,7 +10,7 @@ import { ParentCodePrompt } from "./parent-code-prompt";
 /**
  * The sign the child sees while a grown-up has parent mode on (UK Age Appropriate Design Code:
  * the child is told when a parent is monitoring), with a button that ends it. It also opens the
- * parent code prompt whenever a call answered "Parent code needed".
+ * parent code prompt whenever a call answered `parent_code_needed`.
  */
 export function ParentModeBar({ userId }: { userId: string }) {
   const { on, until } = useParentMode(userId);

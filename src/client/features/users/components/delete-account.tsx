@@ -1,55 +1,59 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type ReactNode, useState } from "react";
 import { type DeleteAccountFormValues, deleteAccountForm } from "../../../../contracts/account";
 import type { PublicUser } from "../../../../contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
+import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
-import { serverFieldMessages } from "../../../lib/form-wiring";
 import { notifyFailure } from "../../../lib/notify";
 import { forgetPersistedQueries } from "../../../lib/persisted-queries";
+import { needsParentCode } from "../../../lib/query-client";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useDeleteAccount } from "../api/delete-account";
 
 const EMPTY: DeleteAccountFormValues = { password: "", confirmation: "" };
 
 /**
- * Profile: delete the account for good, with the secret code and the name typed again (and
- * parent mode once a parent code is set: the server's 403 opens the parent code prompt).
+ * Profile: delete the account for good, with the secret code and the name typed again, and
+ * parent mode once a parent code is set: the code is asked before the form (`parentCodeFirst`,
+ * composed by the page), and a 403 all the same opens the parent code prompt.
  */
-export function DeleteAccount({ user }: { user: PublicUser }) {
+export function DeleteAccount({
+  user,
+  parentCodeFirst,
+}: {
+  user: PublicUser;
+  /** The parent code prompt while the account has a code and grown-up mode is off. */
+  parentCodeFirst?: ReactNode;
+}) {
   const remove = useDeleteAccount(user.id);
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DeleteAccountFormValues>({
-    resolver: zodResolver(deleteAccountForm(user.username)),
+  const form = useContractForm<DeleteAccountFormValues>({
+    schema: deleteAccountForm(user.username),
     defaultValues: EMPTY,
   });
-  const onSubmit = handleSubmit(({ password }) => {
-    if (remove.isPending) return;
-    remove.mutate(
-      { password },
-      {
-        // The session is gone: a fresh load shows the landing page with nothing cached.
-        onSuccess: () => {
-          forgetPersistedQueries();
-          window.location.assign("/");
-        },
-        onError: (error) => {
-          const message = serverFieldMessages(error)?.password;
-          if (message) setError("password", { message });
-          notifyFailure("Error", friendlyMessage(error, "Failed to delete the account."));
-        },
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const onSubmit = form.submit(
+    async ({ password }) => {
+      await remove.mutateAsync({ password });
+      // The session is gone: a fresh load shows the landing page with nothing cached.
+      forgetPersistedQueries();
+      window.location.assign("/");
+    },
+    {
+      failed: (error) => {
+        // The parent code prompt opens by itself; after it, the same tap deletes.
+        if (needsParentCode(error)) return;
+        notifyFailure("Error", friendlyMessage(error, "Failed to delete the account."));
       },
-    );
-  });
+    },
+  );
   return (
     <Card className="mt-5" role="region" aria-labelledby="delete-account-heading">
       <div className="flex items-center justify-between gap-3">
@@ -67,12 +71,26 @@ export function DeleteAccount({ user }: { user: PublicUser }) {
         Deletes every meal, tummy check, drink, sleep log, clue, case, badge and photo of{" "}
         {user.username} for good. Download everything from the Parent page first to keep a copy.
       </p>
+      {open && parentCodeFirst ? (
+        <section className="mt-4 space-y-3" aria-label="Grown-ups only">
+          <p className="text-lg font-bold">
+            Deleting the account is for grown-ups: type the parent code first.
+          </p>
+          {parentCodeFirst}
+          <Button variant="outline" className="w-full" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </section>
+      ) : null}
       {open ? (
         <form
+          // Kept while the code is asked, so nothing typed is lost if grown-up mode ended.
+          hidden={Boolean(parentCodeFirst)}
+          ref={form.ref}
           onSubmit={onSubmit}
           noValidate
           className="mt-4 space-y-4"
-          aria-busy={remove.isPending}
+          aria-busy={form.pending}
         >
           <TextField
             label="Account secret code"
@@ -87,13 +105,14 @@ export function DeleteAccount({ user }: { user: PublicUser }) {
             error={errors.confirmation?.message}
             {...register("confirmation")}
           />
+          <FormNotice form={form} action="Delete everything" />
           <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={form.pending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={remove.isPending}>
+            <Button type="submit" variant="danger" disabled={form.pending}>
               <BusyIcon
-                busy={remove.isPending}
+                busy={form.pending}
                 icon={<Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />}
               />
               Delete everything

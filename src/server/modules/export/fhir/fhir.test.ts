@@ -316,13 +316,13 @@ describe("GET /api/export/{userId}/fhir", () => {
     const a = await signUp(t.app);
     await a.request("PUT", pathOf(API.parent.code, { userId: a.user.id }), {
       password: "secret123",
-      parentCode: "9876",
+      parentCode: "9731",
     });
     const refused = await a.request("GET", fhirPath(a.user.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(PARENT_CODE_NEEDED);
     await a.request("POST", pathOf(API.parent.start, { userId: a.user.id }), {
-      parentCode: "9876",
+      parentCode: "9731",
     });
     const allowed = await a.request("GET", fhirPath(a.user.id));
     expect(allowed.statusCode).toBe(200);
