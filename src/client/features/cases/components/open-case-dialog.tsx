@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { type CaseView, openCaseBody } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
+import { breakfastIsOver } from "../../../../domain/cases/plan";
 import { AGREEMENT_QUESTION, allergyQuestion, allergyStop } from "../../../../domain/cases/safety";
 import { MAX_CASE_DAYS, MIN_CASE_DAYS } from "../../../../domain/cases/types";
+import { dayName, withArticle } from "../../../../domain/cases/words";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/field";
@@ -11,6 +13,7 @@ import { FieldError } from "../../../components/ui/field-error";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useOpenCase } from "../api/open-case";
 import { clueFoods, shortDate } from "../utils";
@@ -55,7 +58,8 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
       suspect: foods[0] ?? pattern.foodItem,
       partner: foods.length > 1 ? (foods[1] ?? "") : "",
       days: MAX_CASE_DAYS,
-      start: "today",
+      start:
+        breakfastIsOver(new Date(), browserTimeZone()) && foods.length > 1 ? "tomorrow" : "today",
       allergySigns: undefined,
       agreedWithClinician: false,
     },
@@ -66,6 +70,12 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
   const allergy = watch("allergySigns");
   const agreed = watch("agreedWithClinician");
   const asked = partner ? `${suspect} or ${partner}` : suspect;
+  // After breakfast, today can only be a free day: a split case starts tomorrow (ADR 023).
+  const late = breakfastIsOver(new Date(), browserTimeZone());
+  const start = watch("start");
+  useEffect(() => {
+    if (late && partner && start === "today") setValue("start", "tomorrow");
+  }, [late, partner, start, setValue]);
   const ready = allergy === "no" && agreed && !form.pending;
 
   const submit = form.submit(
@@ -158,8 +168,20 @@ export function OpenCaseDialog({ open, onOpenChange, pattern }: OpenCaseDialogPr
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Day 1" {...register("start")}>
-              <option value="today">Today</option>
+            <SelectField
+              label="Day 1"
+              hint={
+                late
+                  ? partner
+                    ? "Breakfast is over today"
+                    : `Today is ${withArticle(`${dayName({ suspect, partner: null }, "free")} day`)}`
+                  : undefined
+              }
+              {...register("start")}
+            >
+              <option value="today" disabled={late && Boolean(partner)}>
+                Today
+              </option>
               <option value="tomorrow">Tomorrow</option>
             </SelectField>
           </div>
