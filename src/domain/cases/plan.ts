@@ -187,7 +187,9 @@ export function planFromToday(
   if (!breakfastOver) return { plan, movedToTomorrow: false };
   const free = `${dayName(plan, "free")} day`;
   const reason = `Day 1 is today, ${withArticle(free)}: today's breakfast is over, so today asks only for no ${input.suspect} from now on. The ${dayName(plan, "suspect")} days begin at breakfast.`;
-  return { plan: { ...plan, reasons: [reason, ...plan.reasons] }, movedToTomorrow: false };
+  // Told after the days' counts, which stay the plan's first reason.
+  const [counts, ...others] = plan.reasons;
+  return { plan: { ...plan, reasons: [counts, reason, ...others] }, movedToTomorrow: false };
 }
 
 function planReasons(p: {

@@ -37,7 +37,7 @@ describe("a case asked to start today", () => {
       expect(kase.startDate).toBe(today);
       expect(kase.days[0]).toMatchObject({ date: today, kind: "free", name: "milk-free" });
       expect(kase.days.filter((d) => d.kind === "suspect")).toHaveLength(5);
-      expect(kase.reasons[0]).toBe(
+      expect(kase.reasons[1]).toBe(
         "Day 1 is today, a milk-free day: today's breakfast is over, so today asks only for no milk from now on. The milk days begin at breakfast.",
       );
       const list = (await c.request("GET", `/api/cases/${c.user.id}`)).json<CaseList>();
