@@ -96,6 +96,11 @@ describe("readBedtime: the one night a typed bedtime can be, or a question", () 
       kind: "not yet",
       tonight: "2026-06-10T18:30:00.000Z",
     });
+    // 07:00, last night logged: 21:00 is tonight's, not last night's again.
+    expect(read("21:00", "2026-06-10T05:00:00Z", { date: "2026-06-09" })).toEqual({
+      kind: "not yet",
+      tonight: "2026-06-10T19:00:00.000Z",
+    });
   });
 });
 

@@ -61,7 +61,8 @@ export type BedtimeReading =
  * the night going on), or the next one when it is at most BEDTIME_LEEWAY_MINUTES ahead (going
  * to bed now). Otherwise it is not obvious ("20:30" at 14:00): last night's, when that night
  * has no bedtime yet, or tonight's, which has not happened; the form asks. `shown` is the
- * night the dashboard shows: when it is that last night, the bedtime can only be tonight's.
+ * night the dashboard shows: when it is the night of that last time, already logged, the
+ * bedtime can only be the next one, still to come ("21:00" at 07:00 after last night's).
  */
 export function readBedtime(
   time: string,
@@ -75,8 +76,8 @@ export function readBedtime(
   const last = ahead ? combineLocalDateAndTime(addDays(today, -1), time, timeZone) : todays;
   const next = ahead ? todays : combineLocalDateAndTime(addDays(today, 1), time, timeZone);
   if (next.getTime() - now.getTime() <= BEDTIME_LEEWAY_MS) return { kind: "night", at: next };
-  if (now.getTime() - last.getTime() <= HALF_DAY_MS) return { kind: "night", at: last };
   if (shown?.date === nightOf(last, timeZone)) return { kind: "not yet", tonight: next };
+  if (now.getTime() - last.getTime() <= HALF_DAY_MS) return { kind: "night", at: last };
   return { kind: "ask", lastNight: last, tonight: next };
 }
 
