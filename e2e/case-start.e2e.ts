@@ -66,6 +66,7 @@ describe("a case opened in the afternoon", () => {
     const card = page.getByRole("region", { name: "Today is a cereal-free day, Detective!" });
     await card.waitFor();
     expect(await card.getByText(/breakfast/i).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
     await shot(page, "dashboard-day-1", false);
     await context.close();
   });
