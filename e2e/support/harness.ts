@@ -58,8 +58,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Options of a phone page: `bypassCSP` lets a test put its own script (axe-core) in the page. */
-export type PhonePageOptions = { bypassCSP?: boolean };
+/**
+ * Options of a phone page: `bypassCSP` lets a test put its own script (axe-core) in the page;
+ * `timezoneId` puts the phone in another zone than PHONE_ZONE (a time of day a test needs).
+ */
+export type PhonePageOptions = { bypassCSP?: boolean; timezoneId?: string };
 
 /** A fresh browser context (own cookies) sized like a phone, and its first page. */
 export async function phonePage(
@@ -74,7 +77,7 @@ export async function phonePage(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    timezoneId: "Pacific/Auckland",
+    timezoneId: options.timezoneId ?? "Pacific/Auckland",
     locale: "en-NZ",
   });
   const page = await context.newPage();

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { MORNING_MOOD_VALUES } from "../domain/feelings";
-import { WAKE_CHOICES, type WakeChoice } from "../domain/sleep";
-import { clockTime, idParams, instant, userIdParams } from "./common";
+import {
+  BEDTIME_LEEWAY_MINUTES,
+  BEDTIME_NOT_YET,
+  WAKE_CHOICES,
+  type WakeChoice,
+} from "../domain/sleep";
+import { clockTime, FUTURE_TOLERANCE_MS, idParams, instant, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { multilineText } from "./text";
 
 /**
- * How far ahead a bedtime may be logged: tonight's, logged as early as the morning after last
- * night's check-in, may be after midnight (ADR 047). The server also refuses a bedtime of a
- * night after tonight, in the detective's zone.
+ * How far ahead a bedtime may be logged: the minutes of getting into bed, and the clock skew
+ * every instant allows. A night that has not happened is not stored (ADR 063).
  */
-export const BEDTIME_AHEAD_MS = 36 * 3_600_000;
-/** The words for a bedtime of a night that has not begun yet. */
-export const BEDTIME_TOO_FAR_AHEAD =
-  "That bedtime is too far ahead. Log it when it is nearly bedtime!";
+export const BEDTIME_AHEAD_MS = BEDTIME_LEEWAY_MINUTES * 60_000 + FUTURE_TOLERANCE_MS;
 
 /** POST /api/sleep-logs (SPEC 7): bedtime mode requires a time. */
 export const createSleepLogBody = z.object({
@@ -21,7 +22,7 @@ export const createSleepLogBody = z.object({
   bedtime: instant({
     message: "Please pick your bedtime",
     aheadMs: BEDTIME_AHEAD_MS,
-    aheadMessage: BEDTIME_TOO_FAR_AHEAD,
+    aheadMessage: BEDTIME_NOT_YET,
   }),
   notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
     .trim()

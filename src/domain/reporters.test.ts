@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type RatedCheck, reporterReport, secondRatingIds, stoolAgreement } from "./reporters";
+import {
+  isSecondRatingOf,
+  type RatedCheck,
+  reporterReport,
+  secondRatingIds,
+  stoolAgreement,
+} from "./reporters";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 10, minutes)).toISOString();
 
@@ -79,5 +85,32 @@ describe("who reported, in report words", () => {
     expect(reporterReport("child")).toBe("the child");
     expect(reporterReport("parent")).toBe("a parent");
     expect(reporterReport("carer", "Grandma")).toBe("another carer (Grandma)");
+  });
+});
+
+describe("isSecondRatingOf: one rule for a link, made or edited", () => {
+  const first = {
+    reporter: "child",
+    bathroomEvent: "runny tummy",
+    sameAsId: null,
+    timestamp: "2026-03-02T10:00:00.000Z",
+  };
+  const second = { ...first, reporter: "parent", timestamp: "2026-03-02T10:40:00.000Z" };
+
+  it("holds for another reporter's stool within the hour", () => {
+    expect(isSecondRatingOf(first, second)).toBe(true);
+    expect(isSecondRatingOf(first, { ...second, timestamp: "2026-03-02T09:00:00.000Z" })).toBe(
+      true,
+    );
+  });
+
+  it("breaks with the same reporter, five hours apart, a stool taken off, or a chain", () => {
+    expect(isSecondRatingOf(first, { ...second, reporter: "child" })).toBe(false);
+    expect(isSecondRatingOf(first, { ...second, timestamp: "2026-03-02T15:00:00.000Z" })).toBe(
+      false,
+    );
+    expect(isSecondRatingOf(first, { ...second, bathroomEvent: null })).toBe(false);
+    expect(isSecondRatingOf({ ...first, bathroomEvent: null }, second)).toBe(false);
+    expect(isSecondRatingOf({ ...first, sameAsId: "another" }, second)).toBe(false);
   });
 });

@@ -40,6 +40,29 @@ export function withinSameEventWindow(earlier: string, at: string): boolean {
   return Math.abs(Date.parse(at) - Date.parse(earlier)) <= SAME_EVENT_WINDOW_MS;
 }
 
+/** What the rule of a second rating reads of each check. */
+export interface LinkedCheck {
+  readonly reporter?: string | null;
+  readonly bathroomEvent: string | null;
+  readonly sameAsId?: string | null;
+  readonly timestamp: string;
+}
+
+/**
+ * Whether `second` may rate again the stool of `first` (ADR 062): both have a stool, different
+ * people told them, `first` is not itself a second rating, and they lie within the hour. The
+ * same rule holds when the link is made and after every edit of either check.
+ */
+export function isSecondRatingOf(first: LinkedCheck, second: LinkedCheck): boolean {
+  return Boolean(
+    first.bathroomEvent &&
+      second.bathroomEvent &&
+      !first.sameAsId &&
+      (first.reporter ?? "child") !== (second.reporter ?? "child") &&
+      withinSameEventWindow(first.timestamp, second.timestamp),
+  );
+}
+
 /** What agreement reads of a tummy check. */
 export interface RatedCheck {
   readonly id: string;

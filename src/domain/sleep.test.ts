@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  bedtimeAt,
+  BEDTIME_LEEWAY_MINUTES,
   bedtimeInNight,
   hoursSlept,
-  isBeyondTonight,
+  isBedtimeToCome,
   MORNING_ENDS_HOUR,
   nightOf,
+  nightsThatHappened,
   nightsToShow,
+  readBedtime,
   WOKE_BEFORE_BEDTIME,
   WOKE_TOO_LATE,
   wakeInstant,
@@ -40,41 +42,78 @@ describe("nightsToShow", () => {
   });
 });
 
-describe("bedtimeAt: decided by the morning check-in state, not by how far ahead", () => {
+describe("readBedtime: the one night a typed bedtime can be, or a question", () => {
   const paris = "Europe/Paris";
-  // 2026-06-10 10:40 in Paris (UTC+2).
-  const morning = new Date("2026-06-10T08:40:00Z");
-  const at = (time: string, now: Date, shown: { date: string } | null) =>
-    bedtimeAt(time, now, paris, shown).toISOString();
+  const read = (time: string, now: string, shown: { date: string } | null = null) => {
+    const reading = readBedtime(time, new Date(now), paris, shown);
+    return reading.kind === "night"
+      ? { kind: "night", at: reading.at.toISOString() }
+      : reading.kind === "ask"
+        ? {
+            kind: "ask",
+            lastNight: reading.lastNight.toISOString(),
+            tonight: reading.tonight.toISOString(),
+          }
+        : { kind: reading.kind, tonight: reading.tonight.toISOString() };
+  };
 
-  it("is tonight in the morning once last night is in the diary, hours ahead", () => {
-    expect(at("20:00", morning, { date: "2026-06-09" })).toBe("2026-06-10T18:00:00.000Z");
-    expect(at("00:15", morning, { date: "2026-06-09" })).toBe("2026-06-10T22:15:00.000Z");
+  it("is last night's in the morning: the child is catching up", () => {
+    // 07:00 in Paris (UTC+2): 21:00 and 00:30 were last night.
+    expect(read("21:00", "2026-06-10T05:00:00Z")).toEqual({
+      kind: "night",
+      at: "2026-06-09T19:00:00.000Z",
+    });
+    expect(read("00:30", "2026-06-10T05:00:00Z")).toEqual({
+      kind: "night",
+      at: "2026-06-09T22:30:00.000Z",
+    });
   });
 
-  it("is last night in the morning while last night has no bedtime", () => {
-    expect(at("20:00", morning, null)).toBe("2026-06-09T18:00:00.000Z");
-    expect(at("00:30", morning, null)).toBe("2026-06-09T22:30:00.000Z");
+  it("is the night going on, just after midnight or late in the evening", () => {
+    expect(read("23:00", "2026-06-09T22:40:00Z").at).toBe("2026-06-09T21:00:00.000Z"); // 00:40
+    expect(read("21:30", "2026-06-10T21:00:00Z").at).toBe("2026-06-10T19:30:00.000Z"); // 23:00
   });
 
-  it("is today's when the time has already come, even in a morning with no bedtime", () => {
-    const oneOClock = new Date("2026-06-10T11:00:00Z"); // 13:00 in Paris
-    expect(at("13:00", oneOClock, null)).toBe("2026-06-10T11:00:00.000Z");
+  it("is tonight's when it is a few minutes ahead: going to bed now", () => {
+    expect(BEDTIME_LEEWAY_MINUTES).toBe(15);
+    // 20:20 in Paris: 20:30 is ten minutes ahead.
+    expect(read("20:30", "2026-06-10T18:20:00Z")).toEqual({
+      kind: "night",
+      at: "2026-06-10T18:30:00.000Z",
+    });
   });
 
-  it("is tonight after the morning, logged or not", () => {
-    const afternoon = new Date("2026-06-10T14:00:00Z"); // 16:00
-    expect(at("21:00", afternoon, null)).toBe("2026-06-10T19:00:00.000Z");
+  it("asks which night for 20:30 typed at 14:00: last night's, or tonight's still to come", () => {
+    expect(read("20:30", "2026-06-10T12:00:00Z")).toEqual({
+      kind: "ask",
+      lastNight: "2026-06-09T18:30:00.000Z",
+      tonight: "2026-06-10T18:30:00.000Z",
+    });
   });
 
-  it("is tonight when tonight is already logged (the server then says so)", () => {
-    expect(at("20:00", morning, { date: "2026-06-10" })).toBe("2026-06-10T18:00:00.000Z");
+  it("is tonight's, not yet, when last night already has its bedtime", () => {
+    expect(read("20:30", "2026-06-10T12:00:00Z", { date: "2026-06-09" })).toEqual({
+      kind: "not yet",
+      tonight: "2026-06-10T18:30:00.000Z",
+    });
+    // 07:00, last night logged: 21:00 is tonight's, not last night's again.
+    expect(read("21:00", "2026-06-10T05:00:00Z", { date: "2026-06-09" })).toEqual({
+      kind: "not yet",
+      tonight: "2026-06-10T19:00:00.000Z",
+    });
   });
+});
 
-  it("just after midnight, a night with no bedtime yet is the one that began yesterday", () => {
-    const pastMidnight = new Date("2026-06-09T22:40:00Z"); // 00:40 on the 10th
-    expect(at("00:30", pastMidnight, null)).toBe("2026-06-09T22:30:00.000Z");
-    expect(at("23:00", pastMidnight, null)).toBe("2026-06-09T21:00:00.000Z");
+describe("isBedtimeToCome and nightsThatHappened", () => {
+  const now = new Date("2026-06-10T12:00:00Z");
+  it("lets a bedtime a few minutes ahead be logged, never one hours ahead", () => {
+    expect(isBedtimeToCome(new Date("2026-06-10T12:15:00Z"), now)).toBe(false);
+    expect(isBedtimeToCome(new Date("2026-06-10T12:16:00Z"), now)).toBe(true);
+    expect(isBedtimeToCome(new Date("2026-06-10T18:30:00Z"), now)).toBe(true);
+  });
+  it("keeps only the nights whose bedtime has come", () => {
+    const logs = [{ bedtime: "2026-06-09T18:30:00.000Z" }, { bedtime: "2026-06-10T18:30:00.000Z" }];
+    expect(nightsThatHappened(logs, now)).toEqual([logs[0]]);
   });
 });
 
@@ -89,19 +128,6 @@ describe("bedtimeInNight", () => {
     expect(nightOf(bedtimeInNight("2026-06-10", "00:30", "Europe/Paris"), "Europe/Paris")).toBe(
       "2026-06-10",
     );
-  });
-});
-
-describe("isBeyondTonight", () => {
-  const now = new Date("2026-06-10T08:40:00Z"); // 10:40 in Paris
-
-  it("lets tonight's bedtime be logged early, even after midnight", () => {
-    expect(isBeyondTonight(new Date("2026-06-10T18:00:00Z"), now, "Europe/Paris")).toBe(false);
-    expect(isBeyondTonight(new Date("2026-06-10T23:30:00Z"), now, "Europe/Paris")).toBe(false);
-  });
-
-  it("refuses tomorrow night's", () => {
-    expect(isBeyondTonight(new Date("2026-06-11T18:00:00Z"), now, "Europe/Paris")).toBe(true);
   });
 });
 

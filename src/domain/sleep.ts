@@ -42,31 +42,62 @@ export function bedtimeInNight(night: LocalDate, time: string, timeZone: string)
   return combineLocalDateAndTime(evening ? night : addDays(night, 1), time, timeZone);
 }
 
+/** How far ahead a bedtime may be logged: a child logs it while getting into bed (ADR 063). */
+export const BEDTIME_LEEWAY_MINUTES = 15;
+const BEDTIME_LEEWAY_MS = BEDTIME_LEEWAY_MINUTES * 60_000;
+
+/** What a typed bedtime means, seen from now (ADR 063). */
+export type BedtimeReading =
+  /** The one night it can be: the last time the clock read it, or a few minutes ahead. */
+  | { readonly kind: "night"; readonly at: Date }
+  /** Not obvious: the child may be catching up on last night or logging tonight early. */
+  | { readonly kind: "ask"; readonly lastNight: Date; readonly tonight: Date }
+  /** Tonight's, still to come: a night that has not happened is not logged yet. */
+  | { readonly kind: "not yet"; readonly tonight: Date };
+
 /**
- * The instant of a bedtime typed now as 'HH:MM', decided by the morning check-in state, not by
- * how far ahead it is (ADR 047). Once last night is in the diary (or the morning is over) it is
- * tonight's, however early it is logged: "20:00" entered at 10:40 after last night's check-in.
- * While the morning is on and last night has no bedtime yet, so its check-in cannot happen, a
- * time still to come tonight means last night (the child is catching up: "21:00" at 07:00).
- * `shown` is the night the dashboard shows (tonight's, else last night's; see nightsToShow).
+ * The night of a bedtime typed now as 'HH:MM' (ADR 063). It is the last time the clock read that
+ * time when that was within the last 12 hours ("21:00" at 07:00 is last night, "23:30" at 01:00
+ * the night going on), or the next one when it is at most BEDTIME_LEEWAY_MINUTES ahead (going
+ * to bed now). Otherwise it is not obvious ("20:30" at 14:00): last night's, when that night
+ * has no bedtime yet, or tonight's, which has not happened; the form asks. `shown` is the
+ * night the dashboard shows: when it is the night of that last time, already logged, the
+ * bedtime can only be the next one, still to come ("21:00" at 07:00 after last night's).
  */
-export function bedtimeAt(
+export function readBedtime(
   time: string,
   now: Date,
   timeZone: string,
   shown: { date: LocalDate } | null,
-): Date {
-  const { tonight, lastNight } = nightsToShow(now, timeZone);
-  const tonights = bedtimeInNight(tonight, time, timeZone);
-  const catchingUp = lastNight !== null && shown === null;
-  return catchingUp && tonights.getTime() > now.getTime()
-    ? bedtimeInNight(lastNight, time, timeZone)
-    : tonights;
+): BedtimeReading {
+  const today = localDate(now, timeZone);
+  const todays = combineLocalDateAndTime(today, time, timeZone);
+  const ahead = todays.getTime() > now.getTime();
+  const last = ahead ? combineLocalDateAndTime(addDays(today, -1), time, timeZone) : todays;
+  const next = ahead ? todays : combineLocalDateAndTime(addDays(today, 1), time, timeZone);
+  if (next.getTime() - now.getTime() <= BEDTIME_LEEWAY_MS) return { kind: "night", at: next };
+  if (shown?.date === nightOf(last, timeZone)) return { kind: "not yet", tonight: next };
+  if (now.getTime() - last.getTime() <= HALF_DAY_MS) return { kind: "night", at: last };
+  return { kind: "ask", lastNight: last, tonight: next };
 }
 
-/** A bedtime of a night after tonight (tomorrow's, or later) is not logged yet. */
-export function isBeyondTonight(bedtime: Date, now: Date, timeZone: string): boolean {
-  return nightOf(bedtime, timeZone) > localDate(now, timeZone);
+/** A bedtime still to come, beyond the few minutes of getting into bed: not logged yet. */
+export function isBedtimeToCome(bedtime: Date, now: Date): boolean {
+  return bedtime.getTime() > now.getTime() + BEDTIME_LEEWAY_MS;
+}
+
+/** The words for a bedtime that has not come yet. */
+export const BEDTIME_NOT_YET = "It is not bedtime yet! Log your bedtime when you go to bed.";
+/** The words for a morning check-in of a night whose bedtime has not come. */
+export const MORNING_BEFORE_BEDTIME =
+  "That night has not started yet! Do the morning check-in after you wake up.";
+
+/** The nights of a list whose bedtime has come by `now`: reports count only those. */
+export function nightsThatHappened<T extends { bedtime: string }>(
+  logs: readonly T[],
+  now: Date,
+): T[] {
+  return logs.filter((log) => Date.parse(log.bedtime) <= now.getTime());
 }
 
 /** The quick answers to "When did you wake up?", and "Pick a time" for a clock time. */

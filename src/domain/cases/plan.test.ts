@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RUN, planCase, restDaysFor } from "./plan";
+import {
+  BREAKFAST_ENDS_HOUR,
+  breakfastIsOver,
+  MAX_RUN,
+  planCase,
+  planFromToday,
+  restDaysFor,
+} from "./plan";
 import type { PlanDayKind } from "./types";
 
 const base = {
@@ -100,5 +107,57 @@ describe("planCase", () => {
       from: 1,
       to: 9,
     });
+  });
+});
+
+describe("a case asked to start today, after breakfast (ADR 023)", () => {
+  const paris = "Europe/Paris";
+
+  it("knows when today's breakfast is over, in the family's zone", () => {
+    expect(BREAKFAST_ENDS_HOUR).toBe(10);
+    expect(breakfastIsOver(new Date("2026-03-02T08:59:00Z"), paris)).toBe(false); // 09:59
+    expect(breakfastIsOver(new Date("2026-03-02T09:00:00Z"), paris)).toBe(true); // 10:00
+    expect(breakfastIsOver(new Date("2026-03-02T13:00:00Z"), paris)).toBe(true); // 14:00
+  });
+
+  it("starts today with a free day for every seed and length, balanced and never bunched", () => {
+    for (let days = 8; days <= 14; days++) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const input = { ...base, days, seed };
+        const { plan, movedToTomorrow } = planFromToday(input, () => false, {
+          breakfastOver: true,
+        });
+        expect(movedToTomorrow).toBe(false);
+        expect(plan.days[0]).toEqual({ date: "2026-03-02", kind: "free" });
+        const drawn = planCase(input).days;
+        const count = (list: typeof drawn, kind: PlanDayKind) =>
+          list.filter((d) => d.kind === kind).length;
+        expect(count(plan.days, "suspect")).toBe(count(drawn, "suspect"));
+        expect(longestRun(plan.days.map((d) => d.kind))).toBeLessThanOrEqual(MAX_RUN);
+        expect(plan.reasons[1]).toBe(
+          "Day 1 is today, a milk-free day: today's breakfast is over, so today asks only for no milk from now on. The milk days begin at breakfast.",
+        );
+      }
+    }
+  });
+
+  it("keeps the plan as drawn before breakfast is over", () => {
+    const input = { ...base, days: 10, seed: 7 };
+    expect(planFromToday(input, () => false).plan).toEqual(planCase(input));
+  });
+
+  it("starts tomorrow when the suspect was already eaten, or when a split case serves both", () => {
+    const eaten = planFromToday({ ...base, days: 10, seed: 3 }, (f) => f === "milk", {
+      breakfastOver: true,
+    });
+    expect(eaten.movedToTomorrow).toBe(true);
+    expect(eaten.plan.days[0].date).toBe("2026-03-03");
+    expect(eaten.plan.reasons[0]).toMatch(/^Day 1 is tomorrow: milk was already eaten today/);
+    const split = planFromToday({ ...base, partner: "cereal", days: 10, seed: 3 }, () => false, {
+      breakfastOver: true,
+    });
+    expect(split.movedToTomorrow).toBe(true);
+    expect(split.plan.days[0].date).toBe("2026-03-03");
+    expect(split.plan.reasons[0]).toMatch(/^Day 1 is tomorrow: today's breakfast is over/);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from "../local-day";
+import { addDays, localTime } from "../local-day";
 import type { WindowHours } from "../patterns/types";
 import { seededRandom, shuffle } from "./random";
 import {
@@ -63,25 +63,36 @@ function blockOrder(suspects: number, frees: number, random: () => number): Plan
  * never more than MAX_RUN of a kind in a row), each suspect day followed by the rest days its
  * reaction lag needs, over the number of days the parent chose. Deterministic for its seed.
  */
-export function planCase(input: PlanInput): CasePlan {
+export function planCase(input: PlanInput, { freeFirst = false } = {}): CasePlan {
   if (!Number.isInteger(input.days) || input.days < MIN_CASE_DAYS || input.days > MAX_CASE_DAYS) {
     throw new RangeError(`A case lasts ${MIN_CASE_DAYS} to ${MAX_CASE_DAYS} days`);
   }
   const lagWindow = input.lagWindow ?? DEFAULT_LAG_WINDOW;
   const rest = restDaysFor(lagWindow);
-  const days = planDays(input.days, input.startDate, rest, seededRandom(input.seed));
+  const days = planDays(input.days, input.startDate, rest, seededRandom(input.seed), freeFirst);
   const plan = { suspect: input.suspect, partner: input.partner, days, lagWindow };
   return { ...plan, restDaysAfterSuspect: rest, reasons: planReasons({ ...plan, rest }) };
 }
 
-/** Suspect, free and rest days in balanced random blocks, from a start date. */
-function planDays(count: number, startDate: string, rest: number, random: () => number) {
+/**
+ * Suspect, free and rest days in balanced random blocks, from a start date; with `freeFirst`,
+ * drawn again until day 1 is a free day too (a case that starts after today's breakfast).
+ */
+function planDays(
+  count: number,
+  startDate: string,
+  rest: number,
+  random: () => number,
+  freeFirst = false,
+) {
   // Units: a suspect day with its rest days, or one free day; as many of each as fit.
   let suspects = Math.floor(count / (2 + rest));
   if (rest === 0 && count % 2 === 1 && random() < 0.5) suspects += 1;
   const frees = count - suspects * (1 + rest);
+  const fits = (order: readonly PlanDayKind[]) =>
+    longestRun(order) <= MAX_RUN && (!freeFirst || order[0] === "free");
   let order = blockOrder(suspects, frees, random);
-  for (let draw = 1; draw < MAX_DRAWS && longestRun(order) > MAX_RUN; draw++) {
+  for (let draw = 1; draw < MAX_DRAWS && !fits(order); draw++) {
     order = blockOrder(suspects, frees, random);
   }
   const kinds = order
@@ -127,25 +138,58 @@ export function missionCheckHour(lag: WindowHours): number {
   return Math.min(19, Math.max(10, Math.round(hour * 2) / 2));
 }
 
+/** A case day begins with breakfast: from this local hour, today's breakfast is over. */
+export const BREAKFAST_ENDS_HOUR = 10;
+
+/** Whether today's breakfast is over at `now` in the family's zone (ADR 023). */
+export function breakfastIsOver(now: Date, timeZone: string): boolean {
+  return Number(localTime(now, timeZone).slice(0, 2)) >= BREAKFAST_ENDS_HOUR;
+}
+
 /**
- * Where a case that was asked to start today starts: today, unless what was already eaten today
- * breaks day 1 (the suspect on a free day, the partner on a split case's suspect day); then
- * tomorrow, planned from the same seed, with a reason that says so.
+ * Where a case that was asked to start today starts (ADR 023). Before breakfast is over: today,
+ * unless what was already eaten today breaks day 1 (the suspect on a free day, the partner on a
+ * split case's suspect day). After breakfast, day 1 asks only for what is still ahead: a free
+ * day (no suspect for the rest of today) when the suspect alone is tested and was not eaten
+ * today; a split case, whose every day serves a food at breakfast, starts tomorrow. A case
+ * moved to tomorrow is planned from the same seed, with a reason that says so.
  */
 export function planFromToday(
   input: PlanInput,
   eatenToday: (food: string) => boolean,
+  { breakfastOver = false } = {},
 ): { plan: CasePlan; movedToTomorrow: boolean } {
-  const plan = planCase(input);
+  const tomorrow = (why: (day1: string) => string) => {
+    const moved = planCase({ ...input, startDate: addDays(input.startDate, 1) });
+    const day1 = withArticle(`${dayName(moved, moved.days[0].kind)} day`);
+    return { plan: { ...moved, reasons: [why(day1), ...moved.reasons] }, movedToTomorrow: true };
+  };
+  if (breakfastOver && input.partner !== null) {
+    return tomorrow(
+      (day1) =>
+        `Day 1 is tomorrow: today's breakfast is over, and every day of this case serves a food at breakfast. Day 1 is ${day1}.`,
+    );
+  }
+  const plan = planCase(input, { freeFirst: breakfastOver });
   const first = plan.days[0].kind;
+  if (breakfastOver && first !== "free") {
+    return tomorrow((day1) => `Day 1 is tomorrow, ${day1}: today's breakfast is over.`);
+  }
   const broken =
     (first !== "suspect" && eatenToday(input.suspect)) ||
     (first === "suspect" && input.partner !== null && eatenToday(input.partner));
-  if (!broken) return { plan, movedToTomorrow: false };
-  const moved = planCase({ ...input, startDate: addDays(input.startDate, 1) });
-  const food = first === "suspect" ? input.partner : input.suspect;
-  const reason = `Day 1 is tomorrow: ${food} was already eaten today, and day 1 is ${withArticle(`${dayName(moved, moved.days[0].kind)} day`)}.`;
-  return { plan: { ...moved, reasons: [reason, ...moved.reasons] }, movedToTomorrow: true };
+  if (broken) {
+    const food = first === "suspect" ? input.partner : input.suspect;
+    return tomorrow(
+      (day1) => `Day 1 is tomorrow: ${food} was already eaten today, and day 1 is ${day1}.`,
+    );
+  }
+  if (!breakfastOver) return { plan, movedToTomorrow: false };
+  const free = `${dayName(plan, "free")} day`;
+  const reason = `Day 1 is today, ${withArticle(free)}: today's breakfast is over, so today asks only for no ${input.suspect} from now on. The ${dayName(plan, "suspect")} days begin at breakfast.`;
+  // Told after the days' counts, which stay the plan's first reason.
+  const [counts, ...others] = plan.reasons;
+  return { plan: { ...plan, reasons: [counts, reason, ...others] }, movedToTomorrow: false };
 }
 
 function planReasons(p: {

@@ -60,7 +60,7 @@ export async function archiveOf(
     }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  const diary = await exportDiary(db, user, {}, now);
+  const diary = await exportDiary(db, user, {}, now, { allNights: true });
   const today = localDate(now, user.timeZone);
   const zip = new ZipFile();
   const mtime = now;

@@ -1,7 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { CaseList, CaseToday, CaseView, OpenCase } from "../../../contracts/cases";
 import { checkedDates, localHour, mealHas } from "../../../domain/cases/days";
-import { extendPlan, missionCheckHour, planCase, planFromToday } from "../../../domain/cases/plan";
+import {
+  breakfastIsOver,
+  extendPlan,
+  missionCheckHour,
+  planCase,
+  planFromToday,
+} from "../../../domain/cases/plan";
 import { ONE_CASE_AT_A_TIME, safetyProblems } from "../../../domain/cases/safety";
 import { judgeCase } from "../../../domain/cases/verdict";
 import {
@@ -114,12 +120,15 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     const input = { suspect, partner, days: body.days, lagWindow, seed };
     let plan = planCase({ ...input, startDate: addDays(today, 1) });
     if (body.start === "today") {
-      // A case whose first day is already broken by what was eaten today starts tomorrow.
+      // A case whose first day is already broken by what was eaten today starts tomorrow; after
+      // breakfast, today can only be a free day (ADR 023).
       const range = localDaysRange(today, today, timeZone);
       const { meals } = await diaryOf(tx, player.id, range, now);
       const eaten = meals.filter((m) => m.at <= now.getTime());
-      plan = planFromToday({ ...input, startDate: today }, (food) =>
-        eaten.some((m) => mealHas(m, food)),
+      plan = planFromToday(
+        { ...input, startDate: today },
+        (food) => eaten.some((m) => mealHas(m, food)),
+        { breakfastOver: breakfastIsOver(now, timeZone) },
       ).plan;
     }
     const row = await insertCase(tx, {

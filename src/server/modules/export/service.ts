@@ -1,6 +1,7 @@
 import type { ExportData, ExportQuery } from "../../../contracts/export";
 import { addDays, localDate, startOfLocalDay } from "../../../domain/local-day";
 import { exportRangeProblems } from "../../../domain/reports/export-range";
+import { nightsThatHappened } from "../../../domain/sleep";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { presentCase } from "../cases/presenter";
@@ -33,13 +34,15 @@ function overlaps(kase: { startDate: string; endDate: string }, query: ExportQue
 /**
  * The child's diary between two optional local dates (inclusive) in the child's zone, with the
  * patterns that are not dismissed and the judged cases whose days meet those dates. A date after
- * the child's today is refused (SPEC 5).
+ * the child's today is refused (SPEC 5). The reports read it, so a night whose bedtime has not
+ * come is left out (ADR 063) unless `allNights` asks for every stored row (the archive).
  */
 export async function exportDiary(
   db: Db,
   player: Player,
   query: ExportQuery,
   now = new Date(),
+  { allNights = false }: { allNights?: boolean } = {},
 ): Promise<ExportData> {
   const problems = exportRangeProblems(query, localDate(now, player.timeZone));
   const first = Object.values(problems)[0];
@@ -65,7 +68,9 @@ export async function exportDiary(
       aiDetectedFoods: row.aiDetectedFoods ?? null,
     })),
     tummyChecks: rows.checkRows.map(presentTummyCheck),
-    sleepLogs: rows.sleepRows.map(presentSleepLog),
+    sleepLogs: allNights
+      ? rows.sleepRows.map(presentSleepLog)
+      : nightsThatHappened(rows.sleepRows.map(presentSleepLog), now),
     drinks: rows.drinkRows.map(presentDrink),
     patterns: rows.patterns,
     cases: rows.caseRows.map((row) => presentCase(row)),

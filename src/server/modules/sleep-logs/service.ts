@@ -1,11 +1,13 @@
-import {
-  BEDTIME_TOO_FAR_AHEAD,
-  type NewBedtime,
-  type NewMorningMood,
-  type SleepLog,
-} from "../../../contracts/sleep-logs";
+import type { NewBedtime, NewMorningMood, SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
-import { isBeyondTonight, nightOf, nightsToShow, wakeProblem } from "../../../domain/sleep";
+import {
+  BEDTIME_NOT_YET,
+  isBedtimeToCome,
+  MORNING_BEFORE_BEDTIME,
+  nightOf,
+  nightsToShow,
+  wakeProblem,
+} from "../../../domain/sleep";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { givePoints, type Player } from "../game/diary-write";
@@ -33,8 +35,8 @@ export async function currentSleepLog(
 }
 
 /**
- * Logs a bedtime (once per night) with its points. Tonight's may be logged early, however far
- * ahead; a night after tonight is refused (ADR 047).
+ * Logs a bedtime (once per night) with its points. A night that has not happened is not
+ * stored: a bedtime more than a few minutes ahead is refused (ADR 063).
  */
 export function logBedtime(
   db: Db,
@@ -44,8 +46,8 @@ export function logBedtime(
   now = new Date(),
 ) {
   const bedtime = new Date(input.bedtime);
-  if (isBeyondTonight(bedtime, now, player.timeZone)) {
-    throw badRequest(BEDTIME_TOO_FAR_AHEAD, { bedtime: BEDTIME_TOO_FAR_AHEAD });
+  if (isBedtimeToCome(bedtime, now)) {
+    throw badRequest(BEDTIME_NOT_YET, { bedtime: BEDTIME_NOT_YET });
   }
   return writeDiary(
     db,
@@ -69,19 +71,26 @@ export function logBedtime(
 
 /**
  * Logs the morning mood of a night, and when the child woke (after the bedtime, within a long
- * night); its points the first time only.
+ * night); its points the first time only. A night whose bedtime has not come cannot be closed.
  */
-export function logMorningMood(db: Db, player: Player, id: string, input: NewMorningMood) {
+export function logMorningMood(
+  db: Db,
+  player: Player,
+  id: string,
+  input: NewMorningMood,
+  now = new Date(),
+) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findSleepLog(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);
+    if (before.bedtime.getTime() > now.getTime()) throw badRequest(MORNING_BEFORE_BEDTIME);
     const wokeAt = input.wokeAt ? new Date(input.wokeAt) : undefined;
     const problem = wokeAt ? wakeProblem(wokeAt, before.bedtime) : null;
     if (problem) throw badRequest(problem, { wokeAt: problem });
     const row = await updateSleepLog(tx, player.id, id, {
       morningMood: input.morningMood,
-      morningMoodTime: input.morningMoodTime ? new Date(input.morningMoodTime) : new Date(),
+      morningMoodTime: input.morningMoodTime ? new Date(input.morningMoodTime) : now,
       ...(wokeAt ? { wokeAt } : {}),
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
     });

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
-import { BEDTIME_TOO_FAR_AHEAD } from "../../../contracts/sleep-logs";
 import { addDays, combineLocalDateAndTime, localDate } from "../../../domain/local-day";
+import { BEDTIME_NOT_YET, MORNING_BEFORE_BEDTIME } from "../../../domain/sleep";
+import { sleepLogs } from "../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { exportDiary } from "../export/service";
 import { BEDTIME_ALREADY_LOGGED } from "./service";
 
-/** A fixed-offset zone where it is 09:xx right now, so "tonight" is many hours ahead. */
-function zoneWhereItIsMorning(now = new Date()): string {
-  let offset = 9 - now.getUTCHours();
+/** A fixed-offset zone where it is 14:xx right now, so tonight's bedtime is hours ahead. */
+function zoneWhereItIsAfternoon(now = new Date()): string {
+  let offset = 14 - now.getUTCHours();
   if (offset < -12) offset += 24;
   // Etc/GMT zones count the other way: UTC+10 is Etc/GMT-10.
   return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
@@ -55,32 +57,63 @@ describe("sleep logs", () => {
     ).toBe(10);
   });
 
-  it("takes tonight's bedtime logged in the morning after last night's, refuses tomorrow night's", async () => {
-    const zone = zoneWhereItIsMorning();
+  it("takes last night's bedtime told in the afternoon, refuses tonight's before it has come", async () => {
+    const zone = zoneWhereItIsAfternoon();
     const c = await signUp(t.app, { timeZone: zone });
     const today = localDate(new Date(), zone);
     const at = (date: string, time: string) =>
       combineLocalDateAndTime(date, time, zone).toISOString();
+    // 14:xx now: tonight's 20:30 has not happened, and is not stored.
+    for (const bedtime of [at(today, "20:30"), at(addDays(today, 1), "20:00")]) {
+      const early = await c.request("POST", pathOf(API.sleepLogs.bedtime), { bedtime });
+      expect(early.statusCode, bedtime).toBe(400);
+      expect(early.json().errors.bedtime).toBe(BEDTIME_NOT_YET);
+    }
+    expect(
+      (await c.request("GET", pathOf(API.sleepLogs.current, { userId: c.user.id }))).json(),
+    ).toBeNull();
+    // A bedtime a few minutes ahead (going to bed now) is tonight's.
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    const tonight = await c.request("POST", pathOf(API.sleepLogs.bedtime), { bedtime: soon });
+    expect(tonight.statusCode).toBe(201);
+    // Its morning check-in waits until it has come: a night cannot be closed before it began.
+    const tooSoon = await c.request(
+      "PATCH",
+      pathOf(API.sleepLogs.morning, { id: tonight.json().id }),
+      { morningMood: "bunny" },
+    );
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json().message).toBe(MORNING_BEFORE_BEDTIME);
+    // Last night's, told now, is kept.
     const lastNight = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
-      bedtime: at(addDays(today, -1), "21:00"),
+      bedtime: at(addDays(today, -1), "20:30"),
     });
     expect(lastNight.statusCode).toBe(201);
-    await c.request("PATCH", pathOf(API.sleepLogs.morning, { id: lastNight.json().id }), {
-      morningMood: "bunny",
-    });
+    expect(lastNight.json().date).toBe(addDays(today, -1));
+  });
 
-    // 09:xx now: 20:00 tonight is more than ten hours ahead, and it is tonight's.
-    const tonight = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
-      bedtime: at(today, "20:00"),
+  it("leaves a stored night still to come out of the reports' export, not out of the archive", async () => {
+    const c = await signUp(t.app);
+    const past = (
+      await c.request("POST", pathOf(API.sleepLogs.bedtime), {
+        bedtime: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+      })
+    ).json();
+    // A bedtime stored ahead before it was refused: tonight's, six hours from now.
+    const ahead = new Date(Date.now() + 6 * 3_600_000);
+    await t.database.db.insert(sleepLogs).values({
+      userId: c.user.id,
+      bedtime: ahead,
+      date: localDate(new Date(ahead.getTime() - 12 * 3_600_000), "UTC"),
     });
-    expect(tonight.statusCode).toBe(201);
-    expect(tonight.json().date).toBe(today);
-
-    const tomorrow = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
-      bedtime: at(addDays(today, 1), "20:00"),
+    const exported = await c.request("GET", pathOf(API.export.diary, { userId: c.user.id }));
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().sleepLogs.map((l: { id: string }) => l.id)).toEqual([past.id]);
+    const player = { id: c.user.id, timeZone: "UTC" };
+    const archived = await exportDiary(t.database.db, player, {}, new Date(), {
+      allNights: true,
     });
-    expect(tomorrow.statusCode).toBe(400);
-    expect(tomorrow.json().errors.bedtime).toBe(BEDTIME_TOO_FAR_AHEAD);
+    expect(archived.sleepLogs).toHaveLength(2);
   });
 
   it("answers 400 without a bedtime or a mood", async () => {

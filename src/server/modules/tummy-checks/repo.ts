@@ -47,6 +47,24 @@ export async function updateTummyCheck(
   return row;
 }
 
+/** The user's checks that rate again the stool of check `id` (its second ratings). */
+export function secondRatingsOf(tx: Tx, userId: string, id: string): Promise<TummyCheckRow[]> {
+  return tx
+    .select()
+    .from(tummyChecks)
+    .where(and(eq(tummyChecks.userId, userId), eq(tummyChecks.sameAsId, id)));
+}
+
+/** Unlinks a second rating from its first: the check is then a stool of its own. */
+export async function unlinkSecondRating(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .update(tummyChecks)
+    .set({ sameAsId: null })
+    .where(own(userId, id))
+    .returning();
+  return row;
+}
+
 /** Deletes a check of the user; the deleted row, or undefined. */
 export async function deleteTummyCheck(tx: Tx, userId: string, id: string) {
   const [row] = await tx.delete(tummyChecks).where(own(userId, id)).returning();

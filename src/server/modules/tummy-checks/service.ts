@@ -7,7 +7,7 @@ import { alarmSignDays, isAlarmSign } from "../../../domain/alarm-signs";
 import type { BathroomEvent } from "../../../domain/bathroom";
 import { type ChildStoolType, eventOfChildType } from "../../../domain/child-stool-scale";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
-import { withinSameEventWindow } from "../../../domain/reporters";
+import { isSecondRatingOf } from "../../../domain/reporters";
 import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
@@ -20,8 +20,11 @@ import {
   deleteTummyCheck,
   findTummyCheck,
   insertTummyCheck,
+  secondRatingsOf,
+  type TummyCheckRow,
   tummyChecksBetween,
   tummyChecksWithAlarmSigns,
+  unlinkSecondRating,
   updateTummyCheck,
 } from "./repo";
 
@@ -46,14 +49,40 @@ function storedEvent(input: {
 async function checkSameStool(tx: Tx, player: Player, input: NewTummyCheck, at: Date) {
   if (!input.sameAsId) return;
   const first = await findTummyCheck(tx, player.id, input.sameAsId);
-  const reporter = input.reporter ?? "child";
   const fits =
-    first?.bathroomEvent &&
-    storedEvent(input) &&
-    !first.sameAsId &&
-    first.reporter !== reporter &&
-    withinSameEventWindow(first.timestamp.toISOString(), at.toISOString());
+    first &&
+    isSecondRatingOf(linkedCheck(first), {
+      reporter: input.reporter ?? "child",
+      bathroomEvent: storedEvent(input),
+      timestamp: at.toISOString(),
+    });
   if (!fits) throw badRequest(NOT_THE_SAME_STOOL, { sameAsId: NOT_THE_SAME_STOOL });
+}
+
+/** What the second-rating rule reads of a stored check. */
+function linkedCheck(row: TummyCheckRow) {
+  return { ...row, timestamp: row.timestamp.toISOString() };
+}
+
+/**
+ * After an edit of `row`, the links it is part of are read again with the rule they were made
+ * by: a second rating whose rule no longer holds (a new time, reporter or no stool, on either
+ * side) is unlinked and counts as a stool of its own (ADR 062). The edited row, as it stands.
+ */
+async function recheckLinks(tx: Tx, player: Player, row: TummyCheckRow): Promise<TummyCheckRow> {
+  let edited = row;
+  if (row.sameAsId) {
+    const first = await findTummyCheck(tx, player.id, row.sameAsId);
+    if (!first || !isSecondRatingOf(linkedCheck(first), linkedCheck(row))) {
+      edited = (await unlinkSecondRating(tx, player.id, row.id)) ?? row;
+    }
+  }
+  for (const second of await secondRatingsOf(tx, player.id, row.id)) {
+    if (!isSecondRatingOf(linkedCheck(edited), linkedCheck(second))) {
+      await unlinkSecondRating(tx, player.id, second.id);
+    }
+  }
+  return edited;
 }
 
 /** Logs a tummy check with its points and badges in one transaction. */
@@ -105,8 +134,9 @@ export function editTummyCheck(db: Db, player: Player, id: string, changes: Tumm
       ...(changes.reporter === "child" ? { reporterName: null } : {}),
     });
     if (!row) throw notFound(NOT_FOUND);
+    const edited = await recheckLinks(tx, player, row);
     await settleProgress(w);
-    return presentTummyCheck(row);
+    return presentTummyCheck(edited);
   });
 }
 

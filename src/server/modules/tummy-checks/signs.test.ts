@@ -268,3 +268,78 @@ describe("a second rating of one stool in the pattern engine's diary", () => {
     expect(ids).not.toContain(second.id);
   });
 });
+
+describe("a second rating's link after an edit", () => {
+  /** The child's stool 10 minutes ago and a parent's second rating of it, now. */
+  async function linkedPair() {
+    const c = await signUp(t.app);
+    const first = (
+      await c.request("POST", create, {
+        feeling: "ouchy",
+        bathroomEvent: "runny tummy",
+        timestamp: minutesAgo(10),
+      })
+    ).json();
+    const second = (
+      await c.request("POST", create, {
+        feeling: "ouchy",
+        bathroomEvent: "super runny",
+        reporter: "parent",
+        sameAsId: first.id,
+      })
+    ).json();
+    expect(second.sameAsId).toBe(first.id);
+    const edit = (id: string, body: object) =>
+      c.request("PUT", pathOf(API.tummyChecks.update, { id }), body);
+    const linkOf = async (id: string) => {
+      const recent = await c.request("GET", pathOf(API.tummyChecks.recent, { userId: c.user.id }));
+      return recent.json().find((check: { id: string }) => check.id === id)?.sameAsId;
+    };
+    const counted = async () =>
+      (await diaryForPatterns(t.database.db, c.user.id)).checks.map((check) => check.id).sort();
+    return { c, first, second, edit, linkOf, counted };
+  }
+
+  it("is kept by an edit that still fits the rule", async () => {
+    const { first, second, edit, linkOf, counted } = await linkedPair();
+    expect((await edit(second.id, { feeling: "uncomfortable" })).json().sameAsId).toBe(first.id);
+    expect((await edit(second.id, { timestamp: minutesAgo(40) })).json().sameAsId).toBe(first.id);
+    expect((await edit(first.id, { bathroomEvent: "super runny" })).statusCode).toBe(200);
+    expect(await linkOf(second.id)).toBe(first.id);
+    expect(await counted()).toEqual([first.id]);
+  });
+
+  it("is dropped when the second rating becomes the child's own, and both stools count", async () => {
+    const { first, second, edit, counted } = await linkedPair();
+    const res = await edit(second.id, { reporter: "child" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ reporter: "child", sameAsId: null });
+    expect(await counted()).toEqual([first.id, second.id].sort());
+  });
+
+  it("is dropped when the second rating moves 5 hours away, or loses its stool", async () => {
+    const moved = await linkedPair();
+    const res = await moved.edit(moved.second.id, { timestamp: minutesAgo(5 * 60) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sameAsId).toBeNull();
+    expect(await moved.counted()).toEqual([moved.first.id, moved.second.id].sort());
+
+    const noStool = await linkedPair();
+    const cleared = await noStool.edit(noStool.second.id, { bathroomEvent: null });
+    expect(cleared.json()).toMatchObject({ bathroomEvent: null, sameAsId: null });
+  });
+
+  it("is dropped when the first check is edited out of the rule: time, reporter or stool", async () => {
+    for (const change of [
+      { timestamp: minutesAgo(5 * 60) },
+      { reporter: "parent" },
+      { bathroomEvent: null },
+    ]) {
+      const { first, second, edit, linkOf, counted } = await linkedPair();
+      const res = await edit(first.id, change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(200);
+      expect(await linkOf(second.id), JSON.stringify(change)).toBeNull();
+      expect(await counted(), JSON.stringify(change)).toEqual([first.id, second.id].sort());
+    }
+  });
+});

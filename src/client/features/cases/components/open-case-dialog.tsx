@@ -2,8 +2,10 @@ import { type ReactNode, useEffect, useState } from "react";
 import { z } from "zod";
 import { type CaseView, openCaseBody } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
+import { breakfastIsOver } from "../../../../domain/cases/plan";
 import { AGREEMENT_QUESTION, allergyQuestion, allergyStop } from "../../../../domain/cases/safety";
 import { MAX_CASE_DAYS, MIN_CASE_DAYS } from "../../../../domain/cases/types";
+import { dayName, withArticle } from "../../../../domain/cases/words";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/field";
@@ -12,6 +14,7 @@ import { FormNotice } from "../../../components/ui/form-notice";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { needsParentCode } from "../../../lib/query-client";
+import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useOpenCase } from "../api/open-case";
 import { clueFoods, shortDate } from "../utils";
@@ -74,7 +77,8 @@ export function OpenCaseDialog({
       suspect: foods[0] ?? pattern.foodItem,
       partner: foods.length > 1 ? (foods[1] ?? "") : "",
       days: MAX_CASE_DAYS,
-      start: "today",
+      start:
+        breakfastIsOver(new Date(), browserTimeZone()) && foods.length > 1 ? "tomorrow" : "today",
       allergySigns: undefined,
       agreedWithClinician: false,
     },
@@ -85,6 +89,12 @@ export function OpenCaseDialog({
   const allergy = watch("allergySigns");
   const agreed = watch("agreedWithClinician");
   const asked = partner ? `${suspect} or ${partner}` : suspect;
+  // After breakfast, today can only be a free day: a split case starts tomorrow (ADR 023).
+  const late = breakfastIsOver(new Date(), browserTimeZone());
+  const start = watch("start");
+  useEffect(() => {
+    if (late && partner && start === "today") setValue("start", "tomorrow");
+  }, [late, partner, start, setValue]);
   const ready = allergy === "no" && agreed && !form.pending;
   // Once the code is typed, a message about grown-up mode having ended is old news.
   useEffect(() => {
@@ -198,8 +208,20 @@ export function OpenCaseDialog({
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Day 1" {...register("start")}>
-              <option value="today">Today</option>
+            <SelectField
+              label="Day 1"
+              hint={
+                late
+                  ? partner
+                    ? "Breakfast is over today"
+                    : `Today is ${withArticle(`${dayName({ suspect, partner: null }, "free")} day`)}`
+                  : undefined
+              }
+              {...register("start")}
+            >
+              <option value="today" disabled={late && Boolean(partner)}>
+                Today
+              </option>
               <option value="tomorrow">Tomorrow</option>
             </SelectField>
           </div>
