@@ -144,6 +144,27 @@ export function queuedMeal(entry: OutboxEntry): Meal {
   };
 }
 
+/**
+ * Today's entries of a kind as the Daily Report and the End Day Review read them, like the
+ * dashboard: the server's with the waiting edits and deletions applied, and the waiting creates
+ * of today (ADR 049), so a meal logged without a connection counts in the day's serves.
+ */
+export function todaysWithQueued<T extends { id: string; timestamp: string }>(
+  items: readonly T[],
+  entries: readonly OutboxEntry[],
+  kind: OutboxKind,
+  asShown: (entry: OutboxEntry) => T,
+  isToday: (timestamp: string) => boolean,
+): T[] {
+  const queued = queuedCreates(entries, kind)
+    .map(asShown)
+    .filter((item) => isToday(item.timestamp));
+  const changed: T[] = withQueuedChanges(items, entries, kind).map(
+    ({ waiting: _w, ...item }) => item as T,
+  );
+  return [...changed, ...queued];
+}
+
 /** A queued tummy check as the tummy check editor reads it. */
 export function queuedCheck(entry: OutboxEntry): TummyCheck {
   const body = entry.body;
