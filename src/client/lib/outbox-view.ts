@@ -19,10 +19,10 @@ export type Shown<T> = T & { waiting?: true };
 
 const isCreate = (entry: OutboxEntry) => (entry.action ?? "create") === "create";
 
-/** The waiting creates of a kind. */
+/** The waiting creates of a kind (a meal held for the review of its photo's foods too). */
 export function queuedCreates(entries: readonly OutboxEntry[], kind: OutboxKind): OutboxEntry[] {
   return entries.filter(
-    (entry) => entry.kind === kind && isCreate(entry) && entry.state === "waiting",
+    (entry) => entry.kind === kind && isCreate(entry) && entry.state !== "refused",
   );
 }
 
@@ -135,7 +135,7 @@ export function queuedMeal(entry: OutboxEntry): Meal {
     id: `${QUEUED_PREFIX}${entry.id}`,
     userId: entry.userId,
     mealType: String(body.mealType ?? "snack"),
-    photoUrl: null,
+    photoUrl: typeof body.photoUrl === "string" ? body.photoUrl : null,
     detectedFoods: (body.detectedFoods as string[] | undefined) ?? [],
     manualFoods: (body.manualFoods as string[] | undefined) ?? [],
     aiConfidence: 0,
