@@ -98,6 +98,43 @@ describe("the Daily Report", () => {
     await context.close();
   });
 
+  it("counts a milk drink for Bone Foods and stops asking for milk", async () => {
+    const { context, page } = await suite.openPhonePage();
+    await signUpInBrowser(page, "Gregson");
+    await logMealInBrowser(page, "Breakfast", ["cereal", "yogurt", "cheese"], 60);
+    await page.goto("/app/daily-review");
+    await page.getByText("Bone Foods are at 1 serve.", { exact: false }).waitFor();
+
+    // Two glasses of milk from Log a Drink, and water, which belongs to no food group.
+    await page.goto("/app");
+    for (const [type, amount] of [
+      ["Milk", "240 ml"],
+      ["Milk", "150 ml"],
+      ["Water", "350 ml"],
+    ] as const) {
+      await page.getByRole("button", { name: "Log a Drink" }).click();
+      const dialog = page.getByRole("dialog", { name: "Log a Drink" });
+      await dialog.getByRole("radio", { name: type }).click();
+      await dialog.getByRole("radio", { name: amount }).click();
+      await dialog.getByRole("button", { name: "Save Drink" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    }
+    await page.goto("/app/daily-review");
+    await page.getByRole("heading", { name: "Daily Report", level: 1 }).waitFor();
+    await expect
+      .poll(() => meter(page, "Bone Foods").getAttribute("aria-valuetext"))
+      .toBe("2 of 3 serves");
+    const drinks = page.getByRole("list", { name: "Foods in Drinks" });
+    expect(await drinks.getByRole("listitem").allInnerTexts()).toEqual([
+      expect.stringMatching(/Milk$/),
+      expect.stringMatching(/Milk$/),
+    ]);
+    expect(await page.getByText("Bone Foods are at", { exact: false }).count()).toBe(0);
+    await page.getByText("Case summary: 2.5 serves from 1 meal today").waitFor();
+    await screenshot(page, "milk-drinks-counted");
+    await context.close();
+  });
+
   it("keeps the review open with the SPEC 8 words when finishing fails", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpInBrowser(page, "Hudson");

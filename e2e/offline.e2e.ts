@@ -305,8 +305,30 @@ describe("offline", () => {
     if (phone) await page.setViewportSize(phone);
 
     await context.setOffline(false);
+    // The photo is read once online; the lab's foods are the child's to confirm, never added
+    // unseen: the meal (and the day's finish after it) waits for that answer.
+    const toCheck = page.getByRole("listitem", {
+      name: "Morning snack Photo read, foods to check",
+    });
+    const found = toCheck.getByRole("group", { name: /The lab read your photo/ });
+    await found.waitFor();
+    await toCheck.getByRole("img").waitFor();
+    await page.getByRole("listitem", { name: "Tummy Check Happy, waiting to send" }).waitFor({
+      state: "hidden",
+    });
+    const before = await (await page.request.get(`/api/meals/today/${userId}`)).json();
+    expect(before.map((m: { mealType: string }) => m.mealType)).toEqual(["breakfast"]);
+    expect(await finished.isVisible()).toBe(true);
+    const sendMeal = toCheck.getByRole("button", { name: "Send my meal" });
+    expect(await sendMeal.isDisabled()).toBe(true);
+    await shot(page, "3c-photo-foods-to-check-390");
+    await found
+      .getByRole("checkbox", { name: /banana/i })
+      .first()
+      .check();
+    await sendMeal.click();
     await finished.waitFor({ state: "hidden" });
-    await photoMeal.waitFor({ state: "hidden" });
+    await toCheck.waitFor({ state: "hidden" });
     await page.getByRole("listitem", { name: "Tummy Check Happy, waiting to send" }).waitFor({
       state: "hidden",
     });

@@ -129,8 +129,9 @@ export type TummyCheckFormOutput = z.output<typeof tummyCheckForm>;
 export const PICK_A_TIME = "Pick the time it happened";
 
 /**
- * The inline editor of a tummy check: feeling, bathroom type ("" for none), time, who told (a
- * name for another grown-up) and the alarm signs, so a sign ticked by mistake can be taken back.
+ * The inline editor of a tummy check: feeling, bathroom type ("" for none) or the children's
+ * picture (a check of a child under 8, ADR 063), time, who told (a name for another grown-up)
+ * and the alarm signs, so a sign ticked by mistake can be taken back.
  */
 export const tummyCheckEditForm = z
   .object({
@@ -139,6 +140,8 @@ export const tummyCheckEditForm = z
     bathroomEvent: z
       .union([bathroomEvent, z.literal("")])
       .transform((value) => (value === "" ? null : value)),
+    /** The picture of the children's scale, for a check rated with pictures (ADR 063). */
+    childStoolType: childStoolType.nullable(),
     reporter,
     reporterName,
     alarmSigns,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./daily-report";
+import { awardOfDay, feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./daily-report";
 import { adviceLines, endOfDayCheck } from "./food-group-review";
 import { emptyServes, type ServesByGroup } from "./food-groups";
 
@@ -117,6 +117,29 @@ describe("a day reviewed from real meals", () => {
     );
     expect(full.checkMark).toBe(true);
     expect(full.award).toBe("balanced-plate");
+  });
+
+  it("counts a milk drink for Bone Foods and stops asking for milk", () => {
+    const meals = [{ mealType: "breakfast", manualFoods: ["cereal", "yogurt", "cheese"] }];
+    const bone = (lines: readonly { text: string }[]) =>
+      lines.filter((line) => line.text.startsWith("Bone Foods"));
+    const dry = reviewDay(meals, []);
+    expect(dry.serves.Dairy).toBe(1);
+    expect(bone(dry.caseNotes)).toHaveLength(1);
+    const milk = [
+      { drinkType: "milk", drinkName: "Milk" },
+      { drinkType: "milk", drinkName: "Milk" },
+      { drinkType: "water", drinkName: "Water" },
+    ];
+    const review = reviewDay(meals, [], milk);
+    expect(review.serves.Dairy).toBe(2);
+    expect(bone(review.caseNotes)).toEqual([]);
+    expect(review.groups.find((g) => g.key === "Dairy")?.tier).toBe("bronze");
+    // The drinks that counted are listed as the child named them; water is not a food group.
+    expect(review.drinks).toEqual(["Milk", "Milk"]);
+    expect(review.mealsLogged).toBe(1);
+    expect(dry.drinks).toEqual([]);
+    expect(awardOfDay(meals, milk)).toBe(review.award);
   });
 
   it("lists each meal type in the order of a day with its foods", () => {

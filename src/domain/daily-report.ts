@@ -18,7 +18,9 @@ import {
   reviewGroups,
 } from "./food-group-review";
 import {
+  type DrinkFoods,
   foodsOfMeal,
+  groupOfDrink,
   type MealFoods,
   type ServesByGroup,
   servesByGroup,
@@ -64,6 +66,8 @@ export interface DayReview {
   readonly award: DayAwardKey;
   readonly mealsLogged: number;
   readonly mealsByType: readonly MealTypeFoods[];
+  /** The day's drinks that count for a food group (a glass of milk), as the child named them. */
+  readonly drinks: readonly string[];
   readonly feelings: FeelingsOfDay;
 }
 
@@ -120,12 +124,24 @@ export function feelingsOfDay(stored: readonly string[]): FeelingsOfDay {
   };
 }
 
+/** The names of the drinks that count for a food group: water and unknown drinks are left out. */
+export function drinksOfDay(drinks: readonly DrinkFoods[]): string[] {
+  return drinks
+    .filter((drink) => groupOfDrink(drink) !== undefined)
+    .map((drink) => drink.drinkName?.trim() || drink.drinkType.replace(/_/g, " "));
+}
+
 /**
- * The review of one local day from its meals and tummy feelings: the one computation the screen
- * shows and the server's finished day awards by.
+ * The review of one local day from its meals, tummy feelings and drinks: the one computation the
+ * screen shows and the server's finished day awards by. A drink counts for its food group like
+ * a food of a meal (ADR 053), so a glass of milk is a Bone Food.
  */
-export function reviewDay(meals: readonly ReviewMeal[], feelings: readonly string[]): DayReview {
-  const serves = servesByGroup(meals);
+export function reviewDay(
+  meals: readonly ReviewMeal[],
+  feelings: readonly string[],
+  drinks: readonly DrinkFoods[] = [],
+): DayReview {
+  const serves = servesByGroup(meals, drinks);
   return {
     serves,
     groups: reviewGroups(serves),
@@ -135,11 +151,18 @@ export function reviewDay(meals: readonly ReviewMeal[], feelings: readonly strin
     award: dayAwardFor(serves),
     mealsLogged: meals.length,
     mealsByType: mealsByType(meals),
+    drinks: drinksOfDay(drinks),
     feelings: feelingsOfDay(feelings),
   };
 }
 
-/** The award a day's meals earn when it is finished: the review's own award, without the rest. */
-export function awardOfDay(meals: readonly MealFoods[]): DayAwardKey {
-  return dayAwardFor(servesByGroup(meals));
+/**
+ * The award a day's meals and drinks earn when it is finished: the review's own award, without
+ * the rest.
+ */
+export function awardOfDay(
+  meals: readonly MealFoods[],
+  drinks: readonly DrinkFoods[] = [],
+): DayAwardKey {
+  return dayAwardFor(servesByGroup(meals, drinks));
 }

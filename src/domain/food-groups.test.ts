@@ -5,6 +5,7 @@ import {
   FOOD_GROUPS,
   foodGroupByKey,
   foodsOfMeal,
+  groupOfDrink,
   isFoodGroupKey,
   SERVE_PER_FOOD,
   servesByGroup,
@@ -12,6 +13,7 @@ import {
   totalServes,
 } from "./food-groups";
 import { groupOfFood } from "./food-lookup";
+import { DRINK_TYPES } from "./hydration";
 
 describe("food groups", () => {
   it("has the keys, names and serves of SPEC 3", () => {
@@ -69,5 +71,57 @@ describe("serves by group", () => {
   it("is zero for no meals", () => {
     expect(servesByGroup([])).toEqual(emptyServes());
     expect(totalServes(emptyServes())).toBe(0);
+  });
+});
+
+describe("drinks in food groups", () => {
+  it("reads a drink's group through the food table: its name first, then its type", () => {
+    expect(groupOfDrink({ drinkType: "milk", drinkName: "Milk" })).toBe("Dairy");
+    expect(groupOfDrink({ drinkType: "milk", drinkName: "glass of warm milk" })).toBe("Dairy");
+    expect(groupOfDrink({ drinkType: "other", drinkName: "chocolate milk" })).toBe("Dairy");
+    expect(groupOfDrink({ drinkType: "other", drinkName: "soy milk" })).toBe("Dairy");
+    expect(groupOfDrink({ drinkType: "juice", drinkName: "orange juice" })).toBe("Sometimes");
+    expect(groupOfDrink({ drinkType: "other", drinkName: "banana smoothie" })).toBe(
+      "Fruit & Veggies",
+    );
+    // A name the table cannot read falls back to the type; an unread "other" counts nowhere.
+    expect(groupOfDrink({ drinkType: "milk", drinkName: "Grandma's special" })).toBe("Dairy");
+    expect(groupOfDrink({ drinkType: "other", drinkName: "Grandma's special" })).toBeUndefined();
+    expect(groupOfDrink({ drinkType: "milk" })).toBe("Dairy");
+  });
+
+  it("puts water in no group, whatever it is called", () => {
+    for (const drinkName of ["Water", "sparkling water", "tap water", "", null]) {
+      expect(groupOfDrink({ drinkType: "water", drinkName })).toBeUndefined();
+    }
+  });
+
+  it("reads every drink type's own name as the server names it", () => {
+    const groups = Object.fromEntries(
+      DRINK_TYPES.map((type) => [
+        type.value,
+        groupOfDrink({ drinkType: type.value, drinkName: type.label }),
+      ]),
+    );
+    expect(groups).toEqual({
+      water: undefined,
+      milk: "Dairy",
+      juice: "Sometimes",
+      soft_drink: "Sometimes",
+      other: undefined,
+    });
+  });
+
+  it("counts half a serve per drink of a group, as a food of a meal", () => {
+    const serves = servesByGroup(
+      [{ manualFoods: ["cereal"] }],
+      [
+        { drinkType: "milk", drinkName: "Milk" },
+        { drinkType: "milk", drinkName: "Milk" },
+        { drinkType: "water", drinkName: "Water" },
+        { drinkType: "soft_drink", drinkName: "lemonade" },
+      ],
+    );
+    expect(serves).toEqual({ ...emptyServes(), Carbs: 0.5, Dairy: 1, Sometimes: 0.5 });
   });
 });

@@ -1,4 +1,4 @@
-import { groupOfFood, normaliseFoodName } from "./food-lookup";
+import { groupOfFood, knownGroupOfFood, normaliseFoodName } from "./food-lookup";
 
 /** The food-group keys of SPEC 3, stored and exported exactly as written here. */
 export const FOOD_GROUP_KEYS = [
@@ -150,11 +150,47 @@ export function emptyServes(): ServesByGroup {
   };
 }
 
-/** Serves per group over the meals: each food counts SERVE_PER_FOOD for its group. */
-export function servesByGroup(meals: readonly MealFoods[]): ServesByGroup {
+/** The fields of a logged drink that its food group is read from. */
+export interface DrinkFoods {
+  readonly drinkType: string;
+  readonly drinkName?: string | null;
+}
+
+/** The food-table name of each stored drink type; water and "other" name no food. */
+const DRINK_TYPE_FOODS: Readonly<Record<string, string>> = {
+  milk: "milk",
+  juice: "juice",
+  soft_drink: "soft drink",
+};
+
+/**
+ * The food group a drink counts a serve for, read through the food table like a meal's food:
+ * its name first ("chocolate milk", "oat milk", "orange juice"), else its type ("milk"). Water
+ * belongs to no group, and a drink neither the name nor the type places is never guessed.
+ */
+export function groupOfDrink(drink: DrinkFoods): FoodGroupKey | undefined {
+  const name = drink.drinkName?.trim() ?? "";
+  const byName = name === "" ? undefined : knownGroupOfFood(name);
+  if (byName) return byName;
+  const typeFood = DRINK_TYPE_FOODS[drink.drinkType];
+  return typeFood ? knownGroupOfFood(typeFood) : undefined;
+}
+
+/**
+ * Serves per group over the meals and drinks: each food of a meal and each drink of a group
+ * counts SERVE_PER_FOOD for its group (a glass of milk is a Bone Food like milk on cereal).
+ */
+export function servesByGroup(
+  meals: readonly MealFoods[],
+  drinks: readonly DrinkFoods[] = [],
+): ServesByGroup {
   const serves = emptyServes();
   for (const meal of meals) {
     for (const food of foodsOfMeal(meal)) serves[groupOfFood(food)] += SERVE_PER_FOOD;
+  }
+  for (const drink of drinks) {
+    const group = groupOfDrink(drink);
+    if (group) serves[group] += SERVE_PER_FOOD;
   }
   return serves;
 }

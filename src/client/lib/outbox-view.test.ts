@@ -3,7 +3,14 @@ import type { Drink } from "../../contracts/drinks";
 import type { SleepLog } from "../../contracts/sleep-logs";
 import { mlToCups } from "../../domain/hydration";
 import type { OutboxEntry } from "./outbox";
-import { sleepLogWithQueued, todaysDrinksWithQueued, withQueuedChanges } from "./outbox-view";
+import {
+  queuedCheck,
+  queuedMeal,
+  sleepLogWithQueued,
+  todaysDrinksWithQueued,
+  todaysWithQueued,
+  withQueuedChanges,
+} from "./outbox-view";
 
 const ZONE = "Pacific/Auckland";
 
@@ -30,6 +37,58 @@ const drink = (id: string, amountMl: number): Drink => ({
 });
 
 describe("the outbox laid over the server's lists", () => {
+  it("gives the Daily Report today's meals and checks with the waiting ones, as the dashboard shows them", () => {
+    const today = (timestamp: string) => timestamp.startsWith("2026-11-25");
+    const logged = [
+      queuedMeal(
+        entry({ id: "m0", kind: "meal", body: { mealType: "breakfast", manualFoods: ["toast"] } }),
+      ),
+    ].map((meal) => ({ ...meal, id: "server-meal" }));
+    const entries = [
+      entry({
+        id: "m1",
+        kind: "meal",
+        body: { mealType: "lunch", manualFoods: ["cheese"], timestamp: "2026-11-25T00:30:00Z" },
+      }),
+      // Held for the review of its photo's foods: still a meal of the day.
+      entry({
+        id: "m2",
+        kind: "meal",
+        state: "review",
+        found: ["apple"],
+        body: { mealType: "dinner", manualFoods: [], timestamp: "2026-11-25T05:00:00Z" },
+      }),
+      entry({
+        id: "m3",
+        kind: "meal",
+        body: { mealType: "dinner", manualFoods: ["rice"], timestamp: "2026-11-24T05:00:00Z" },
+      }),
+      entry({ id: "m4", kind: "meal", state: "refused", body: { manualFoods: ["cake"] } }),
+      entry({
+        id: "m5",
+        kind: "meal",
+        action: "edit",
+        targetId: "server-meal",
+        body: { manualFoods: ["toast", "jam"] },
+      }),
+      entry({
+        id: "c1",
+        kind: "tummyCheck",
+        body: { feeling: "ouchy", timestamp: "2026-11-25T02:00:00Z" },
+      }),
+    ];
+    const meals = todaysWithQueued(logged, entries, "meal", queuedMeal, today);
+    expect(meals.map((meal) => [meal.mealType, meal.manualFoods])).toEqual([
+      ["breakfast", ["toast", "jam"]],
+      ["lunch", ["cheese"]],
+      ["dinner", []],
+    ]);
+    // The found foods are not the meal's until the child says so.
+    expect(meals[2]?.detectedFoods).toEqual([]);
+    const checks = todaysWithQueued([], entries, "tummyCheck", queuedCheck, today);
+    expect(checks.map((check) => check.feeling)).toEqual(["ouchy"]);
+  });
+
   it("applies waiting edits and deletions in order, and leaves refused ones alone", () => {
     const items = [
       { id: "a", feeling: "happy" },

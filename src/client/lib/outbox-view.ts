@@ -19,10 +19,10 @@ export type Shown<T> = T & { waiting?: true };
 
 const isCreate = (entry: OutboxEntry) => (entry.action ?? "create") === "create";
 
-/** The waiting creates of a kind. */
+/** The waiting creates of a kind (a meal held for the review of its photo's foods too). */
 export function queuedCreates(entries: readonly OutboxEntry[], kind: OutboxKind): OutboxEntry[] {
   return entries.filter(
-    (entry) => entry.kind === kind && isCreate(entry) && entry.state === "waiting",
+    (entry) => entry.kind === kind && isCreate(entry) && entry.state !== "refused",
   );
 }
 
@@ -135,13 +135,34 @@ export function queuedMeal(entry: OutboxEntry): Meal {
     id: `${QUEUED_PREFIX}${entry.id}`,
     userId: entry.userId,
     mealType: String(body.mealType ?? "snack"),
-    photoUrl: null,
+    photoUrl: typeof body.photoUrl === "string" ? body.photoUrl : null,
     detectedFoods: (body.detectedFoods as string[] | undefined) ?? [],
     manualFoods: (body.manualFoods as string[] | undefined) ?? [],
     aiConfidence: 0,
     timestamp: String(body.timestamp ?? entry.createdAt),
     createdAt: entry.createdAt,
   };
+}
+
+/**
+ * Today's entries of a kind as the Daily Report and the End Day Review read them, like the
+ * dashboard: the server's with the waiting edits and deletions applied, and the waiting creates
+ * of today (ADR 049), so a meal logged without a connection counts in the day's serves.
+ */
+export function todaysWithQueued<T extends { id: string; timestamp: string }>(
+  items: readonly T[],
+  entries: readonly OutboxEntry[],
+  kind: OutboxKind,
+  asShown: (entry: OutboxEntry) => T,
+  isToday: (timestamp: string) => boolean,
+): T[] {
+  const queued = queuedCreates(entries, kind)
+    .map(asShown)
+    .filter((item) => isToday(item.timestamp));
+  const changed: T[] = withQueuedChanges(items, entries, kind).map(
+    ({ waiting: _w, ...item }) => item as T,
+  );
+  return [...changed, ...queued];
 }
 
 /** A queued tummy check as the tummy check editor reads it. */

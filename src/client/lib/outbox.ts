@@ -51,7 +51,13 @@ export interface OutboxEntry {
   url: string;
   body: Record<string, unknown>;
   createdAt: string;
-  state: "waiting" | "refused";
+  /**
+   * Waiting to be sent; refused by the server; or, for a meal, held for the child to review the
+   * foods its photo's analysis found once it was sent for reading (`found`), never added unseen.
+   */
+  state: "waiting" | "refused" | "review";
+  /** The foods the lab found in a queued meal's photo, offered to the child before it is sent. */
+  found?: string[];
   /** Why the server refused it (its own words), shown to the child. */
   reason?: string;
   /** A photo of the meal waits in the photos table under the entry's id (sent first). */
@@ -216,8 +222,10 @@ export async function changeQueued(
     .transaction("rw", entries, async () => {
       const entry = await entries.get(key);
       if (!entry || entry.sending) throw new OutboxBusyError();
+      // An edit is the child's own word on the meal: foods offered for review go with it.
+      const { found: _offered, ...rest } = entry;
       const changed: OutboxEntry = {
-        ...entry,
+        ...rest,
         body: { ...entry.body, ...changes },
         state: "waiting",
         reason: undefined,
@@ -268,6 +276,32 @@ export async function deleteOrQueue(
     action: "delete",
     targetId: id,
   });
+}
+
+/**
+ * The child's answer to the foods a queued meal's photo showed (state "review"): the ones they
+ * tap as eaten join the meal, the others are dropped, and the meal waits to be sent. Throws
+ * OutboxBusyError when the entry is no longer under review.
+ */
+export async function keepFoundFoods(id: string, eaten: readonly string[]): Promise<void> {
+  const key = queuedKeyOf(id) ?? id;
+  const { entries } = outbox();
+  await outbox().transaction("rw", entries, async () => {
+    const entry = await entries.get(key);
+    if (entry?.state !== "review") throw new OutboxBusyError();
+    const offered = new Set(entry.found ?? []);
+    const detected = (entry.body.detectedFoods as string[] | undefined) ?? [];
+    const { found: _offered, ...rest } = entry;
+    await entries.put({
+      ...rest,
+      body: {
+        ...entry.body,
+        detectedFoods: [...detected, ...eaten.filter((food) => offered.has(food))],
+      },
+      state: "waiting",
+    });
+  });
+  if (navigator.onLine) void drainOutbox();
 }
 
 /** Drops an entry the child chose not to send (with its photo); not while it is being sent. */
@@ -341,8 +375,10 @@ async function startSending(id: string): Promise<OutboxEntry | undefined> {
 }
 
 /**
- * A meal's waiting photo is sent (and analysed) first: the foods the lab names join the meal's
- * and the meal carries the stored photo, saved at once so a later retry never sends it again.
+ * A meal's waiting photo is sent (and analysed) first: the meal carries the stored photo, saved
+ * at once so a later retry never sends it again. The child never saw what the lab found, so its
+ * foods (less those typed) are not added: the meal is held for review (`found`, state "review")
+ * and sent once the child has said which they ate (`keepFoundFoods`).
  */
 async function sendPhotoOf(entry: OutboxEntry): Promise<OutboxEntry> {
   const { entries, photos } = outbox();
@@ -361,16 +397,21 @@ async function sendPhotoOf(entry: OutboxEntry): Promise<OutboxEntry> {
     f.toLowerCase(),
   );
   const { photo: _sent, ...rest } = entry;
+  const found = [
+    ...new Set(
+      analysis.foods
+        .map((food) => food.name)
+        .filter((name) => !manual.includes(name.toLowerCase())),
+    ),
+  ];
   const analysed: OutboxEntry = {
     ...rest,
     body: {
       ...entry.body,
-      detectedFoods: analysis.foods
-        .map((food) => food.name)
-        .filter((name) => !manual.includes(name.toLowerCase())),
       aiConfidence: analysis.overallConfidence,
       photoUrl: analysis.photoUrl,
     },
+    ...(found.length > 0 ? { state: "review" as const, found } : {}),
   };
   await outbox().transaction("rw", entries, photos, async () => {
     await entries.put(analysed);
@@ -384,7 +425,8 @@ async function refuseOrphan(entry: OutboxEntry): Promise<boolean> {
   const match = /outbox%3A([0-9a-f-]{36})/i.exec(entry.url);
   if (!match) return false;
   const parent = await outbox().entries.get(match[1] as string);
-  if (parent && parent.state === "waiting") return true;
+  // A create still to be sent (or held for the child's review) is waited for.
+  if (parent && parent.state !== "refused") return true;
   await outbox().entries.update(entry.id, { state: "refused", reason: PARENT_NOT_SENT });
   return true;
 }
@@ -400,7 +442,7 @@ async function pointChangesAt(key: string, serverId: string): Promise<void> {
     });
 }
 
-type Outcome = { sent: true; badges: EarnedBadge[] } | "refused" | "stop";
+type Outcome = { sent: true; badges: EarnedBadge[] } | "refused" | "held" | "stop";
 
 const WITH_NEW_BADGES = z.object({ newBadges: z.array(earnedBadge) });
 const WITH_DAY_BADGE = z.object({ badge: dayBadge });
@@ -420,7 +462,13 @@ async function sendOne(first: OutboxEntry): Promise<Outcome> {
   let entry = first;
   const { entries } = outbox();
   try {
-    if (entry.photo) entry = await sendPhotoOf(entry);
+    if (entry.photo) {
+      entry = await sendPhotoOf(entry);
+      if (entry.state === "review") {
+        await entries.update(entry.id, { sending: false });
+        return "held";
+      }
+    }
     const body = entry.action === "delete" ? undefined : entry.body;
     const res = await apiFetch(entry.method, entry.url, body, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: entry.id },
@@ -458,6 +506,16 @@ export interface DrainResult {
   readonly badges: readonly EarnedBadge[];
 }
 
+/** Whether a meal logged before this moment is held for the child's review of its photo. */
+async function heldBefore(userId: string, createdAt: string): Promise<boolean> {
+  const held = await outbox()
+    .entries.where("userId")
+    .equals(userId)
+    .filter((entry) => entry.state === "review" && entry.createdAt < createdAt)
+    .count();
+  return held > 0;
+}
+
 async function drainRun(userId: string): Promise<DrainResult> {
   const { entries } = outbox();
   // Whoever held the lock before is gone: nothing of this detective is on its way any more.
@@ -478,11 +536,13 @@ async function drainRun(userId: string): Promise<DrainResult> {
     if (!next) return { sent, badges };
     tried.add(next.id);
     if (next.url.includes(QUEUED_IN_URL) && (await refuseOrphan(next))) continue;
+    // A day is finished with its meals: not while one of them waits for the child's review.
+    if (next.kind === "finishDay" && (await heldBefore(userId, next.createdAt))) continue;
     const entry = await startSending(next.id);
     if (!entry) continue;
     const outcome = await sendOne(entry);
     if (outcome === "stop") return { sent, badges };
-    if (outcome !== "refused") {
+    if (outcome !== "refused" && outcome !== "held") {
       sent += 1;
       badges.push(...outcome.badges);
     }
@@ -525,6 +585,33 @@ export function drainOutbox(): Promise<number> {
     }
   })();
   return draining;
+}
+
+/**
+ * The photo a queued meal waits with, as a URL the page can show (null once it was sent, or
+ * while it is read): the child sees the meal they logged, photo and all.
+ */
+export function useQueuedPhoto(id: string, hasPhoto: boolean): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!hasPhoto) return;
+    let shown: string | null = null;
+    let live = true;
+    outbox()
+      .photos.get(id)
+      .then((photo) => {
+        if (!live || !photo) return;
+        shown = URL.createObjectURL(photo.blob);
+        setUrl(shown);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (shown) URL.revokeObjectURL(shown);
+      setUrl(null);
+    };
+  }, [id, hasPhoto]);
+  return url;
 }
 
 /** The detective's queued entries, live: they update as entries are queued, sent or refused. */

@@ -4,9 +4,18 @@ import { Screen } from "../../components/layout/screen";
 import { Button } from "../../components/ui/button";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { DailyReport } from "../../features/daily-review/components/daily-report";
+import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
 import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
+import { useOutbox } from "../../lib/outbox";
+import {
+  queuedCheck,
+  queuedMeal,
+  todaysDrinksWithQueued,
+  todaysWithQueued,
+} from "../../lib/outbox-view";
 import { usePageMeta } from "../../lib/page-meta";
+import { localDateOf, todayLocalDate } from "../../lib/time";
 
 /** Today as a child reads it on the report's header: "Monday 23 November". */
 function todayHeading(now = new Date()): string {
@@ -27,19 +36,29 @@ export function DailyReviewRoute() {
   return <DailyReview userId={user.id} />;
 }
 
+const isToday = (timestamp: string) => localDateOf(timestamp) === todayLocalDate();
+
 function DailyReview({ userId }: { userId: string }) {
-  // The review reads only today's meals and tummy checks (SPEC 7), whatever the diary's length.
+  // The review reads only today's meals, tummy checks and drinks (SPEC 7), whatever the diary's
+  // length, with the entries still waiting on this phone counted as the dashboard counts them.
   const meals = useTodaysMeals(userId);
   const checks = useTodaysTummyChecks(userId);
+  const drinks = useTodaysDrinks(userId);
+  const queued = useOutbox(userId);
+  // Drinks only add serves: offline with none cached, the review still opens.
+  const drinksReady = drinks.data !== undefined || drinks.isError || drinks.isPaused;
   const review = useMemo(
     () =>
-      meals.data && checks.data
+      meals.data && checks.data && drinksReady
         ? reviewDay(
-            meals.data,
-            checks.data.map((check) => check.feeling),
+            todaysWithQueued(meals.data, queued, "meal", queuedMeal, isToday),
+            todaysWithQueued(checks.data, queued, "tummyCheck", queuedCheck, isToday).map(
+              (check) => check.feeling,
+            ),
+            todaysDrinksWithQueued(drinks.data ?? [], queued, isToday),
           )
         : null,
-    [meals.data, checks.data],
+    [meals.data, checks.data, drinks.data, drinksReady, queued],
   );
 
   return (

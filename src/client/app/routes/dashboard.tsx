@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { PublicUser } from "../../../contracts/auth";
+import { usesChildStoolScale } from "../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { showsPatternTip } from "../../../domain/limits";
 import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-add";
@@ -18,6 +19,7 @@ import { HydrationTracker } from "../../features/drinks/components/hydration-tra
 import { useDiarySummary } from "../../features/meals/api/get-diary-summary";
 import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { MealEntry } from "../../features/meals/components/meal-entry";
+import { QueuedMealDetails } from "../../features/meals/components/queued-meal-details";
 import { QuickAddFoods } from "../../features/meals/components/quick-add-foods";
 import { MissionCard } from "../../features/missions/components/mission-card";
 import { QueuedEntry, queuedAt } from "../../features/outbox/components/queued-entry";
@@ -29,7 +31,10 @@ import type { SleepMode } from "../../features/sleep-logs/components/sleep-modal
 import { sleepButtonStates } from "../../features/sleep-logs/utils/sleep-buttons";
 import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
 import { RecentTummyChecks } from "../../features/tummy-checks/components/recent-tummy-checks";
-import { TummyCheckEntry } from "../../features/tummy-checks/components/tummy-check-entry";
+import {
+  StoolChip,
+  TummyCheckEntry,
+} from "../../features/tummy-checks/components/tummy-check-entry";
 import { useUser } from "../../features/users/api/get-user";
 import { type OutboxEntry, useOutbox } from "../../lib/outbox";
 import {
@@ -69,17 +74,33 @@ const TummyCheckEditForm = lazy(() =>
   })),
 );
 
-/** The form that changes a queued meal or tummy check before it is sent, or fixes a refused one. */
-function queuedEditor(entry: OutboxEntry, onDone: () => void) {
-  return (
+/**
+ * The form that changes a queued meal or tummy check before it is sent, or fixes a refused one;
+ * a child under 8 edits a stool with the children's pictures (`childScale`, ADR 063).
+ */
+function queuedEditor(childScale: boolean) {
+  return (entry: OutboxEntry, onDone: () => void) => (
     <Suspense fallback={null}>
       {entry.kind === "meal" ? (
         <MealEditForm meal={queuedMeal(entry)} onDone={onDone} />
       ) : (
-        <TummyCheckEditForm check={queuedCheck(entry)} onDone={onDone} />
+        <TummyCheckEditForm check={queuedCheck(entry)} childScale={childScale} onDone={onDone} />
       )}
     </Suspense>
   );
+}
+
+/** A queued create shown as a logged one shows: a meal's photo and foods, a check's stool. */
+function queuedDetails(entry: OutboxEntry) {
+  if ((entry.action ?? "create") !== "create") return null;
+  if (entry.kind === "meal") return <QueuedMealDetails entry={entry} />;
+  if (entry.kind !== "tummyCheck") return null;
+  const check = queuedCheck(entry);
+  return check.bathroomEvent || check.childStoolType ? (
+    <p className="mt-3">
+      <StoolChip check={check} />
+    </p>
+  ) : null;
 }
 
 const SleepModal = lazy(() =>
@@ -157,6 +178,8 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
     if (!open) setDialog(null);
   };
 
+  const childScale = usesChildStoolScale(user.age);
+  const editor = queuedEditor(childScale);
   const entries: LogEntry[] = [
     // The server's lists with the edits and deletions still on this phone laid over them.
     ...withQueuedChanges(meals.data ?? [], queued, "meal").map(({ waiting, ...meal }) => ({
@@ -167,14 +190,14 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
     ...withQueuedChanges(checks.data ?? [], queued, "tummyCheck").map(({ waiting, ...check }) => ({
       key: `check-${check.id}`,
       timestamp: check.timestamp,
-      node: <TummyCheckEntry check={check} waiting={waiting} />,
+      node: <TummyCheckEntry check={check} waiting={waiting} childScale={childScale} />,
     })),
     ...queued
       .filter((entry) => showsOnTimeline(entry))
       .map((entry) => ({
         key: `queued-${entry.id}`,
         timestamp: queuedAt(entry),
-        node: <QueuedEntry entry={entry} editor={queuedEditor} />,
+        node: <QueuedEntry entry={entry} editor={editor} details={queuedDetails} />,
       })),
   ];
 

@@ -85,6 +85,35 @@ describe("POST /api/complete-day/{userId}", () => {
     expect(res.json().badge).toMatchObject({ icon: "🥗", name: "Balanced Plate" });
   });
 
+  it("counts a glass of milk for Bone Foods as milk in a meal, and water for nothing", async () => {
+    // The balanced day without its two milks: Bone Foods at 1.5 of 3, under the check mark's 70%.
+    const withoutMilk = BALANCED_DAY.map((meal) => ({
+      ...meal,
+      manualFoods: meal.manualFoods.filter((food) => food !== "milk"),
+    }));
+    const logDay = async (c: Client, drinks: Record<string, unknown>[]) => {
+      for (const meal of withoutMilk) {
+        expect((await c.request("POST", pathOf(API.meals.create), meal)).statusCode).toBe(201);
+      }
+      for (const drink of drinks) {
+        expect((await c.request("POST", pathOf(API.drinks.create), drink)).statusCode).toBe(201);
+      }
+    };
+    const thirsty = await signUp(t.app);
+    await logDay(thirsty, [
+      { drinkType: "water", amountMl: 750 },
+      { drinkType: "other", drinkName: "fizzy water", amountMl: 240 },
+    ]);
+    expect((await finish(thirsty)).json().badge).toMatchObject({ name: "Case Closed" });
+    const milky = await signUp(t.app);
+    await logDay(milky, [
+      { drinkType: "milk", amountMl: 240 },
+      { drinkType: "milk", drinkName: "warm milk", amountMl: 150 },
+      { drinkType: "water", amountMl: 750 },
+    ]);
+    expect((await finish(milky)).json().badge).toMatchObject({ name: "Balanced Plate" });
+  });
+
   it("gives exactly one award to ten parallel calls", async () => {
     const c = await signUp(t.app);
     const before = await points(c);

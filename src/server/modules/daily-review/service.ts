@@ -10,6 +10,7 @@ import { addDays, type LocalDate, localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { conflict } from "../../lib/errors";
+import { drinksBetween } from "../drinks/repo";
 import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -74,9 +75,12 @@ async function finishToday(
 
 async function recordDay(w: DiaryWrite, date: LocalDate, now: Date): Promise<CompleteDayResponse> {
   const { tx, player } = w;
-  const meals = await mealsBetween(tx, player.id, localDaysRange(date, date, player.timeZone));
-  const award = badgeByKey(awardOfDay(meals));
-  const endsAt = localDaysRange(date, date, player.timeZone).to;
+  const day = localDaysRange(date, date, player.timeZone);
+  const meals = await mealsBetween(tx, player.id, day);
+  // A glass of milk counts for Bone Foods as milk on cereal does (the Daily Report's rule).
+  const drinks = await drinksBetween(tx, player.id, day);
+  const award = badgeByKey(awardOfDay(meals, drinks));
+  const endsAt = day.to;
   const recorded = await recordDayCompletion(tx, {
     userId: player.id,
     date,

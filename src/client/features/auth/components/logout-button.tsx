@@ -1,11 +1,24 @@
 import { LogOut } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
+import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { useOutbox } from "../../../lib/outbox";
 import { LOGOUT_FAILED, useLogout } from "../api/logout";
+import { useAuth } from "../hooks/use-auth";
 
-/** 'Log out': clears every cached query, says goodbye and goes home (SPEC 4, 8). */
+/** How many entries wait on this phone, in words: "1 entry is", "3 entries are". */
+export function waitingWords(count: number): string {
+  return count === 1 ? "1 entry is" : `${count} entries are`;
+}
+
+/**
+ * 'Log out': clears every cached query, says goodbye and goes home (SPEC 4, 8). With entries
+ * still on this phone (the outbox, ADR 058), it first says how many wait and offers to stay:
+ * logged out, they are sent only when this detective signs in here again.
+ */
 export function LogoutButton({
   variant = "outline",
   className,
@@ -14,35 +27,69 @@ export function LogoutButton({
   className?: string;
 }) {
   const [, navigate] = useLocation();
+  const [asking, setAsking] = useState(false);
+  const waiting = useOutbox(useAuth().user?.id ?? "").length;
   const mutation = useLogout({
     onLoggedOut: () => {
       navigate("/");
       toast({ title: "Logged out", description: "See you next time, Detective!" });
     },
   });
+  const logOut = () =>
+    mutation.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: LOGOUT_FAILED,
+          description: error.message === LOGOUT_FAILED ? undefined : error.message,
+          variant: "destructive",
+        }),
+    });
 
   return (
-    <Button
-      variant={variant}
-      className={className}
-      disabled={mutation.isPending}
-      onClick={() =>
-        mutation.mutate(undefined, {
-          onError: (error) =>
-            toast({
-              title: LOGOUT_FAILED,
-              description: error.message === LOGOUT_FAILED ? undefined : error.message,
-              variant: "destructive",
-            }),
-        })
-      }
-    >
-      <BusyIcon
-        busy={mutation.isPending}
-        icon={<LogOut aria-hidden="true" className="size-5" strokeWidth={2.5} />}
-        size="size-5"
-      />
-      Log out
-    </Button>
+    <>
+      <Button
+        variant={variant}
+        className={className}
+        disabled={mutation.isPending}
+        onClick={() => (waiting > 0 ? setAsking(true) : logOut())}
+      >
+        <BusyIcon
+          busy={mutation.isPending}
+          icon={<LogOut aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+          size="size-5"
+        />
+        Log out
+      </Button>
+      <GameDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Not sent yet!"
+        description={`${waitingWords(waiting)} still waiting on this phone.`}
+        emoji="⏳"
+        tint="bg-sky-100"
+      >
+        <p className="font-bold">
+          They are sent when you're online and signed in. If you log out now, they stay on this
+          phone and are sent only when you sign in here again.
+        </p>
+        <DialogActions>
+          <div className="grid gap-2.5 sm:grid-cols-2">
+            <Button size="lg" onClick={() => setAsking(false)}>
+              Stay signed in
+            </Button>
+            <Button
+              variant="outline"
+              disabled={mutation.isPending}
+              onClick={() => {
+                setAsking(false);
+                logOut();
+              }}
+            >
+              Log out anyway
+            </Button>
+          </div>
+        </DialogActions>
+      </GameDialog>
+    </>
   );
 }

@@ -23,7 +23,7 @@ export function DailyReport({ userId, review }: { userId: string; review: DayRev
         totalServes={review.totalServes}
         mealsLogged={review.mealsLogged}
       />
-      <WhatYouAte meals={review.mealsByType} />
+      <WhatYouAte meals={review.mealsByType} drinks={review.drinks} />
       <section
         aria-labelledby="close-day-heading"
         className="rounded-3xl border-[3px] border-ink bg-brand-100 p-4 shadow-card sm:p-5"

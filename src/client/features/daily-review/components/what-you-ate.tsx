@@ -3,20 +3,31 @@ import { mealTypeEmoji } from "../../../../domain/meal-types";
 import { FoodChip } from "../../meals/components/food-chip";
 import { SectionHeading } from "./section-heading";
 
-/** 'What You Ate Today': each meal type eaten, with its foods as chips coloured by group. */
-export function WhatYouAte({ meals }: { meals: readonly MealTypeFoods[] }) {
+/**
+ * 'What You Ate Today': each meal type eaten, with its foods as chips coloured by group, and the
+ * drinks that counted for a group (a glass of milk).
+ */
+export function WhatYouAte({
+  meals,
+  drinks = [],
+}: {
+  meals: readonly MealTypeFoods[];
+  drinks?: readonly string[];
+}) {
+  const rows: readonly MealTypeFoods[] =
+    drinks.length > 0 ? [...meals, { mealType: "drinks", label: "Drinks", foods: drinks }] : meals;
   return (
     <section aria-labelledby="what-you-ate-heading">
       <SectionHeading id="what-you-ate-heading" emoji="🍽️">
         What You Ate Today
       </SectionHeading>
-      {meals.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-2 rounded-2xl border-2 border-dashed border-ink/30 bg-white p-4 font-bold text-ink-soft">
           No meals logged yet today. Every meal you log is a new clue!
         </p>
       ) : (
         <ul className="mt-3 space-y-2.5">
-          {meals.map((meal) => (
+          {rows.map((meal) => (
             <li
               key={meal.mealType}
               aria-label={meal.label}
@@ -24,7 +35,7 @@ export function WhatYouAte({ meals }: { meals: readonly MealTypeFoods[] }) {
             >
               <h3 className="flex items-center gap-1.5 text-lg font-black">
                 <span aria-hidden="true" className="font-emoji">
-                  {mealTypeEmoji(meal.mealType)}
+                  {meal.mealType === "drinks" ? "🥛" : mealTypeEmoji(meal.mealType)}
                 </span>
                 {meal.label}
               </h3>

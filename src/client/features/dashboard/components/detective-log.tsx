@@ -9,9 +9,15 @@ export interface LogEntry {
   node: ReactNode;
 }
 
+const instant = (iso: string): number => {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? 0 : at;
+};
+
 /** "Today's Detective Log": today's entries in time order, or a friendly empty page. */
 export function DetectiveLog({ entries, loading }: { entries: LogEntry[]; loading: boolean }) {
-  const inOrder = [...entries].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  // By the instant, whatever way each was written (a queued bedtime, a server's timestamp).
+  const inOrder = [...entries].sort((a, b) => instant(a.timestamp) - instant(b.timestamp));
   return (
     <Card>
       <h2 id="detective-log-heading" className="flex items-center gap-2 text-xl font-black">

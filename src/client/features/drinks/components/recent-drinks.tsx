@@ -6,7 +6,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
 import { discardOutboxEntry, OUTBOX_BUSY, type OutboxEntry, useOutbox } from "../../../lib/outbox";
-import { withQueuedChanges } from "../../../lib/outbox-view";
+import { queuedDrink, withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { DELETE_DRINK_FAILED, useDeleteDrink } from "../api/delete-drink";
 import { useDrinks } from "../api/get-drinks";
@@ -69,8 +69,12 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
   );
 }
 
-/** A drink logged without a connection: waiting to send, or refused with the server's reason. */
+/**
+ * A drink logged without a connection: waiting to send, and fixable like a logged one (the
+ * change goes into the waiting drink, ADR 049), or refused with the server's reason.
+ */
 function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
+  const [editing, setEditing] = useState(false);
   const type = drinkTypeOf(String(entry.body.drinkType ?? ""));
   const name = String(entry.body.drinkName || type.label);
   const amountMl = Number(entry.body.amountMl ?? 0);
@@ -109,7 +113,21 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
           </button>
         </div>
       ) : (
-        <WaitingNote className="mt-1" />
+        <>
+          <WaitingNote className="mt-1" />
+          {editing ? (
+            <Suspense fallback={null}>
+              <DrinkEditForm drink={queuedDrink(entry)} onDone={() => setEditing(false)} />
+            </Suspense>
+          ) : (
+            <EntryActions
+              what="drink"
+              onEdit={() => setEditing(true)}
+              deleting={false}
+              onDelete={() => discardOutboxEntry(entry.id).catch(() => notifyError(OUTBOX_BUSY))}
+            />
+          )}
+        </>
       )}
     </li>
   );

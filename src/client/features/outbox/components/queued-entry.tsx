@@ -1,13 +1,18 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { FEELINGS } from "../../../../domain/feelings";
+import { foodsOfMeal } from "../../../../domain/food-groups";
 import { Button } from "../../../components/ui/button";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
-import { discardOutboxEntry, OUTBOX_BUSY, type OutboxEntry } from "../../../lib/outbox";
-import { formatClock } from "../../../lib/time";
-
-const FEELINGS: Record<string, string> = { happy: "Happy", uncomfortable: "Okay", ouchy: "Ouchy" };
+import {
+  discardOutboxEntry,
+  keepFoundFoods,
+  OUTBOX_BUSY,
+  type OutboxEntry,
+} from "../../../lib/outbox";
+import { dayLabel, formatClock } from "../../../lib/time";
 
 const CHANGE_WORDS = { create: "", edit: " change", delete: " deletion" } as const;
 
@@ -29,7 +34,9 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     return {
       emoji: "🍽️",
       kicker: type.charAt(0).toUpperCase() + type.slice(1),
-      title: foods.join(", ") || (entry.photo ? "Photo to read" : "Meal"),
+      title:
+        foods.join(", ") ||
+        (entry.photo ? "Photo to read" : entry.state === "review" ? "Photo read" : "Meal"),
     };
   }
   if (entry.kind === "finishDay") {
@@ -52,8 +59,13 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
   if (entry.kind === "bedtime") {
     return { emoji: "🌙", kicker: "Bedtime", title: formatClock(String(body.bedtime)) };
   }
-  const feeling = String(body.feeling ?? "");
-  return { emoji: "🫃", kicker: "Tummy Check", title: FEELINGS[feeling] ?? "Tummy check" };
+  // The feeling's own face, as a logged tummy check shows it.
+  const feeling = FEELINGS.find((option) => option.value === body.feeling);
+  return {
+    emoji: feeling?.emoji ?? "🙂",
+    kicker: "Tummy Check",
+    title: feeling?.label ?? "Tummy check",
+  };
 }
 
 /** When a queued entry happened: its timestamp, a bedtime's bedtime, else when it was queued. */
@@ -74,6 +86,74 @@ function discard(entry: OutboxEntry): void {
   discardOutboxEntry(entry.id).catch(() => notifyError(OUTBOX_BUSY));
 }
 
+/** The clock time of a queued entry, with its day when it is not today ("Yesterday 8:30 PM"). */
+function whenText(iso: string): string {
+  const day = dayLabel(iso);
+  return day === "Today" ? formatClock(iso) : `${day} ${formatClock(iso)}`;
+}
+
+/**
+ * The foods the lab found in a queued meal's photo once it was read, offered to the child: only
+ * the ones they tap join the meal, which is then sent. Nothing is added unseen.
+ */
+function FoundFoodsReview({ entry }: { entry: OutboxEntry }) {
+  const found = entry.found ?? [];
+  const [eaten, setEaten] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const typed = foodsOfMeal({
+    detectedFoods: entry.body.detectedFoods as string[] | undefined,
+    manualFoods: entry.body.manualFoods as string[] | undefined,
+  });
+  const empty = typed.length === 0 && eaten.length === 0;
+  const toggle = (food: string) =>
+    setEaten((now) => (now.includes(food) ? now.filter((f) => f !== food) : [...now, food]));
+  const send = () => {
+    setBusy(true);
+    keepFoundFoods(entry.id, eaten).catch(() => {
+      setBusy(false);
+      notifyError(OUTBOX_BUSY);
+    });
+  };
+  return (
+    <fieldset className="mt-3 rounded-2xl border-[3px] border-sunny-300 bg-sunny-100 p-3">
+      <legend className="float-left w-full font-black">
+        <span aria-hidden="true" className="font-emoji">
+          🔬{" "}
+        </span>
+        The lab read your photo. Did you eat these?
+      </legend>
+      <p className="clear-both text-sm font-bold text-ink-soft">
+        Tap the ones that were in your meal. The others are left out.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {found.map((food) => (
+          <label
+            key={food}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/20 bg-white py-1 pr-3 pl-2 font-extrabold has-checked:border-ink has-checked:bg-emerald-100"
+          >
+            <input
+              type="checkbox"
+              className="size-5 accent-ink"
+              checked={eaten.includes(food)}
+              onChange={() => toggle(food)}
+            />
+            {food}
+          </label>
+        ))}
+      </div>
+      {empty ? (
+        <p className="mt-2 text-sm font-bold text-ink-soft">
+          Tap a food you ate, or Edit to type what was in your meal.
+        </p>
+      ) : null}
+      <Button size="sm" className="mt-3 w-full" disabled={empty || busy} onClick={send}>
+        <Send aria-hidden="true" className="size-4" strokeWidth={2.75} />
+        Send my meal
+      </Button>
+    </fieldset>
+  );
+}
+
 /**
  * A diary entry made without a connection, on the timeline until the server has it: marked
  * "Waiting to send", or, when the server refused it, with its reason and a way to let it go.
@@ -81,10 +161,13 @@ function discard(entry: OutboxEntry): void {
 export function QueuedEntry({
   entry,
   editor,
+  details,
 }: {
   entry: OutboxEntry;
   /** The form that changes (or fixes) a queued meal or tummy check, from the route. */
   editor?: (entry: OutboxEntry, onDone: () => void) => ReactNode;
+  /** What the entry holds, shown as a logged one shows it (a meal's photo and foods), from the route. */
+  details?: (entry: OutboxEntry) => ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const { emoji, kicker, title } = describe(entry);
@@ -92,16 +175,18 @@ export function QueuedEntry({
   const done = () => setEditing(false);
   const when = queuedAt(entry);
   const refused = entry.state === "refused";
+  const review = entry.state === "review";
   return (
     <EntryCard
-      time={formatClock(when)}
+      time={whenText(when)}
       dateTime={when}
       emoji={emoji}
       tint={refused ? "bg-red-100" : "bg-sky-100"}
       kicker={kicker}
       title={title}
-      label={`${kicker} ${title}, ${refused ? "not sent" : "waiting to send"}`}
+      label={`${kicker} ${title}, ${refused ? "not sent" : review ? "foods to check" : "waiting to send"}`}
     >
+      {editing ? null : details?.(entry)}
       {refused ? (
         <div className="mt-3 space-y-2 rounded-2xl bg-red-50 px-3 py-2">
           <p className="font-black text-red-800">
@@ -129,7 +214,8 @@ export function QueuedEntry({
         </div>
       ) : (
         <>
-          <WaitingNote />
+          {review ? null : <WaitingNote />}
+          {review && !editing ? <FoundFoodsReview entry={entry} /> : null}
           {editable && editing ? editor?.(entry, done) : null}
           {editable && !editing ? (
             <EntryActions

@@ -1,4 +1,5 @@
 import { bathroomEventLabel } from "../../../../domain/bathroom";
+import { childStoolType } from "../../../../domain/child-stool-scale";
 import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
 import { Card } from "../../../components/ui/card";
 import { useOutbox } from "../../../lib/outbox";
@@ -43,7 +44,9 @@ export function RecentTummyChecks({ userId }: { userId: string }) {
                 <span className="block font-black">{feelingLabel(check.feeling)}</span>
                 {check.bathroomEvent ? (
                   <span className="block text-sm font-bold text-ink-soft">
-                    {bathroomEventLabel(check.bathroomEvent)}
+                    {/* A young child's own picture keeps its words (ADR 063). */}
+                    {childStoolType(check.childStoolType)?.label ??
+                      bathroomEventLabel(check.bathroomEvent)}
                   </span>
                 ) : null}
               </span>

@@ -1,13 +1,23 @@
-import { CHILD_STOOL_TYPES, type ChildStoolType } from "../../../../domain/child-stool-scale";
+import {
+  CHILD_STOOL_TYPES,
+  type ChildStoolType,
+  childStoolType,
+} from "../../../../domain/child-stool-scale";
 import type { ChoiceOption } from "../../../components/ui/choice-tiles";
 
 const POO = "#8b5a2b";
 const EDGE = "#5c3a1a";
 
 /** Simple drawings of the children's five types, read with their words (ADR 063). */
-function StoolPicture({ type }: { type: ChildStoolType }) {
+export function StoolPicture({
+  type,
+  className = "h-10 w-16",
+}: {
+  type: ChildStoolType;
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 64 40" className="h-10 w-16" role="presentation">
+    <svg viewBox="0 0 64 40" className={className} role="presentation">
       {type === 1 ? (
         <g fill={POO} stroke={EDGE} strokeWidth="2">
           <circle cx="12" cy="24" r="7" />
@@ -60,3 +70,20 @@ export const CHILD_STOOL_TILES: readonly ChoiceOption[] = CHILD_STOOL_TYPES.map(
   picture: <StoolPicture type={type.value} />,
   tint: "bg-amber-50",
 }));
+
+/**
+ * The picture a young child chose, shown back as they chose it (ADR 063): the drawing and its
+ * words, never the bathroom event it is counted as.
+ */
+export function ChildStoolChip({ type }: { type: number }) {
+  const option = childStoolType(type);
+  if (!option) return null;
+  return (
+    <span className="inline-flex min-h-9 items-center gap-1.5 rounded-full border-2 border-amber-300 bg-amber-50 py-0.5 pr-3 pl-1.5 text-sm font-extrabold text-amber-950">
+      <span aria-hidden="true" className="rounded-full bg-white">
+        <StoolPicture type={option.value} className="h-6 w-10" />
+      </span>
+      {option.label}
+    </span>
+  );
+}

@@ -1,3 +1,4 @@
+import { Controller } from "react-hook-form";
 import {
   type TummyCheck,
   type TummyCheckEditFormInput,
@@ -6,9 +7,11 @@ import {
 } from "../../../../contracts/tummy-checks";
 import { ALARM_SIGNS, isAlarmSign } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
+import { childStoolType, eventOfChildType } from "../../../../domain/child-stool-scale";
 import { FEELINGS, isFeeling } from "../../../../domain/feelings";
 import { REPORTER_NAME_MAX, REPORTERS } from "../../../../domain/reporters";
 import { isInTheFuture, NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
+import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { FieldError } from "../../../components/ui/field-error";
@@ -18,15 +21,27 @@ import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 import { alarmSignLabel } from "./reporter-fields";
+import { CHILD_STOOL_TILES } from "./stool-pictures";
 
 const NO_EVENT = "" as const;
 
 /**
  * The inline editor of a tummy check: the feeling, the bathroom type, the time, who told, and
  * the alarm signs (a sign ticked by mistake would otherwise head the clinic summary for good).
+ * A check rated with the children's pictures, or any check of a child under 8 (`childScale`),
+ * is edited with the same five pictures, so the children's type is kept (ADR 063).
  */
-export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDone: () => void }) {
+export function TummyCheckEditForm({
+  check,
+  onDone,
+  childScale = false,
+}: {
+  check: TummyCheck;
+  onDone: () => void;
+  childScale?: boolean;
+}) {
   const mutation = useUpdateTummyCheck();
+  const pictures = childScale || childStoolType(check.childStoolType) !== undefined;
   const form = useContractForm<TummyCheckEditFormInput, TummyCheckEditFormOutput>({
     schema: tummyCheckEditForm,
     defaultValues: {
@@ -35,6 +50,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         check.bathroomEvent && isBathroomEvent(check.bathroomEvent)
           ? check.bathroomEvent
           : NO_EVENT,
+      childStoolType: childStoolType(check.childStoolType)?.value ?? null,
       time: localTimeOf(check.timestamp),
       reporter: check.reporter,
       reporterName: check.reporterName ?? "",
@@ -43,6 +59,7 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
     serverFields: { timestamp: "time" },
   });
   const {
+    control,
     register,
     watch,
     formState: { errors },
@@ -63,8 +80,15 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
         return;
       }
       // An unchanged bathroom type is left out: sending it would drop a children's type (ADR 063).
-      const { bathroomEvent, ...rest } = changes;
-      const stool = bathroomEvent === check.bathroomEvent ? {} : { bathroomEvent };
+      const { bathroomEvent, childStoolType: picture, ...rest } = changes;
+      const stool = pictures
+        ? picture === check.childStoolType
+          ? {}
+          : // The picture and the event it counts as, together (a queued check keeps both).
+            { childStoolType: picture, bathroomEvent: picture ? eventOfChildType(picture) : null }
+        : bathroomEvent === check.bathroomEvent
+          ? {}
+          : { bathroomEvent };
       await mutation.mutateAsync({ id: check.id, changes: { ...rest, ...stool, timestamp } });
       toast(editSavedToast("tummy check"));
       onDone();
@@ -88,18 +112,37 @@ export function TummyCheckEditForm({ check, onDone }: { check: TummyCheck; onDon
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Bathroom type"
-        error={errors.bathroomEvent?.message}
-        {...register("bathroomEvent")}
-      >
-        <option value={NO_EVENT}>No bathroom trip</option>
-        {BATHROOM_EVENTS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.emoji} {option.label}
-          </option>
-        ))}
-      </SelectField>
+      {pictures ? (
+        <Controller
+          control={control}
+          name="childStoolType"
+          render={({ field }) => (
+            <ChoiceTiles
+              label="Poo picture"
+              hint="Tap the chosen one again for no poo."
+              options={CHILD_STOOL_TILES}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(childStoolType(Number(value))?.value ?? null)}
+              deselectable
+              columns="grid-cols-2 min-[360px]:grid-cols-3"
+              error={errors.childStoolType?.message}
+            />
+          )}
+        />
+      ) : (
+        <SelectField
+          label="Bathroom type"
+          error={errors.bathroomEvent?.message}
+          {...register("bathroomEvent")}
+        >
+          <option value={NO_EVENT}>No bathroom trip</option>
+          {BATHROOM_EVENTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.emoji} {option.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
       <SelectField label="Who told" error={errors.reporter?.message} {...register("reporter")}>
         {REPORTERS.map((option) => (

@@ -8,6 +8,7 @@ import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_TUMMY_CHECK_FAILED, useDeleteTummyCheck } from "../api/delete-tummy-check";
+import { ChildStoolChip } from "./stool-pictures";
 import { feelingTint } from "./tummy-options";
 
 // The inline editor and its form library load on the first Edit (ADR 043).
@@ -32,16 +33,29 @@ export function BathroomChip({ event }: { event: string }) {
   );
 }
 
+/** A check's stool as the child told it: the children's picture they chose, else the event. */
+export function StoolChip({
+  check,
+}: {
+  check: Pick<TummyCheck, "bathroomEvent" | "childStoolType">;
+}) {
+  if (check.childStoolType) return <ChildStoolChip type={check.childStoolType} />;
+  return check.bathroomEvent ? <BathroomChip event={check.bathroomEvent} /> : null;
+}
+
 /**
- * A tummy check in Today's Detective Log: view, inline edit of feeling, bathroom type and time,
- * delete; `waiting` when an edit of it is on this phone, not yet on the server (ADR 049).
+ * A tummy check in Today's Detective Log: view, inline edit of feeling, bathroom type (the
+ * children's pictures for a child under 8, `childScale`) and time, delete; `waiting` when an
+ * edit of it is on this phone, not yet on the server (ADR 049).
  */
 export function TummyCheckEntry({
   check,
   waiting = false,
+  childScale = false,
 }: {
   check: TummyCheck;
   waiting?: boolean;
+  childScale?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteTummyCheck();
@@ -61,13 +75,17 @@ export function TummyCheckEntry({
       {waiting ? <WaitingNote /> : null}
       {editing ? (
         <Suspense fallback={null}>
-          <TummyCheckEditForm check={check} onDone={() => setEditing(false)} />
+          <TummyCheckEditForm
+            check={check}
+            childScale={childScale}
+            onDone={() => setEditing(false)}
+          />
         </Suspense>
       ) : (
         <>
-          {check.bathroomEvent ? (
+          {check.bathroomEvent || check.childStoolType ? (
             <p className="mt-3">
-              <BathroomChip event={check.bathroomEvent} />
+              <StoolChip check={check} />
             </p>
           ) : null}
           <EntryActions
