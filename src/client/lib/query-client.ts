@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
-import { PARENT_CODE_NEEDED } from "../../contracts/parent";
+import { PARENT_CODE_NEEDED } from "../../contracts/errors";
 import { ApiError, defaultQueryFn } from "./api-client";
 
 /** Sent on window when any call answered 403 "Parent code needed": the prompt opens (ADR 056). */
