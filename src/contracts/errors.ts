@@ -1,4 +1,5 @@
-import { z } from "zod";
+// No zod here: the request helper reads these codes on every page, the landing page included,
+// which loads no zod (ADR 043); the error body's schema is in ./error-body.
 
 /**
  * The machine-readable `code` of every error body the server sends, with the status it comes
@@ -92,12 +93,7 @@ export function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * Error bodies (SPEC 8, ADR 048): `code` always (what went wrong, for programs), `message`
- * always (words for people), `errors` per field on validation failures.
+ * The words of a parent-only call made without parent mode (403). Kept here, apart from the
+ * parent schemas, because the query client of every page reads it.
  */
-export const errorBody = z.object({
-  code: z.enum(ERROR_CODE_VALUES),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+export const PARENT_CODE_NEEDED = "Parent code needed";

@@ -4,8 +4,7 @@ import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { boundedString, text } from "./text";
 
-/** The words of a parent-only call made without parent mode (403). */
-export const PARENT_CODE_NEEDED = "Parent code needed";
+export { PARENT_CODE_NEEDED } from "./errors";
 /** A parent code: 4 to 8 digits. */
 export const PARENT_CODE_PATTERN = /^\d{4,8}$/;
 export const PARENT_CODE_FORMAT = "A parent code is 4 to 8 digits.";

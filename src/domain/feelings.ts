@@ -84,6 +84,16 @@ export const MORNING_MOODS = [
   { value: "bear", label: "Bear", emoji: "🐻", meaning: "Grumpy" },
 ] as const satisfies readonly MorningMoodOption[];
 
+/**
+ * A stored morning mood in words for a report: "Happy and energetic (Bunny)", never the raw
+ * code; an unknown value is written as stored.
+ */
+export function morningMoodReport(value: string | null | undefined): string {
+  if (!value) return "";
+  const mood = MORNING_MOODS.find((m) => m.value === value);
+  return mood ? `${mood.meaning} (${mood.label})` : value;
+}
+
 /** Type guard for morning moods read from a form or storage. */
 export function isMorningMood(value: string): value is MorningMood {
   return MORNING_MOOD_VALUES.some((known) => known === value);

@@ -1,17 +1,7 @@
+import { FOOD_GROUP_KEYS, type FoodGroupKey } from "./food-group-keys";
 import { groupOfFood, knownGroupOfFood, normaliseFoodName } from "./food-lookup";
 
-/** The food-group keys of SPEC 3, stored and exported exactly as written here. */
-export const FOOD_GROUP_KEYS = [
-  "Protein",
-  "Carbs",
-  "Dairy",
-  "Fruit & Veggies",
-  "Healthy Fats",
-  "Sometimes",
-] as const;
-
-/** A food-group key. */
-export type FoodGroupKey = (typeof FOOD_GROUP_KEYS)[number];
+export { FOOD_GROUP_KEYS, type FoodGroupKey };
 
 /** Each food in a meal counts half a serve for its group (SPEC 9 "Serves"). */
 export const SERVE_PER_FOOD = 0.5;

@@ -1,4 +1,4 @@
-import type { FoodGroupKey } from "./food-groups";
+import type { FoodGroupKey } from "./food-group-keys";
 import { readFoodCached } from "./foods/suspects";
 
 /**

@@ -4,7 +4,7 @@ import { addDays, type LocalDate } from "./local-day";
 // Points reward detective work (DESIGN "Game rules"): logging earns them, never eating "right".
 /** Points for logging a meal. */
 export const MEAL_POINTS = 10;
-/** Points for a tummy check. */
+/** Points for a tummy check the child logged themselves. */
 export const TUMMY_CHECK_POINTS = 5;
 /** Points for logging a drink. */
 export const DRINK_POINTS = 2;
@@ -37,6 +37,15 @@ export const POINTS_PER_ACTION = {
   mission: MISSION_POINTS,
   "finished-day": FINISHED_DAY_POINTS,
 } as const satisfies Record<PointAction, number>;
+
+/**
+ * Points are for the child's own detective work: a tummy check a parent or another grown-up
+ * reported gives the child no points and counts toward no badge (it is still in the diary and
+ * every report). `reporter` is the check's stored reporter ("child", "parent", "carer").
+ */
+export function isChildsOwnCheck(reporter: string | null | undefined): boolean {
+  return (reporter ?? "child") === "child";
+}
 
 /** Points needed for each level after the first. */
 export const POINTS_PER_LEVEL = 100;

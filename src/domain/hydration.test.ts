@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AMOUNT_OPTIONS,
   CUP_ML,
+  cupsForAge,
   cupsText,
   DRINK_TYPES,
   drinkTypeOf,
@@ -70,5 +71,25 @@ describe("hydrating cups", () => {
     ).toBe(3.8);
     expect(hydratingCups([{ drinkType: "mystery", amountCups: 1 }])).toBe(0.7);
     expect(hydratingCups([{ drinkType: "juice", amountCups: 3 }])).toBe(2.4);
+  });
+});
+
+describe("cups as a child reads them", () => {
+  it("rounds to halves for a child of 8 or younger: a cup of milk is 1 cup, not 0.9", () => {
+    const milk = hydratingCups([{ drinkType: "milk", amountCups: 1 }]);
+    expect(milk).toBe(0.9);
+    expect(cupsForAge(milk, 6)).toBe(1);
+    expect(cupsForAge(2.4, 4)).toBe(2.5);
+    expect(cupsForAge(2.2, 8)).toBe(2);
+    expect(cupsForAge(3.8, 2)).toBe(4);
+    // A sip is never shown as nothing.
+    expect(cupsForAge(0.2, 6)).toBe(0.5);
+    expect(cupsForAge(0, 6)).toBe(0);
+  });
+
+  it("keeps one decimal from 9 years old, and without an age", () => {
+    expect(cupsForAge(0.9, 9)).toBe(0.9);
+    expect(cupsForAge(2.44, 12)).toBe(2.4);
+    expect(cupsForAge(0.9, null)).toBe(0.9);
   });
 });

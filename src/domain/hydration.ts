@@ -65,6 +65,19 @@ export function cupsText(ml: number): string {
   return `${cups} ${cups === 1 ? "cup" : "cups"}`;
 }
 
+/** Children this age or younger read cups in halves (the 1-3 and 4-8 year water goals). */
+export const HALF_CUPS_UP_TO_AGE = 8;
+
+/**
+ * Cups as a child reads them: to the nearest half for a child of 8 or younger ("1 of 5 cups",
+ * not "0.9"), never 0 once something was drunk; to one decimal for older children.
+ */
+export function cupsForAge(cups: number, age: number | null | undefined): number {
+  if (typeof age !== "number" || age > HALF_CUPS_UP_TO_AGE) return Math.round(cups * 10) / 10;
+  const halves = Math.round(cups * 2) / 2;
+  return cups > 0 && halves === 0 ? 0.5 : halves;
+}
+
 /** Daily water goal in cups by age (SPEC 9); a missing or out-of-range age gets 6. */
 export function waterGoalCups(age: number | null | undefined): number {
   if (age == null) return 6;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   dayLabel,
+  formatClock,
+  formatWallClock,
   localDateOf,
   localTimeOf,
   nowLocalTime,
   timestampAt,
   todayLocalDate,
+  withAppClock,
 } from "./time";
 
 const zone = "Pacific/Auckland";
@@ -29,5 +32,18 @@ describe("client time helpers", () => {
     const now = new Date("2025-03-03T11:10:00Z"); // 00:10 on 2025-03-04 in Auckland
     expect(dayLabel("2025-03-03T11:05:00Z", now, zone)).toBe("Today");
     expect(dayLabel("2025-03-03T10:55:00Z", now, zone)).toBe("Yesterday");
+  });
+
+  it("write a case's day list in the app's clock format, not 24-hour time", () => {
+    // The same clock the timeline shows for an instant at that wall time.
+    const threePm = formatClock("2025-03-03T15:00:00Z", "UTC");
+    expect(formatWallClock("15:00")).toBe(threePm);
+    expect(withAppClock("pain (Ouchy) at 15:00")).toBe(`pain (Ouchy) at ${threePm}`);
+    expect(withAppClock("mild discomfort in the night (told at 07:15)")).toBe(
+      `mild discomfort in the night (told at ${formatClock("2025-03-03T07:15:00Z", "UTC")})`,
+    );
+    // Words without a clock are left alone.
+    expect(withAppClock("no tummy trouble")).toBe("no tummy trouble");
+    expect(withAppClock("2025-03-03")).toBe("2025-03-03");
   });
 });

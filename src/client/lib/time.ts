@@ -55,6 +55,20 @@ export function formatClock(iso: string, timeZone = browserTimeZone()): string {
   }).format(new Date(iso));
 }
 
+/** A local wall-clock 'HH:MM' written the way formatClock writes clocks ("3:00 PM"). */
+export function formatWallClock(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+  return formatClock(new Date(Date.UTC(2000, 0, 1, hours, minutes)).toISOString(), "UTC");
+}
+
+/**
+ * Every 'HH:MM' in a line the server wrote as data (a case's day list: "pain at 15:00") in the
+ * app's clock format ("pain at 3:00 PM"), so one screen never mixes two ways of telling time.
+ */
+export function withAppClock(text: string): string {
+  return text.replace(/\b([01]\d|2[0-3]):([0-5]\d)\b/g, (hhmm) => formatWallClock(hhmm));
+}
+
 /** 'Today', 'Yesterday', or the weekday of a stored timestamp, for short history lists. */
 export function dayLabel(iso: string, now = new Date(), timeZone = browserTimeZone()): string {
   const day = localDate(new Date(iso), timeZone);

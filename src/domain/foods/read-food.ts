@@ -1,4 +1,4 @@
-import type { FoodGroupKey } from "../food-groups";
+import type { FoodGroupKey } from "../food-group-keys";
 import { COMPONENT_CODES, type ComponentKey } from "./components";
 import { FOOD_TABLE_TEXT } from "./table";
 

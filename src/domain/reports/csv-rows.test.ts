@@ -184,7 +184,22 @@ describe("timeline rows", () => {
       patterns: [pattern({})],
     };
     expect(timelineRows(data, ZONE).slice(1)).toEqual([
-      ["Sleep", "2025-01-09", "20:40", "", "", "", "", "", "", "10.5 hours", "bunny", "", "", ""],
+      [
+        "Sleep",
+        "2025-01-09",
+        "20:40",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "10.5 hours",
+        "Happy and energetic (Bunny)",
+        "",
+        "",
+        "",
+      ],
       [
         "Tummy Check",
         "2025-01-10",

@@ -1,6 +1,7 @@
 import { alarmSignLabel } from "../alarm-signs";
 import { bristolFor } from "../bathroom";
 import { childTypeReport } from "../child-stool-scale";
+import { morningMoodReport } from "../feelings";
 import { foodsOfMeal } from "../food-groups";
 import { knownGroupsOfFood, normaliseFoodName } from "../food-lookup";
 import { drinkTypeOf } from "../hydration";
@@ -256,7 +257,7 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
         Details: log.notes ?? "",
         // A night without a waking time says so instead of guessing its length (ADR 063).
         "Sleep Quality": hours === null ? NO_WAKING_TIME : `${hours.toFixed(1)} hours`,
-        "Morning Mood": log.morningMood ?? "",
+        "Morning Mood": morningMoodReport(log.morningMood),
       },
     });
   }

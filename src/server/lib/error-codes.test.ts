@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ErrorCode, errorBody } from "../../contracts/errors";
+import { errorBody } from "../../contracts/error-body";
+import type { ErrorCode } from "../../contracts/errors";
 import { createTestApp, send, signUp, type TestApp } from "../test/app";
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EndpointDefinition } from "../../contracts/endpoint";
-import { ERROR_CODES, type ErrorCode, errorBody } from "../../contracts/errors";
+import { errorBody } from "../../contracts/error-body";
+import { ERROR_CODES, type ErrorCode } from "../../contracts/errors";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "../../contracts/idempotency";
 
 type JsonSchema = Record<string, unknown>;

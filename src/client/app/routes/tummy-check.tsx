@@ -8,7 +8,10 @@ import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useParentMode } from "../../features/parent/api/parent-mode";
 import { SAVE_TUMMY_CHECK_FAILED } from "../../features/tummy-checks/api/create-tummy-check";
 import { TummyCheckForm } from "../../features/tummy-checks/components/tummy-check-form";
-import { announceTummyCheck } from "../../features/tummy-checks/components/tummy-check-modal";
+import {
+  announceTummyCheck,
+  tummyCheckIntro,
+} from "../../features/tummy-checks/components/tummy-check-modal";
 import { ApiError } from "../../lib/api-client";
 import { notifyError } from "../../lib/notify";
 import { usePageMeta } from "../../lib/page-meta";
@@ -26,23 +29,24 @@ export function TummyCheckRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const { on: parentMode } = useParentMode(user?.id ?? "");
+  const child = {
+    id: user?.id ?? "",
+    name: user?.username ?? "",
+    age: user?.age ?? null,
+    parentMode,
+  };
 
   return (
     <Screen>
       <PageFormCard
         emoji="🕵️"
         title="Tummy Check"
-        subtitle="Your tummy is full of clues. How is it doing?"
+        subtitle={tummyCheckIntro(child)}
         tint="bg-emerald-200"
       >
         <TummyCheckForm
           actionsClassName={ABOVE_BOTTOM_NAV}
-          child={{
-            id: user?.id ?? "",
-            name: user?.username ?? "",
-            age: user?.age ?? null,
-            parentMode,
-          }}
+          child={child}
           onBeforeSave={() => {
             if (user) return true;
             toast({ title: "Please log in", variant: "destructive" });

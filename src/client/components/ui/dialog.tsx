@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { dismissToast } from "./use-toast";
 
 interface GameDialogProps {
@@ -32,11 +32,28 @@ export function GameDialog({
   useEffect(() => {
     if (open) dismissToast();
   }, [open]);
+  // Radix gives focus back to a Dialog.Trigger on close; these dialogs are opened by the
+  // screen's own buttons, so without this the focus fell to the page's body (after Save pressed
+  // with the keyboard, too): it goes back to what had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            // Still the opener: Radix moves focus into the dialog right after this.
+            const active = document.activeElement;
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (!back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
           // Without a description Radix wants an explicit undefined, else it warns.
           {...(description ? {} : { "aria-describedby": undefined })}
           className="dialog-content fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col rounded-t-[2rem] border-[3px] border-b-0 border-ink bg-paper shadow-card outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem] sm:border-b-[3px]"

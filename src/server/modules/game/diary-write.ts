@@ -1,3 +1,4 @@
+import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { LocalDate } from "../../../domain/local-day";
 import { localDate } from "../../../domain/local-day";
 import type { Tx } from "../../db/client";
@@ -100,4 +101,21 @@ export function mealUnlogged(w: DiaryWrite, at: Date, deleted = true) {
 /** Notes a tummy check created (+1) or deleted (-1). */
 export function tummyCheckCounted(w: DiaryWrite, change: 1 | -1) {
   w.tummyChecks += change;
+}
+
+/**
+ * A tummy check the child logged themselves: its points, recorded against the check, and one
+ * more toward the Tummy Tracker badge. A grown-up's check earns neither (isChildsOwnCheck).
+ */
+export async function childsCheckLogged(w: DiaryWrite, checkId: string) {
+  await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${checkId}`);
+  tummyCheckCounted(w, 1);
+}
+
+/** A check that stops being the child's own (a grown-up reported it): its points and count go. */
+export async function childsCheckUnlogged(w: DiaryWrite, checkId: string) {
+  const sourceId = `tummy:${checkId}`;
+  const given = await pointsOfSource(w.tx, w.player.id, sourceId);
+  await givePoints(w, -given, "tummy check reported by a grown-up", sourceId);
+  tummyCheckCounted(w, -1);
 }

@@ -142,7 +142,7 @@ export async function diaryCounts(tx: Tx, userId: string, timeZone: string, need
         ? sql<number>`(select count(*)::int from ${meals} where ${meals.userId} = ${userId})`
         : none,
       tummyCheckCount: needed.tummyChecks
-        ? sql<number>`(select count(*)::int from ${tummyChecks} where ${tummyChecks.userId} = ${userId})`
+        ? sql<number>`(select count(*)::int from ${tummyChecks} where ${tummyChecks.userId} = ${userId} and ${tummyChecks.reporter} = 'child')`
         : none,
       confirmedPatterns: needed.patterns
         ? sql<number>`(select count(*)::int from ${patterns} where ${patterns.userId} = ${userId} and ${patterns.status} = 'confirmed')`

@@ -6,12 +6,17 @@ import type {
 import { alarmSignDays, isAlarmSign } from "../../../domain/alarm-signs";
 import type { BathroomEvent } from "../../../domain/bathroom";
 import { type ChildStoolType, eventOfChildType } from "../../../domain/child-stool-scale";
-import { TUMMY_CHECK_POINTS } from "../../../domain/game";
+import { isChildsOwnCheck } from "../../../domain/game";
 import { isSecondRatingOf } from "../../../domain/reporters";
 import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import { givePoints, type Player, tummyCheckCounted } from "../game/diary-write";
+import {
+  childsCheckLogged,
+  childsCheckUnlogged,
+  type Player,
+  tummyCheckCounted,
+} from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
 import type { CreateKey } from "../idempotency/service";
@@ -85,7 +90,10 @@ async function recheckLinks(tx: Tx, player: Player, row: TummyCheckRow): Promise
   return edited;
 }
 
-/** Logs a tummy check with its points and badges in one transaction. */
+/**
+ * Logs a tummy check with its points and badges in one transaction; a grown-up's check is
+ * logged without points (isChildsOwnCheck).
+ */
 export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, key?: CreateKey) {
   return writeDiary(
     db,
@@ -106,8 +114,7 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
         sameAsId: input.sameAsId ?? null,
         alarmSigns: input.alarmSigns ?? [],
       });
-      await givePoints(w, TUMMY_CHECK_POINTS, "tummy check", `tummy:${row.id}`);
-      tummyCheckCounted(w, 1);
+      if (isChildsOwnCheck(reporter)) await childsCheckLogged(w, row.id);
       const newBadges = await settleProgress(w);
       return { ...presentTummyCheck(row), newBadges };
     },
@@ -117,11 +124,14 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
 
 /**
  * Edits the feeling, the bathroom type or the time and settles progress in one transaction,
- * so an edit whose later steps fail is not kept; 404 when it is not the user's.
+ * so an edit whose later steps fail is not kept; 404 when it is not the user's. A change of who
+ * reported it moves its points: given when it becomes the child's own, taken back when a
+ * grown-up turns out to have told it.
  */
 export function editTummyCheck(db: Db, player: Player, id: string, changes: TummyCheckChanges) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
+    const before = changes.reporter ? await findTummyCheck(tx, player.id, id) : undefined;
     const { timestamp, childStoolType, bathroomEvent, reporterName, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
       ...rest,
@@ -134,6 +144,12 @@ export function editTummyCheck(db: Db, player: Player, id: string, changes: Tumm
       ...(changes.reporter === "child" ? { reporterName: null } : {}),
     });
     if (!row) throw notFound(NOT_FOUND);
+    if (before) {
+      const was = isChildsOwnCheck(before.reporter);
+      const is = isChildsOwnCheck(row.reporter);
+      if (!was && is) await childsCheckLogged(w, row.id);
+      if (was && !is) await childsCheckUnlogged(w, row.id);
+    }
     const edited = await recheckLinks(tx, player, row);
     await settleProgress(w);
     return presentTummyCheck(edited);
@@ -147,7 +163,11 @@ export function removeTummyCheck(db: Db, player: Player, id: string) {
     reason: "tummy check",
     sourcePrefix: "tummy",
     notFoundMessage: NOT_FOUND,
-    noted: (w) => tummyCheckCounted(w, -1),
+    // Only the child's own checks were counted toward the badge (their points come back by
+    // the ledger, whatever they were).
+    noted: (w, row) => {
+      if (isChildsOwnCheck(row.reporter)) tummyCheckCounted(w, -1);
+    },
   });
 }
 

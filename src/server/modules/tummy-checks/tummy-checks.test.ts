@@ -127,6 +127,53 @@ describe("tummy checks", () => {
     ).toBe(10);
   });
 
+  it("gives points for the child's own checks only: a grown-up's check earns none", async () => {
+    const c = await signUp(t.app);
+    const points = async () =>
+      (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json().totalPoints;
+    const create = (body: Record<string, unknown>) =>
+      c.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy", ...body });
+
+    const parents = await create({ reporter: "parent" });
+    expect(parents.statusCode).toBe(201);
+    expect(parents.json()).toMatchObject({ reporter: "parent", newBadges: [] });
+    expect((await create({ reporter: "carer", reporterName: "Grandma" })).statusCode).toBe(201);
+    expect(await points()).toBe(0);
+    expect((await create({})).statusCode).toBe(201);
+    expect(await points()).toBe(5);
+
+    // Who told it, corrected: the child's own gets its points; a grown-up's loses them again.
+    const id = parents.json().id;
+    const update = (reporter: string) =>
+      c.request("PUT", pathOf(API.tummyChecks.update, { id }), { reporter });
+    expect((await update("child")).statusCode).toBe(200);
+    expect(await points()).toBe(10);
+    expect((await update("child")).statusCode).toBe(200);
+    expect(await points()).toBe(10);
+    expect((await update("parent")).statusCode).toBe(200);
+    expect(await points()).toBe(5);
+    expect((await update("teacher")).statusCode).toBe(400);
+    expect(await points()).toBe(5);
+    // Deleting a grown-up's check takes nothing from the child.
+    expect((await c.request("DELETE", pathOf(API.tummyChecks.remove, { id }))).statusCode).toBe(
+      200,
+    );
+    expect(await points()).toBe(5);
+  });
+
+  it("counts only the child's own checks toward Tummy Tracker", async () => {
+    const c = await signUp(t.app);
+    const create = (reporter: string) =>
+      c.request("POST", pathOf(API.tummyChecks.create), { feeling: "happy", reporter });
+    for (let i = 0; i < 10; i++) {
+      expect((await create("parent")).json().newBadges).toEqual([]);
+    }
+    for (let i = 0; i < 9; i++) expect((await create("child")).json().newBadges).toEqual([]);
+    expect((await create("child")).json().newBadges.map((b: { name: string }) => b.name)).toEqual([
+      "Tummy Tracker",
+    ]);
+  });
+
   it("guards every route: 401, 403, 404", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);

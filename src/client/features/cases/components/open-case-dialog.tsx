@@ -172,7 +172,8 @@ export function OpenCaseDialog({
             change what your child eats for good.
           </p>
           {foods.length > 1 ? (
-            <div className="grid grid-cols-2 gap-3">
+            // One under the other on a phone: side by side, "Nothing (test alone)" was cut.
+            <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
                 label="Test this food"
                 {...register("suspect", {

@@ -1,4 +1,5 @@
 import type { CaseVerdictView, CaseView } from "../../../../contracts/cases";
+import { withAppClock } from "../../../lib/time";
 import { DAY_EMOJI, shortDate } from "../utils";
 
 const OUTCOME_LOOK = {
@@ -71,7 +72,9 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
                   {shortDate(d.date)}
                 </span>
                 <span className="text-sm">
-                  {d.trouble.length > 0 ? d.trouble.join(", ") : "no tummy trouble"}
+                  {d.trouble.length > 0
+                    ? d.trouble.map(withAppClock).join(", ")
+                    : "no tummy trouble"}
                 </span>
               </p>
               <p className="text-sm font-semibold text-ink-soft wrap-anywhere">

@@ -5,6 +5,7 @@ import type { PublicUser } from "../../../../contracts/auth";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { buttonClasses } from "../../../components/ui/button";
 import { Stat, streakText } from "../../../components/ui/stat";
+import { welcomeLine } from "../utils/welcome";
 
 /** The avatar; tapping it opens the avatar customizer. */
 function AvatarButton({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
@@ -48,7 +49,7 @@ export function HomeHeader({
         <div className="flex min-w-0 items-center gap-4 lg:flex-1">
           <AvatarButton user={user} onEdit={onEditAvatar} />
           <div className="min-w-0">
-            <p className="text-base font-bold text-brand-100">Welcome back, Detective</p>
+            <p className="text-base font-bold text-brand-100">{welcomeLine(user.createdAt)}</p>
             <h1 className="text-2xl leading-tight font-black break-words sm:text-4xl">
               {user.username}
             </h1>

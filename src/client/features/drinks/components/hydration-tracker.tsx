@@ -1,6 +1,6 @@
 import { GlassWater } from "lucide-react";
 import { lazy, useState } from "react";
-import { hydratingCups, waterGoalCups } from "../../../../domain/hydration";
+import { cupsForAge, hydratingCups, waterGoalCups } from "../../../../domain/hydration";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { MountWhenOpened } from "../../../components/ui/mount-when-opened";
@@ -42,8 +42,10 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
   );
   const goal = waterGoalCups(age);
   const cups = hydratingCups(drinks);
-  const reached = cups >= goal;
-  const summary = `${formatCups(cups)} of ${goal} cups`;
+  // A young child reads halves ("1 of 5 cups", not "0.9"); the glasses fill exactly.
+  const shown = cupsForAge(cups, age);
+  const reached = shown >= goal;
+  const summary = `${formatCups(shown)} of ${goal} cups`;
 
   return (
     <Card tone="bg-sky-50">
@@ -74,7 +76,7 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
       <p className="mt-3 font-bold text-ink-soft">
         {reached
           ? "Goal reached! Super hydrated detective! 🎉"
-          : `${formatCups(goal - cups)} more ${goal - cups === 1 ? "cup" : "cups"} to reach today's goal.`}
+          : `${formatCups(goal - shown)} more ${goal - shown === 1 ? "cup" : "cups"} to reach today's goal.`}
       </p>
       <Button block size="lg" className="mt-4" onClick={() => setOpen(true)}>
         <GlassWater aria-hidden="true" className="size-6" strokeWidth={2.5} />

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useId } from "react";
+import { type RefObject, useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
 import { foodName } from "../../../lib/food-emoji";
@@ -14,6 +14,8 @@ interface FoodPickerProps {
   onRemove: (food: string) => void;
   quickAddFoods: readonly string[];
   error?: string;
+  /** The food box, for the photo's questions to send the detective to. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 function sameFood(a: string, b: string): boolean {
@@ -29,6 +31,7 @@ export function FoodPicker({
   onRemove,
   quickAddFoods,
   error,
+  inputRef,
 }: FoodPickerProps) {
   const id = useId();
   const addTyped = () => {
@@ -43,6 +46,7 @@ export function FoodPicker({
         </label>
         <div className="flex gap-2">
           <input
+            ref={inputRef}
             id={`${id}-food`}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}

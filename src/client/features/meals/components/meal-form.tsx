@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { foodList } from "../../../../contracts/common";
 import {
@@ -61,6 +61,8 @@ export function MealForm({
   const [photoBusy, setPhotoBusy] = useState(false);
   // The photo step's kept foods, confidence and photo; null until a photo is analysed.
   const [photo, setPhoto] = useState<PhotoMealResult | null>(null);
+  // The one food box: typed foods, and the answers to the photo's questions.
+  const foodInput = useRef<HTMLInputElement>(null);
   const mutation = useCreateMeal();
   // The time the form opened: the default time and the meal type it suggests.
   const [openedValues] = useState<MealFormInput>(() => {
@@ -109,7 +111,7 @@ export function MealForm({
   // The photo's foods count as foods: a "no foods" message goes once some are on the plate.
   const takePhoto = (result: PhotoMealResult) => {
     setPhoto(result);
-    if (result.detectedFoods.length + result.manualFoods.length > 0) clearErrors("manualFoods");
+    if (result.detectedFoods.length > 0) clearErrors("manualFoods");
   };
 
   const submit = form.submit(
@@ -120,11 +122,7 @@ export function MealForm({
         userId,
         mealType: fields.mealType,
         detectedFoods: photo?.detectedFoods ?? [],
-        manualFoods: [
-          ...fields.manualFoods,
-          ...(photo?.manualFoods ?? []),
-          ...(fields.foodText.trim() ? [fields.foodText] : []),
-        ],
+        manualFoods: [...fields.manualFoods, ...(fields.foodText.trim() ? [fields.foodText] : [])],
         aiConfidence: photo?.aiConfidence ?? 0,
         photoUrl: photo?.photoUrl || undefined,
         timestamp: withTimePicker ? timestampAt(fields.time) : new Date().toISOString(),
@@ -145,6 +143,7 @@ export function MealForm({
         onResult={takePhoto}
         onClear={() => setPhoto(null)}
         onBusyChange={setPhotoBusy}
+        onAskFood={() => foodInput.current?.focus()}
       />
       <Controller
         control={control}
@@ -167,6 +166,7 @@ export function MealForm({
         onRemove={removeFood}
         quickAddFoods={quickAddFoods}
         error={errors.manualFoods?.message ?? errors.foodText?.message}
+        inputRef={foodInput}
       />
       {withTimePicker ? (
         <TextField

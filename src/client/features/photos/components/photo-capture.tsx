@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { sameFood } from "../../../lib/food-look";
 import { QUEUED_PHOTOS_FULL, roomForPhoto } from "../../../lib/outbox";
 import { PHOTO_UPLOAD_FAILED, uploadProblem, useUploadPhoto } from "../api/upload-photo";
 import { checkPhotoFile } from "../utils/check-photo-file";
@@ -14,8 +13,6 @@ import { PhotoResult } from "./photo-result";
 export interface PhotoMealResult {
   /** Names of the detected foods the detective kept. */
   detectedFoods: string[];
-  /** Foods typed by hand in the photo step (kept apart so the diary says what the lab saw). */
-  manualFoods: string[];
   /** overallConfidence of the analysis, a whole percent. */
   aiConfidence: number;
   photoUrl: string;
@@ -35,7 +32,6 @@ type CaptureState =
       preview: string;
       analysis: PhotoAnalysis;
       kept: PhotoAnalysis["foods"];
-      added: string[];
     };
 
 type ResultState = Extract<CaptureState, { step: "result" }>;
@@ -43,7 +39,6 @@ type ResultState = Extract<CaptureState, { step: "result" }>;
 function toMealResult(state: ResultState): PhotoMealResult {
   return {
     detectedFoods: state.kept.map((food) => food.name),
-    manualFoods: [...state.added],
     aiConfidence: state.analysis.overallConfidence,
     photoUrl: state.analysis.photoUrl,
   };
@@ -56,13 +51,19 @@ interface PhotoCaptureProps {
   onClear?: () => void;
   /** Told when an analysis starts and ends, so a meal is not saved while its photo is read. */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * The lab asks about a food it could not see ("Any milk in the cup?"): the meal form's one
+   * food box, below, takes the answer.
+   */
+  onAskFood: () => void;
 }
 
 /**
- * SPEC 2/4 photo capture: empty (snap or choose), analyzing, result (remove, add by hand).
- * Nothing is saved here: the meal keeps the photo only when the meal itself is saved.
+ * SPEC 2/4 photo capture: empty (snap or choose), analyzing, result (remove what the lab got
+ * wrong; what it missed is typed in the meal form's food box). Nothing is saved here: the meal
+ * keeps the photo only when the meal itself is saved.
  */
-export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCaptureProps) {
+export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: PhotoCaptureProps) {
   const [state, setState] = useState<CaptureState>({ step: "empty" });
   const upload = useUploadPhoto();
   const previewUrl = useRef<string | null>(null);
@@ -93,7 +94,6 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
     setState({ step: "waiting", preview });
     onResult({
       detectedFoods: [],
-      manualFoods: [],
       aiConfidence: 0,
       photoUrl: "",
       waitingPhoto: file,
@@ -117,7 +117,7 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
     upload.mutate(file, {
       onSettled: () => onBusyChange?.(false),
       onSuccess: (analysis) =>
-        showResult({ step: "result", preview, analysis, kept: analysis.foods, added: [] }),
+        showResult({ step: "result", preview, analysis, kept: analysis.foods }),
       onError: (error) => {
         // A fetch that never reached the server: the connection went while it was sent.
         if (error instanceof TypeError) {
@@ -137,24 +137,15 @@ export function PhotoCapture({ onResult, onClear, onBusyChange }: PhotoCapturePr
   };
 
   const resultView = (result: ResultState) => {
-    const names = [...result.kept.map((food) => food.name), ...result.added];
     return (
       <PhotoResult
         preview={result.preview}
         analysis={result.analysis}
         kept={result.kept}
-        added={result.added}
         onRemoveDetected={(name) =>
           showResult({ ...result, kept: result.kept.filter((food) => food.name !== name) })
         }
-        onRemoveAdded={(name) =>
-          showResult({ ...result, added: result.added.filter((food) => food !== name) })
-        }
-        onAdd={(food) => {
-          if (!names.some((name) => sameFood(name, food))) {
-            showResult({ ...result, added: [...result.added, food] });
-          }
-        }}
+        onAskFood={onAskFood}
         onRetake={() => {
           setPreview(null);
           setState({ step: "empty" });

@@ -1,8 +1,6 @@
 import { RotateCcw, Sparkles } from "lucide-react";
-import { useRef } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { Button } from "../../../components/ui/button";
-import { AddFoodForm } from "./add-food-form";
 import { ResultFoodItem } from "./result-food-item";
 
 interface PhotoResultProps {
@@ -10,28 +8,26 @@ interface PhotoResultProps {
   analysis: PhotoAnalysis;
   /** Detected foods the detective kept. */
   kept: PhotoAnalysis["foods"];
-  /** Foods typed by hand in this step. */
-  added: readonly string[];
   onRemoveDetected: (name: string) => void;
-  onRemoveAdded: (name: string) => void;
-  onAdd: (food: string) => void;
+  /** A question of the lab was tapped: the meal form's food box takes the answer. */
+  onAskFood: () => void;
   onRetake: () => void;
 }
 
-/** The result state: what the lab spotted, how sure, questions about containers, and fixes. */
+/**
+ * The result state: what the lab spotted, how sure, and questions about containers. Foods it
+ * missed go in the meal form's one food box, below.
+ */
 export function PhotoResult({
   preview,
   analysis,
   kept,
-  added,
   onRemoveDetected,
-  onRemoveAdded,
-  onAdd,
+  onAskFood,
   onRetake,
 }: PhotoResultProps) {
-  const input = useRef<HTMLInputElement>(null);
   const spotted = analysis.foods.length > 0;
-  const empty = kept.length + added.length === 0;
+  const empty = kept.length === 0;
   return (
     <div className="space-y-4 rounded-3xl border-[3px] border-ink bg-brand-50 p-4">
       <div className="flex items-center gap-3">
@@ -52,7 +48,7 @@ export function PhotoResult({
             </p>
           ) : (
             <p className="text-base leading-snug font-bold text-ink-soft">
-              No foods I know in this one. Add them by hand!
+              No foods I know in this one. Add them below!
             </p>
           )}
         </div>
@@ -75,17 +71,9 @@ export function PhotoResult({
                 onRemove={() => onRemoveDetected(food.name)}
               />
             ))}
-            {added.map((food) => (
-              <ResultFoodItem
-                key={`hand-${food}`}
-                name={food}
-                confidence={null}
-                onRemove={() => onRemoveAdded(food)}
-              />
-            ))}
           </ul>
           <p className="mt-2 text-sm font-bold text-ink-soft">
-            Something wrong? Remove it with ✕ or add what I missed.
+            Something wrong? Remove it with ✕, and add what I missed below.
           </p>
         </div>
       )}
@@ -96,7 +84,7 @@ export function PhotoResult({
             <li key={question}>
               <button
                 type="button"
-                onClick={() => input.current?.focus()}
+                onClick={onAskFood}
                 className="pressable flex min-h-12 w-full items-center gap-2 rounded-2xl rounded-bl-sm border-2 border-ink bg-sunny-200 px-3 py-2 text-left text-base font-black shadow-pop-ink"
               >
                 <span aria-hidden="true" className="font-emoji text-xl">
@@ -109,8 +97,6 @@ export function PhotoResult({
           ))}
         </ul>
       ) : null}
-
-      <AddFoodForm onAdd={onAdd} inputRef={input} />
 
       <Button variant="ghost" size="md" block onClick={onRetake}>
         <RotateCcw aria-hidden="true" className="size-5" strokeWidth={2.75} />

@@ -55,6 +55,11 @@ export interface TummyChild {
   readonly parentMode: boolean;
 }
 
+/** The feeling question a grown-up reads: "How is Sam's tummy?". */
+export function grownUpQuestion(childName: string): string {
+  return childName ? `How is ${childName}'s tummy?` : "How is the child's tummy?";
+}
+
 /**
  * SPEC 2 tummy check: a feeling (required), a bathroom event that toggles off (5 pictures for a
  * child under 8), who is telling, a "Something else?" step to skip, and when.
@@ -102,6 +107,9 @@ export function TummyCheckForm({
     if (parentMode && !getFieldState("reporter").isDirty) setValue("reporter", "parent");
   }, [parentMode, getFieldState, setValue]);
   const reporter = watch("reporter") ?? "child";
+  // A grown-up telling is spoken to as one, about the child; points are for the child's own
+  // detective work, so a grown-up's check shows none (the server gives none either).
+  const grownUp = reporter !== "child";
   const stoolChosen = watch("bathroomEvent") !== null || watch("childStoolType") !== null;
   const whenChoice = watch("when");
   const [earlierDay, earlierTime] = watch(["earlierDay", "earlierTime"]);
@@ -171,7 +179,7 @@ export function TummyCheckForm({
         name="feeling"
         render={({ field }) => (
           <ChoiceTiles
-            label="How does your tummy feel?"
+            label={grownUp ? grownUpQuestion(childName) : "How does your tummy feel?"}
             options={FEELING_TILES}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value && isFeeling(value) ? value : undefined)}
@@ -226,7 +234,7 @@ export function TummyCheckForm({
           question={`Is this the same poo ${childName} logged at ${formatClock(childsStool.timestamp)}?`}
         />
       ) : null}
-      <SomethingElse control={control} grownUp={reporter !== "child"} />
+      <SomethingElse control={control} grownUp={grownUp} />
       <WhenPicker
         control={control}
         register={register}
@@ -238,9 +246,11 @@ export function TummyCheckForm({
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />
           {pending ? "Saving..." : "Save Tummy Check"}
-          <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
-            +{TUMMY_CHECK_POINTS} ⭐
-          </span>
+          {grownUp ? null : (
+            <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
+              +{TUMMY_CHECK_POINTS} ⭐
+            </span>
+          )}
         </Button>
       </DialogActions>
     </form>

@@ -5,13 +5,24 @@ import { notifySaved } from "../../../lib/notify";
 import type { SavedTummyCheck } from "../api/create-tummy-check";
 import { TummyCheckForm, type TummyChild } from "./tummy-check-form";
 
-/** Tells the child the tummy check is saved (or celebrates a badge it earned). */
+/**
+ * Tells the child the tummy check is saved with its points (or celebrates a badge it earned);
+ * a grown-up's check earns the child none, so a grown-up reads no points.
+ */
 export function announceTummyCheck(check: SavedTummyCheck): void {
+  const feeling = `Feeling ${feelingLabel(check.feeling)} noted.`;
   notifySaved(
     "Tummy check saved! 🕵️",
-    `Feeling ${feelingLabel(check.feeling)} noted. +${TUMMY_CHECK_POINTS} points!`,
+    check.reporter === "child" ? `${feeling} +${TUMMY_CHECK_POINTS} points!` : feeling,
     check.newBadges,
   );
+}
+
+/** The line under the Tummy Check title: to the child (SPEC), or to a grown-up in parent mode. */
+export function tummyCheckIntro(child: TummyChild): string {
+  return child.parentMode
+    ? `Tell us what you noticed about ${child.name || "the child"}'s tummy.`
+    : "Your tummy is full of clues. How is it doing?";
 }
 
 /** The dashboard's Tummy Check dialog; `session` remounts the form for a fresh start. */
@@ -31,7 +42,7 @@ export function TummyCheckModal({
       open={open}
       onOpenChange={onOpenChange}
       title="Tummy Check"
-      description="Your tummy is full of clues. How is it doing?"
+      description={tummyCheckIntro(child)}
       emoji="🕵️"
       tint="bg-emerald-200"
     >
