@@ -1,4 +1,4 @@
-import { foodContains, readFoodCached } from "../foods/index";
+import { foodContains, howItHolds } from "../foods/index";
 import { addDays, localDate, localTime } from "../local-day";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { CaseFoods, DayMark, PlanDay } from "./types";
@@ -22,6 +22,12 @@ export interface DayFacts {
   readonly ill: boolean;
   readonly ateSuspect: boolean | null;
   readonly atePartner: boolean | null;
+  /**
+   * The logged name the suspect came in when the day held it only in traces ("cake" on a milk
+   * case): a carrier day, not counted. Null when a meal served it or nothing held it.
+   */
+  readonly suspectTrace: string | null;
+  readonly partnerTrace: string | null;
   /** Logged meals of the day (any food), oldest first. */
   readonly meals: readonly PatternMeal[];
 }
@@ -41,24 +47,33 @@ export function mealHas(meal: PatternMeal, food: string): boolean {
   return meal.foods.some((f) => foodMatches(f, food));
 }
 
-/** A serving through a carrier counts this much: the reaction may be to its flavour. */
-export const CARRIER_WEIGHT = 0.5;
+/**
+ * A trace of the food (a cake made with egg, on an egg day that also had eggs) counts this much
+ * beside the day's servings: a little of the food, which may or may not be enough to react to.
+ */
+export const TRACE_WEIGHT = 0.5;
 
 /**
- * How much a meal serves the food: 1 when a logged name is the food itself, CARRIER_WEIGHT when
- * the food only comes in something made with it ("chocolate milk" is milk and chocolate, so it
- * cannot convict plain milk alone), 0 when the meal does not hold it.
+ * How much a meal serves the food: 1 when a logged name holds it as a serving (the food itself,
+ * "chocolate milk", "cereal w/ milk", "mac and cheese"), TRACE_WEIGHT when it only holds a trace
+ * of it (cake, pancakes, egg pasta), 0 when the meal does not hold it.
  */
 export function servingWeight(meal: PatternMeal, food: string): number {
-  const wanted = readFoodCached(food).key;
   let weight = 0;
   for (const name of meal.foods) {
-    if (!foodMatches(name, food)) continue;
-    const key = readFoodCached(name).key;
-    if (wanted === null || key === null || key === wanted) return 1;
-    weight = CARRIER_WEIGHT;
+    const held = howItHolds(name, food);
+    if (held === "serving") return 1;
+    if (held === "trace") weight = TRACE_WEIGHT;
   }
   return weight;
+}
+
+/** The first logged name of the day's meals that holds the food only as a trace, if any. */
+function traceName(meals: readonly PatternMeal[], food: string): string | null {
+  for (const meal of meals) {
+    for (const name of meal.foods) if (howItHolds(name, food) === "trace") return name;
+  }
+  return null;
 }
 
 /**
@@ -126,6 +141,12 @@ export function dayFacts(
     const dayMeals = mealsByDay.get(day.date) ?? [];
     const mark = marks[day.date] ?? null;
     const has = (food: string) => dayMeals.some((m) => mealHas(m, food));
+    // A day whose food came in traces alone is a carrier day, unless the family marked a day
+    // planned with the food kept: it was then served, though only the trace was logged.
+    const trace = (food: string, plannedWith: boolean) =>
+      has(food) || (mark === true && plannedWith) ? null : traceName(dayMeals, food);
+    const suspectTrace = trace(foods.suspect, day.kind === "suspect");
+    const partnerTrace = foods.partner ? trace(foods.partner, day.kind === "free") : null;
     return {
       date: day.date,
       planned: day.kind,
@@ -134,10 +155,16 @@ export function dayFacts(
       active: dayMeals.length > 0 || checkDays.has(day.date),
       ill: ill.has(day.date),
       meals: dayMeals,
-      ateSuspect: ate(day, mark, has(foods.suspect), day.kind === "suspect", split),
+      ateSuspect: suspectTrace
+        ? true
+        : ate(day, mark, has(foods.suspect), day.kind === "suspect", split),
       atePartner: foods.partner
-        ? ate(day, mark, has(foods.partner), day.kind === "free", split)
+        ? partnerTrace
+          ? true
+          : ate(day, mark, has(foods.partner), day.kind === "free", split)
         : null,
+      suspectTrace,
+      partnerTrace,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
-import { CARRIER_WEIGHT, mealHas, servingWeight } from "./days";
+import { mealHas, servingWeight, TRACE_WEIGHT } from "./days";
 import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
@@ -360,23 +360,82 @@ describe("names read through the food components", () => {
     }
   });
 
-  it("counts a flavoured carrier as the suspect and its flavour: half a serving", () => {
+  it("counts a serving of the food fully, a trace beside it at half", () => {
     const meal = (foods: string[]) => ({ id: "m", at: 0, foods });
     expect(servingWeight(meal(["milk"]), "milk")).toBe(1);
-    expect(servingWeight(meal(["chocolate milk"]), "milk")).toBe(CARRIER_WEIGHT);
-    expect(servingWeight(meal(["chocolate milk", "warm milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["chocolate milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["cereal w/ milk"]), "milk")).toBe(1);
+    expect(servingWeight(meal(["cake"]), "milk")).toBe(TRACE_WEIGHT);
     expect(servingWeight(meal(["oat milk"]), "milk")).toBe(0);
   });
 
-  it("cannot convict plain milk on chocolate milk days alone", () => {
+  it("counts chocolate-milk days as milk days, and says what was counted", () => {
+    // The child's milk is chocolate milk at breakfast and lunch; ouchy 2-5 hours later on 5 of
+    // the 5 milk days.
     const chocolate = meals().map((m) =>
-      m.foods.includes("milk") ? { ...m, foods: ["chocolate milk"] } : m,
+      m.foods.includes("milk")
+        ? { ...m, foods: m.foods.map((f) => (f === "milk" ? "chocolate milk" : f)) }
+        : m,
     );
-    const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10, "ouchy"));
+    const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10.5, "ouchy"));
     const v = judge({ meals: chocolate, checks: [...evenings, ...aches] });
-    expect(v.foods[0].exposedDays).toBe(0);
-    expect(v.outcome).toBe("not-enough");
-    expect(judge({ checks: [...evenings, ...aches] }).outcome).toBe("trigger");
+    expect(v.foods[0].exposedDays).toBe(5);
+    expect(v.outcome).toBe("trigger");
+    expect(v.days[0].note).toBe("Counted as a milk day: milk in chocolate milk.");
+    expect(v.days.some((d) => d.note.includes("not counted"))).toBe(false);
+  });
+
+  it("counts a day with plain milk and cake, and leaves out a day with milk only in cake", () => {
+    const withCake = meals().map((m) =>
+      m.id === "d0" || m.id === "d1" ? { ...m, foods: ["pasta", "cake"] } : m,
+    );
+    const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10.5, "ouchy"));
+    const v = judge({ meals: withCake, checks: [...evenings, ...aches] });
+    // Day 1 (milk, and cake at dinner) counts as a milk day; day 2 (a milk-free day with cake)
+    // held milk only in traces: a carrier day.
+    expect(v.days[0]).toMatchObject({
+      counted: true,
+      note: "Counted as a milk day: a little in cake.",
+    });
+    expect(v.days[1]).toMatchObject({
+      counted: false,
+      note: "Milk came only in cake, made with a little of it: not counted.",
+    });
+    expect(v.foods[0].exposedDays).toBe(5);
+    expect(v.foods[0].freeDays).toBe(4);
+  });
+
+  it('reads "egg" typed as the suspect as eggs: spaghetti days are egg-free days', () => {
+    const eggMeals = KINDS.flatMap((k, d) => [
+      {
+        id: `b${d}`,
+        at: at(d, 8),
+        foods: k === "suspect" ? ["eggs", "toast"] : d === 1 ? ["pancakes"] : ["toast"],
+      },
+      { id: `l${d}`, at: at(d, 12.5), foods: k === "suspect" ? ["egg sandwich"] : ["sandwich"] },
+      { id: `d${d}`, at: at(d, 18), foods: ["spaghetti"] },
+    ]);
+    const aches = [0, 3, 4, 6, 9].map((d) => check(d, 10.5, "ouchy"));
+    const typed = (suspect: string) =>
+      judgeCase({
+        suspect,
+        partner: null,
+        days: DAYS,
+        lagWindow: { from: 1, to: 9 },
+        marks: Object.fromEntries(DAYS.map((d) => [d.date, true])),
+        meals: eggMeals,
+        checks: [...evenings, ...aches],
+        timeZone: "UTC",
+      });
+    const egg = typed("egg");
+    const eggs = typed("eggs");
+    expect(egg.outcome).toBe("trigger");
+    expect(egg.probability).toBeCloseTo(eggs.probability, 10);
+    expect(egg.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 4 });
+    // Pancakes hold a trace of egg: a free day with pancakes is a carrier day, not egg.
+    expect(egg.days[1].note).toBe(
+      "Egg came only in pancakes, made with a little of it: not counted.",
+    );
   });
 
   it("names the plain food and where it hides in the plan's words", () => {

@@ -1,3 +1,4 @@
+import { howItHolds, readFoodCached } from "../foods/index";
 import {
   addDays,
   combineLocalDateAndTime,
@@ -14,7 +15,7 @@ import {
   type WindowHours,
 } from "../patterns/types";
 import { lowerFirst } from "../vocabulary";
-import { CARRIER_WEIGHT, type DayFacts, dayFacts, localHour, mealHas, servingWeight } from "./days";
+import { type DayFacts, dayFacts, localHour, servingWeight } from "./days";
 import {
   type BackgroundAt,
   caseFit,
@@ -237,12 +238,17 @@ function mostCommon(phrases: readonly string[]): string {
   return best && best[1] * 2 > phrases.length ? best[0] : "tummy trouble";
 }
 
-/** The exposures of an eaten day: its meals with the food, else each meal in part, else breakfast. */
+/**
+ * The exposures of an eaten day: its meals with the food (a trace beside a serving weighs
+ * less), else each meal in part, else breakfast.
+ */
 function exposuresOf(day: DayFacts, food: string, timeZone: string): Exposure[] {
   const at = (ms: number) => ({ at: ms / MS_PER_HOUR, hour: localHour(ms, timeZone) });
-  const withFood = day.meals.filter((m) => mealHas(m, food));
+  const withFood = day.meals
+    .map((m) => ({ m, weight: servingWeight(m, food) }))
+    .filter((x) => x.weight > 0);
   if (withFood.length > 0) {
-    return withFood.map((m) => ({ ...at(m.at), weight: servingWeight(m, food) }));
+    return withFood.map(({ m, weight }) => ({ ...at(m.at), weight }));
   }
   if (day.meals.length > 0) {
     return day.meals.map((m) => ({ ...at(m.at), weight: 1 / day.meals.length }));
@@ -301,16 +307,17 @@ export function backgroundOf(freeDays: readonly FreeDay[]): BackgroundAt {
 function judgeFood(
   food: string,
   eaten: (d: DayFacts) => boolean | null,
+  traceOf: (d: DayFacts) => string | null,
   facts: readonly DayFacts[],
   episodes: readonly Episode[],
   counts: (d: DayFacts) => boolean,
   input: JudgeInput,
   visibility: VisibilityAt,
 ): FoodVerdict {
-  // A day with the food only in something made with it ("chocolate milk") is the food and its
-  // flavour: it cannot speak for the plain food, so it is left out of the plain food's days.
-  const carried = (d: DayFacts) =>
-    eaten(d) === true && d.meals.some((m) => servingWeight(m, food) === CARRIER_WEIGHT);
+  // A day whose food came in traces alone (a cake on a milk case) cannot say whether the food
+  // was eaten enough to react to: it is left out. A day with a serving counts, whatever else
+  // was eaten with it.
+  const carried = (d: DayFacts) => traceOf(d) !== null;
   const counted = facts.filter((d) => counts(d) && eaten(d) !== null && !carried(d));
   const exposed = counted.filter((d) => eaten(d) === true);
   const free = counted.filter((d) => eaten(d) === false);
@@ -371,6 +378,33 @@ function judgeFood(
   };
 }
 
+/**
+ * What a suspect day's servings were, when the diary named them otherwise than the food: ":
+ * milk in chocolate milk and cereal w/ milk, a little in cake". Empty when it names the food.
+ */
+function servedIn(d: DayFacts, food: string): string {
+  const key = readFoodCached(food).key ?? food.trim().toLowerCase();
+  const names = (held: "serving" | "trace") => [
+    ...new Set(
+      d.meals
+        .flatMap((m) => m.foods)
+        .filter((f) => howItHolds(f, food) === held)
+        .map((f) => f.trim().toLowerCase()),
+    ),
+  ];
+  const served = names("serving").filter((f) => (readFoodCached(f).key ?? f) !== key);
+  const traces = names("trace");
+  if (served.length === 0 && traces.length === 0) return "";
+  const parts = [
+    ...(served.length > 0 ? [`${food} in ${andList(served.slice(0, 3))}`] : []),
+    ...(traces.length > 0 ? [`a little in ${andList(traces.slice(0, 3))}`] : []),
+  ];
+  return `: ${parts.join(", ")}`;
+}
+
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 function dayNote(
   d: DayFacts,
   input: JudgeInput,
@@ -394,15 +428,10 @@ function dayNote(
   if (d.ateSuspect === null) {
     return { counted: false, note: "Not in the diary and not marked: not counted." };
   }
-  const carrier = d.ateSuspect
-    ? d.meals
-        .flatMap((m) => m.foods)
-        .find((f) => servingWeight({ id: "", at: 0, foods: [f] }, input.suspect) === CARRIER_WEIGHT)
-    : undefined;
-  if (carrier) {
+  if (d.suspectTrace) {
     return {
       counted: false,
-      note: `${input.suspect.charAt(0).toUpperCase()}${input.suspect.slice(1)} came in ${carrier.toLowerCase()}, with what it is made with: not counted.`,
+      note: `${capital(input.suspect)} came only in ${d.suspectTrace.toLowerCase()}, made with a little of it: not counted.`,
     };
   }
   const actual = d.ateSuspect ? "suspect" : "free";
@@ -410,7 +439,10 @@ function dayNote(
     ? dayName({ suspect: input.suspect, partner: null }, actual)
     : dayName(input, actual);
   const differs = actual !== d.planned ? ` (the plan said ${dayName(input, d.planned)})` : "";
-  return { counted: true, note: `Counted as ${withArticle(`${asName} day`)}${differs}.` };
+  return {
+    counted: true,
+    note: `Counted as ${withArticle(`${asName} day`)}${differs}${d.ateSuspect ? servedIn(d, input.suspect) : ""}.`,
+  };
 }
 
 /**
@@ -454,10 +486,23 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     !leftOut.has(d.date) &&
     d.active &&
     (d.checked || episodeCount(d.date) > 0);
-  const judge = (food: string, eaten: (d: DayFacts) => boolean | null) =>
-    judgeFood(food, eaten, facts, episodes, counts, input, visibility);
-  const suspect = judge(input.suspect, (d) => d.ateSuspect);
-  const partner = input.partner ? judge(input.partner, (d) => d.atePartner) : null;
+  const judge = (
+    food: string,
+    eaten: (d: DayFacts) => boolean | null,
+    traceOf: (d: DayFacts) => string | null,
+  ) => judgeFood(food, eaten, traceOf, facts, episodes, counts, input, visibility);
+  const suspect = judge(
+    input.suspect,
+    (d) => d.ateSuspect,
+    (d) => d.suspectTrace,
+  );
+  const partner = input.partner
+    ? judge(
+        input.partner,
+        (d) => d.atePartner,
+        (d) => d.partnerTrace,
+      )
+    : null;
   const days = facts.map((d) => ({
     date: d.date,
     planned: d.planned,
@@ -479,3 +524,5 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     days,
   };
 }
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -24,4 +24,11 @@ export {
   foodRow,
   readFood,
 } from "./read-food";
-export { foodContains, isExposure, readFoodCached, whereItHides } from "./suspects";
+export {
+  caseComponent,
+  foodContains,
+  howItHolds,
+  isExposure,
+  readFoodCached,
+  whereItHides,
+} from "./suspects";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FOOD_GROUPS } from "../food-groups";
 import { FOOD_LOOKUP } from "../food-lookup";
 import { DEFAULT_QUICK_ADD_FOODS } from "../quick-add";
-import { foodContains, isExposure, readFood, whereItHides } from ".";
+import { caseComponent, foodContains, howItHolds, isExposure, readFood, whereItHides } from ".";
 import { FOOD_ROWS, sharedNames } from "./read-food";
 
 const read = (name: string) => readFood(name);
@@ -137,7 +137,8 @@ describe("suspects in logged names", () => {
     expect(foodContains("chocolate milk", "milk")).toBe(true);
     expect(foodContains("milkshake", "milk")).toBe(true);
     expect(foodContains("milk tea", "milk")).toBe(true);
-    expect(foodContains("lactose-free milk", "milk")).toBe(true);
+    // What a family gives on a milk-free day is not milk in a milk case (it is still dairy).
+    expect(foodContains("lactose-free milk", "milk")).toBe(false);
     expect(foodContains("oat milk", "milk")).toBe(false);
     expect(foodContains("Eggs", "egg")).toBe(true);
     expect(foodContains("cheese pizza", "cheese")).toBe(true);
@@ -149,6 +150,68 @@ describe("suspects in logged names", () => {
     expect(foodContains("lasagne", "pasta")).toBe(true);
     expect(foodContains("egg-free pasta", "egg")).toBe(false);
     expect(foodContains("eggplant", "egg")).toBe(false);
+  });
+
+  it("tells a serving of the food from a trace of it", () => {
+    // The food is the dish or its main part: a serving.
+    for (const [name, food] of [
+      ["chocolate milk", "milk"],
+      ["chocolatemilk", "milk"],
+      ["leche", "milk"],
+      ["milkshake", "milk"],
+      ["cereal w/ milk", "milk"],
+      ["latte", "milk"],
+      ["mac and cheese", "cheese"],
+      ["cheese sandwich", "cheese"],
+      ["cheese pizza", "cheese"],
+      ["pizza", "cheese"],
+      ["scrambled eggs", "egg"],
+      ["egg sandwich", "eggs"],
+      ["eggs on toast", "egg"],
+      ["omelette", "egg"],
+      ["Weetabix", "cereal"],
+      ["granola", "cereal"],
+    ]) {
+      expect(howItHolds(name, food), `${name} serves ${food}`).toBe("serving");
+    }
+    // Made with a little of it: a trace.
+    for (const [name, food] of [
+      ["cake", "milk"],
+      ["pancakes", "egg"],
+      ["cookies", "milk"],
+      ["pasta", "egg"],
+      ["penne", "egg"],
+      ["egg noodles", "eggs"],
+      ["custard", "egg"],
+    ]) {
+      expect(howItHolds(name, food), `${name} holds a trace of ${food}`).toBe("trace");
+    }
+    for (const [name, food] of [
+      ["spaghetti", "egg"],
+      ["cheese-free pizza", "cheese"],
+      ["lactose-free milk", "milk"],
+      ["oat milk", "milk"],
+      ["egg-free muffin", "egg"],
+    ]) {
+      expect(howItHolds(name, food), `${name} holds no ${food}`).toBe(null);
+    }
+  });
+
+  it("reads the suspect a family types as the food, a component only when picked", () => {
+    expect(caseComponent("egg")).toBe(null);
+    expect(caseComponent("eggs")).toBe(null);
+    expect(caseComponent("cheese")).toBe(null);
+    expect(caseComponent("dairy")).toBe("dairy");
+    expect(caseComponent("Dairy")).toBe("dairy");
+    expect(caseComponent("all dairy")).toBe("dairy");
+    expect(caseComponent("all egg")).toBe("egg");
+    expect(caseComponent("wheat")).toBe("wheat");
+    // "egg" is eggs: pasta, pancakes and cake are not egg days.
+    expect(foodContains("pasta", "egg")).toBe(false);
+    expect(foodContains("pancakes", "egg")).toBe(false);
+    expect(foodContains("Eggs", "egg")).toBe(true);
+    // Picked as the component, every food with egg in it is.
+    expect(foodContains("pancakes", "all egg")).toBe(true);
   });
 
   it("finds a component suspect in every food that has it", () => {
@@ -178,6 +241,8 @@ describe("suspects in logged names", () => {
       expect.arrayContaining(["milk", "chocolate milk", "milkshake"]),
     );
     expect(whereItHides("zorblat")).toEqual(["zorblat"]);
+    expect(whereItHides("milk")).not.toContain("lactose free milk");
+    expect(whereItHides("egg")).toEqual(["egg", "french toast"]);
   });
 
   it("never counts water", () => {

@@ -19,6 +19,11 @@ export interface FoodRow {
   readonly filling: boolean;
   /** What it brings when it only flavours the next food ("chocolate milk"); null: all of it. */
   readonly flavour: readonly ComponentKey[] | null;
+  /**
+   * Foods of the table it is made with a little of (a cake holds some egg and milk, egg pasta
+   * some egg): a trace, never a serving of them.
+   */
+  readonly traces: readonly string[];
 }
 
 /** A free-typed food name read into the table. */
@@ -35,6 +40,8 @@ export interface FoodReading {
   readonly foods: readonly string[];
   /** Foods of the table the named ones are made with (a pizza hides cheese). */
   readonly hides: readonly string[];
+  /** Foods of the table the named ones hold only a little of (a cake: egg, milk, butter). */
+  readonly traces: readonly string[];
   readonly components: readonly ComponentKey[];
   /** Its food groups, the one its serve counts for first; empty when unread. */
   readonly groups: readonly FoodGroupKey[];
@@ -329,6 +336,7 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   tomatos: "tomato",
   potatos: "potato",
   sarnies: "sarnie",
+  leche: "milk",
 };
 
 /** Lower case, no accents, emoji read as words, "w/" as "with", punctuation as spaces. */
@@ -405,6 +413,7 @@ function parseTable(text: string): FoodRow[] {
       .map((cell) => cell.trim());
     const flagList = flags.split(/\s+/).filter(Boolean);
     const flavour = flagList.find((f) => f.startsWith("flavour="));
+    const traces = flagList.find((f) => f.startsWith("trace="));
     rows.push({
       key,
       names: [key, ...aka.split(",").map((n) => n.trim())].filter(Boolean),
@@ -427,6 +436,7 @@ function parseTable(text: string): FoodRow[] {
       flavour: flavour
         ? parseComponents(flavour.slice("flavour=".length).replace(/,/g, " "))
         : null,
+      traces: traces ? traces.slice("trace=".length).split(",").filter(Boolean) : [],
     });
   }
   return rows;
@@ -507,6 +517,7 @@ const FILLERS: ReadonlySet<string> = new Set([
 const FOOD_WORDS: readonly string[] = [
   ...new Set([...PHRASES.values()].flatMap((list) => list.flatMap((p) => p.words))),
 ].filter((w) => w !== JOIN && w.length >= 4);
+const FOOD_WORD_SET: ReadonlySet<string> = new Set(FOOD_WORDS);
 
 /** Optimal string alignment distance, stopping early past `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
@@ -536,6 +547,29 @@ function editDistance(a: string, b: string, limit: number): number {
     if (best > limit) return limit + 1;
   }
   return (rows[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * Two table words typed as one ("chocolatemilk", "cheesepizza"): the pair, else nothing. Each
+ * part has at least 3 letters.
+ */
+function runTogether(word: string): string[] | null {
+  if (word.length < 7) return null;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const a = wordStem(word.slice(0, cut));
+    const b = wordStem(word.slice(cut));
+    if (PHRASES.has(a) && FOOD_WORD_SET.has(b)) return [a, b];
+  }
+  return null;
+}
+
+/** Each word mended, and two table words typed as one split again. */
+function mendAll(words: readonly string[]): string[] {
+  return words.flatMap((w) => {
+    const mended = mend(w);
+    if (mended !== w || KNOWN_WORDS.has(w)) return [mended];
+    return runTogether(w) ?? [w];
+  });
 }
 
 /** A misspelt word mended to the table's nearest word: one slip, two in long words. */
@@ -598,7 +632,7 @@ const KEYS = new Map<string, string>();
 export function foodNameKey(name: string): string {
   const hit = KEYS.get(name);
   if (hit !== undefined) return hit;
-  const words = tokens(name.slice(0, 200)).map(mend);
+  const words = mendAll(tokens(name.slice(0, 200)));
   const kept = words.filter((w) => !AMOUNT_WORDS.has(w));
   const key = (kept.some((w) => w !== JOIN) ? kept : words)
     .map((w) => (w === JOIN ? "and" : w))
@@ -632,7 +666,7 @@ const TAKEN_OUT: ReadonlySet<ComponentKey> = new Set<ComponentKey>([
 /** Reads a free-typed food name into the table: what food it is, its groups and components. */
 export function readFood(name: string): FoodReading {
   const trimmed = name.trim();
-  const words = tokens(trimmed.slice(0, 200)).map(mend);
+  const words = mendAll(tokens(trimmed.slice(0, 200)));
   const named: Named[] = [];
   const removed = new Set<ComponentKey>();
   const added = new Set<ComponentKey>();
@@ -653,6 +687,15 @@ export function readFood(name: string): FoodReading {
       if (SWEETENED_BY.has(word)) added.add("sweeteners");
       freeWords.push(`${word} free`);
       i += 2;
+      continue;
+    }
+    // "cheese-free pizza": a food named before "free" is taken out as "no cheese" is.
+    if (!free && phrase && words[i + phrase.words.length] === "free") {
+      for (const c of phrase.row.components) if (TAKEN_OUT.has(c)) removed.add(c);
+      if (phrase.row.components.includes("dairy"))
+        for (const c of FREE_OF.dairy ?? []) removed.add(c);
+      freeWords.push(`no ${phrase.row.key}`);
+      i += phrase.words.length + 1;
       continue;
     }
     if ((word === "no" || word === "without") && next !== undefined) {
@@ -715,6 +758,7 @@ function reading(
       key: null,
       foods: [],
       hides: [],
+      traces: [],
       components: [],
       groups: [],
       whole: false,
@@ -736,6 +780,15 @@ function reading(
   const hides = [...new Set(rows.flatMap((row) => row.hides))].filter(
     (h) => !rows.some((row) => row.key === h) && !freeWords.includes(`no ${h}`),
   );
+  // A trace is gone when a "-free" word took out what it brings ("egg-free muffin").
+  const traces = [...new Set(rows.flatMap((row) => row.traces))].filter(
+    (t) =>
+      !rows.some((row) => row.key === t) &&
+      !hides.includes(t) &&
+      (ROW_BY_KEY.get(t)?.components ?? [])
+        .filter((c) => TAKEN_OUT.has(c))
+        .every((c) => finalComponents.includes(c)),
+  );
   // SPEC 3's sandwich rule: a meat or cheese filling names the group, any other the bread's.
   const carrier = rows.find((row) => row.filling);
   const fillings = rows.filter(
@@ -756,6 +809,7 @@ function reading(
     key: [...freeWords, ...rows.map((row) => row.key)].join(" "),
     foods: rows.map((row) => row.key),
     hides,
+    traces,
     components: finalComponents,
     groups,
     whole,

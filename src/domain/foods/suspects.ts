@@ -1,4 +1,4 @@
-import { type ComponentKey, isComponentKey } from "./components";
+import { COMPONENT_KEYS, type ComponentKey } from "./components";
 import { FOOD_ROWS, type FoodReading, readFood } from "./read-food";
 
 // Names are read again and again (every meal of a diary against every suspect): keep the
@@ -26,28 +26,65 @@ function wholeWord(logged: string, food: string): boolean {
   return new RegExp(`(^|[^a-z])${escaped}([^a-z]|$)`).test(name);
 }
 
+/** Words with which a family picks a component rather than a food ("all egg", "anything with egg"). */
+const COMPONENT_WORDS = /^(?:all|any|anything with|everything with|foods? with)\s+/i;
+
 /**
- * Whether a logged food or drink contains the suspect. A component suspect ("dairy") is in
- * every food whose reading has it. A food suspect is in a logged name that names it, in any
- * spelling ("Eggs" for "egg"), or is made with it (a milkshake hides milk, a pizza cheese),
- * unless the name says it is free of what the suspect brings ("dairy-free cheese" is no
+ * The component a case is about, when the family picked one; null when the suspect is a food.
+ * The suspect a family types is the food: "egg" is eggs (the table reads it as the food), not
+ * every cake and noodle made with egg. A component is a component name the table does not
+ * read as a food ("dairy", "lactose", "wheat"), or one asked for as such ("all egg").
+ */
+export function caseComponent(suspect: string): ComponentKey | null {
+  const trimmed = suspect.trim();
+  const picked = trimmed.replace(COMPONENT_WORDS, "");
+  const key = COMPONENT_KEYS.find((k) => k.toLowerCase() === picked.toLowerCase());
+  if (!key) return null;
+  if (picked !== trimmed) return key;
+  return readFoodCached(trimmed).key === null ? key : null;
+}
+
+/**
+ * How a logged food or drink holds the suspect: "serving" when it is the food or a dish that is
+ * mostly it (a glass of chocolate milk is milk, a cheese pizza cheese, "cereal w/ milk" milk),
+ * "trace" when it is only made with a little of it (a cake's egg and milk, egg pasta's egg: the
+ * table's trace flag), null when it does not hold it. A component suspect ("dairy") is served by
+ * every food whose reading has it. A "-free" word takes the food out ("dairy-free cheese" is no
  * cheese, "gluten-free pasta" no pasta). Names the table cannot read fall back to the word
  * itself ("milk" in "milk pudding thing").
  */
-export function foodContains(logged: string, suspect: string): boolean {
+export function howItHolds(logged: string, suspect: string): "serving" | "trace" | null {
   const reading = readFoodCached(logged);
-  if (isComponentKey(suspect)) return reading.components.includes(suspect);
+  const component = caseComponent(suspect);
+  if (component) return reading.components.includes(component) ? "serving" : null;
   const wanted = readFoodCached(suspect);
-  if (wanted.key === null || reading.key === null) return wholeWord(logged, suspect);
-  if (reading.key === wanted.key) return true;
+  if (wanted.key === null || reading.key === null) {
+    return wholeWord(logged, suspect) ? "serving" : null;
+  }
+  if (reading.key === wanted.key) return "serving";
   const present = new Set([...reading.foods, ...reading.hides]);
-  if (!wanted.foods.every((food) => present.has(food))) return false;
-  // What the suspect brings must still be there when a "-free" word took it out ("gluten-free
-  // pasta"); a dish made with the food by another recipe still holds it (spaghetti and lasagne
-  // are pasta though the table's pasta is fresh egg pasta).
-  if (!reading.freeOf) return true;
-  const lost = wanted.components.filter((c) => !reading.components.includes(c));
-  return !lost.some((c) => c === "dairy" || c === "wheat" || c === "egg" || c === "caffeine");
+  if (wanted.foods.every((food) => present.has(food))) {
+    // What the suspect brings must still be there when a "-free" word took it out ("gluten-free
+    // pasta"); a dish made with the food by another recipe still holds it (spaghetti and
+    // lasagne are pasta though the table's pasta is fresh egg pasta).
+    if (!reading.freeOf) return "serving";
+    const lost = wanted.components.filter((c) => !reading.components.includes(c));
+    const kept = !lost.some(
+      (c) => c === "dairy" || c === "wheat" || c === "egg" || c === "caffeine",
+    );
+    return kept ? "serving" : null;
+  }
+  const traced = new Set([...present, ...reading.traces]);
+  return wanted.foods.every((food) => traced.has(food)) ? "trace" : null;
+}
+
+/**
+ * Whether a logged food or drink contains the suspect as a serving (see howItHolds): a food
+ * suspect is in a logged name that names it, in any spelling ("Eggs" for "egg"), or in a dish
+ * that is mostly it (a milkshake, a cheese pizza); a component suspect in every food with it.
+ */
+export function foodContains(logged: string, suspect: string): boolean {
+  return howItHolds(logged, suspect) === "serving";
 }
 
 /** Whether a logged name counts as eating or drinking something: everything but water. */
@@ -84,9 +121,12 @@ const COMMON_HIDING_PLACES: Readonly<Partial<Record<ComponentKey, readonly strin
  * foods made with it (milk: chocolate milk, milkshake, hot chocolate...). At most `limit`.
  */
 export function whereItHides(suspect: string, limit = 5): string[] {
-  if (isComponentKey(suspect)) {
-    const common = COMMON_HIDING_PLACES[suspect] ?? [];
-    const more = FOOD_ROWS.filter((row) => row.components.includes(suspect)).map((row) => row.key);
+  const component = caseComponent(suspect);
+  if (component) {
+    const common = COMMON_HIDING_PLACES[component] ?? [];
+    const more = FOOD_ROWS.filter((row) => row.components.includes(component)).map(
+      (row) => row.key,
+    );
     return [...new Set([...common, ...more])].slice(0, limit);
   }
   const wanted = readFoodCached(suspect);

@@ -14,7 +14,11 @@
  *   the child eat cheese" (a pizza hides cheese, a milkshake hides milk).
  * - flags: drink; filling (a sandwich-like carrier: its filling names its group, SPEC 3's
  *   sandwich rule); flavour=<codes> (what it brings when it only flavours another food:
- *   chocolate milk gets cocoa's caffeine, not milk chocolate's milk twice).
+ *   chocolate milk gets cocoa's caffeine, not milk chocolate's milk twice); trace=<foods> (foods
+ *   of the table it is made with a little of, never a serving of them: a cake's egg and milk,
+ *   egg pasta's egg). A food it "hides" is a serving of it: chocolate milk is a glass of milk,
+ *   a cheese pizza a serving of cheese. Lactose-free milk hides no milk: it is what a family
+ *   gives on a milk-free day.
  *
  * Sources, per group of rows (public references; the table simplifies them to yes/no):
  * - Which foods children log most, and their names: Australian Bureau of Statistics, Australian
@@ -52,7 +56,7 @@ smoothie | fruit smoothie, banana smoothie, berry smoothie | F D | lac mp fru | 
 hot chocolate | hot choc, hot cocoa, cocoa, drinking chocolate | S D | lac mp caf | milk | drink
 milk tea | tea with milk, chai, chai latte, bubble tea, boba, boba tea | S D | lac mp caf | milk, tea | drink
 latte | cafe latte, flat white, cappuccino, mocha | S D | lac mp caf | milk, coffee | drink
-lactose free milk | zymil, lacto free milk | D | mp | milk | drink
+lactose free milk | zymil, lacto free milk | D | mp | | drink
 oat milk | oatmilk, oat drink, oatly | D | | | drink
 soy milk | soya milk, soymilk, soy drink, soya drink | D | soy gos | | drink
 almond milk | almond drink, almondmilk | D | tn | | drink
@@ -68,7 +72,7 @@ cream cheese | philadelphia, philly, cheese spread, ricotta, cottage cheese, mas
 cream | whipped cream, sour cream, creme fraiche, double cream, thickened cream, ice cream topping | D | lac mp fat | |
 butter | buttered, buttery | H D | mp fat | |
 margarine | marg, spread, olive oil spread, nuttelex | H | fat | |
-custard | | D | lac mp egg | milk |
+custard | | D | lac mp egg | milk | trace=egg
 ice cream | icecream, gelato, ice cream cone, ice cream sandwich, soft serve, sundae, frozen yogurt, froyo, ice cream bar, magnum, choc top | S D | lac mp fat | |
 ice block | icy pole, ice pop, ice lolly, popsicle, freezie, slushie, slushy, slurpee, sorbet | S | | |
 pudding | rice pudding, chocolate pudding, mousse, creme caramel | S D | lac mp | milk |
@@ -82,12 +86,12 @@ english muffin | | C | wh | |
 crumpet | pikelet | C | wh | |
 croissant | pain au chocolat | S C | wh lac mp fat egg | butter |
 cereal | breakfast cereal, cornflakes, corn flakes, rice bubbles, rice krispies, cheerios, froot loops, fruit loops, coco pops, cocoa puffs, frosties, frosted flakes, special k, nutri grain, lucky charms, chex, shreddies, cinnamon toast crunch, honey nut cheerios | C | wh | |
-weetbix | weet bix, weetabix, weet-bix, vita brits, shredded wheat, bran flakes, all bran, sultana bran, mini wheats | C | wh | |
+weetbix | weet bix, weetabix, weet-bix, vita brits, shredded wheat, bran flakes, all bran, sultana bran, mini wheats | C | wh | cereal |
 porridge | oatmeal, oats, rolled oats, quick oats, overnight oats, oat | C | | |
-muesli | granola | C | wh tn | |
+muesli | granola | C | wh tn | cereal |
 muesli bar | granola bar, cereal bar, breakfast bar, nut bar, oat bar, fruit bar, nutri grain bar, uncle tobys bar, protein bar, le snak | S | wh tn | |
-pancakes | pancake, hotcake, hotcakes, crepe, crepes, flapjack | C S | wh egg lac mp | |
-waffles | waffle, eggo | C S | wh egg lac mp | |
+pancakes | pancake, hotcake, hotcakes, crepe, crepes, flapjack | C S | wh egg lac mp | | trace=egg,milk
+waffles | waffle, eggo | C S | wh egg lac mp | | trace=egg,milk
 french toast | eggy bread | C | wh egg lac mp | bread, egg |
 syrup | maple syrup, golden syrup, pancake syrup | S | | |
 honey | | S | fru | |
@@ -125,12 +129,12 @@ chickpeas | chickpea, garbanzo, garbanzo beans | P | gos | |
 hummus | houmous, hommus, humus | P | gos ses fan | chickpeas |
 falafel | | P | gos ses fan fat | chickpeas |
 rice | white rice, brown rice, steamed rice, basmati rice, jasmine rice, rice bowl, risotto, rice ball | C | | |
-fried rice | egg fried rice, nasi goreng | C | egg soy fat | rice |
-pasta | penne, fusilli, macaroni, spirals, pasta bake, pasta salad, ravioli, tortellini, gnocchi, noodle pasta, bow ties, rigatoni, orzo | C | wh egg | |
+fried rice | egg fried rice, nasi goreng | C | egg soy fat | rice | trace=egg
+pasta | penne, fusilli, macaroni, spirals, pasta bake, pasta salad, ravioli, tortellini, gnocchi, noodle pasta, bow ties, rigatoni, orzo | C | wh egg | | trace=egg
 spaghetti | spag, spaghetti bolognese, spag bol, bolognese, bolognaise, linguine, fettuccine, tagliatelle | C | wh fan | pasta |
 mac and cheese | mac cheese, mac n cheese, macaroni and cheese, macaroni cheese, kraft dinner, mac | C D | wh lac mp fat | pasta, cheese |
 lasagne | lasagna | C D P | wh lac mp fat fan | pasta, cheese, beef |
-noodles | noodle, instant noodles, 2 minute noodles, two minute noodles, maggi noodles, ramen, udon, egg noodles, hokkien noodles, cup noodles, pad thai, chow mein, lo mein | C | wh egg soy | |
+noodles | noodle, instant noodles, 2 minute noodles, two minute noodles, maggi noodles, ramen, udon, egg noodles, hokkien noodles, cup noodles, pad thai, chow mein, lo mein | C | wh egg soy | | trace=egg
 rice noodles | rice noodle, vermicelli, pho | C | | |
 couscous | | C | wh | |
 quinoa | | C | | |
@@ -212,16 +216,16 @@ olive oil | oil, vegetable oil, canola oil | H | fat | |
 soy sauce | soya sauce, tamari | S | soy wh | |
 tomato sauce | ketchup, tomato ketchup, pasta sauce, passata | S | fan | |
 bbq sauce | barbecue sauce | S | fan fru | |
-mayonnaise | mayo | H | egg fat | |
+mayonnaise | mayo | H | egg fat | | trace=egg
 gravy | | S | wh fan | |
 hot sauce | chilli sauce, chili sauce, sriracha, chilli, chili, jalapeno, jalapenos, hot salsa, salsa, tabasco, peri peri | S | spi | |
-cake | birthday cake, chocolate cake, sponge cake, carrot cake, banana cake, cupcake, cupcakes, fairy bread, lamington, brownie, brownies, caramel slice, cheesecake, cake pop, swiss roll | S | wh egg lac mp fat | |
-banana bread | banana loaf, zucchini bread | S C | wh egg lac mp fat | |
-muffin | muffins, blueberry muffin, chocolate muffin, banana muffin | S | wh egg lac mp fat | |
-donut | doughnut, donuts, doughnuts, donut holes, churros, churro | S | wh egg lac mp fat | |
-biscuits | biscuit, cookie, cookies, choc chip cookie, chocolate chip cookie, oreo, oreos, tim tam, tim tams, anzac biscuit, arnotts, tiny teddy, tiny teddies, shortbread, gingerbread, digestive, wafer, wafers, scotch finger, monte carlo, teddy biscuits, animal crackers | S | wh lac mp fat | |
-scone | scones | S | wh lac mp | |
-pastry | danish, apple turnover, puff pastry, strudel, vanilla slice | S | wh lac mp fat | |
+cake | birthday cake, chocolate cake, sponge cake, carrot cake, banana cake, cupcake, cupcakes, fairy bread, lamington, brownie, brownies, caramel slice, cheesecake, cake pop, swiss roll | S | wh egg lac mp fat | | trace=egg,milk,butter
+banana bread | banana loaf, zucchini bread | S C | wh egg lac mp fat | | trace=egg,milk,butter
+muffin | muffins, blueberry muffin, chocolate muffin, banana muffin | S | wh egg lac mp fat | | trace=egg,milk,butter
+donut | doughnut, donuts, doughnuts, donut holes, churros, churro | S | wh egg lac mp fat | | trace=egg,milk
+biscuits | biscuit, cookie, cookies, choc chip cookie, chocolate chip cookie, oreo, oreos, tim tam, tim tams, anzac biscuit, arnotts, tiny teddy, tiny teddies, shortbread, gingerbread, digestive, wafer, wafers, scotch finger, monte carlo, teddy biscuits, animal crackers | S | wh lac mp fat | | trace=milk,butter
+scone | scones | S | wh lac mp | | trace=milk,butter
+pastry | danish, apple turnover, puff pastry, strudel, vanilla slice | S | wh lac mp fat | | trace=butter,milk
 apple pie | fruit pie, apple crumble, crumble, tart | S | wh fat fru | apple |
 chocolate | choc, chocolates, milk chocolate, chocolate bar, kit kat, kitkat, mars bar, snickers, freddo, cadbury, dairy milk chocolate, m and ms, smarties, maltesers, twix, reeses, easter egg, chocolate egg, chocolate frog, hersheys, milky way, kinder, kinder surprise | S | lac mp fat caf soy | | flavour=caf
 dark chocolate | | S | fat caf | |
