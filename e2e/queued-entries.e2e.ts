@@ -184,12 +184,13 @@ describe("entries waiting on the phone", () => {
     await expect
       .poll(async () => Promise.all(await names()))
       .toEqual([
-        expect.stringMatching(/^Bedtime 8:30\s?pm, waiting to send$/i),
+        expect.stringMatching(/^Bedtime · Yesterday 8:30\s?pm, waiting to send$/i),
         "Lunch rice, waiting to send",
         expect.stringMatching(/^Bedtime 8:45\s?pm, waiting to send$/i),
       ]);
     const lastNight = log.locator(":scope > li").first();
-    expect(await lastNight.locator("time").textContent()).toMatch(/^Yesterday 8:30\s?pm$/i);
+    await lastNight.getByText("Bedtime · Yesterday", { exact: true }).waitFor();
+    expect(await lastNight.locator("time").textContent()).toMatch(/^8:30\s?pm$/i);
     expect(await log.locator(":scope > li").last().locator("time").textContent()).toMatch(
       /^8:45\s?pm$/i,
     );

@@ -86,10 +86,10 @@ function discard(entry: OutboxEntry): void {
   discardOutboxEntry(entry.id).catch(() => notifyError(OUTBOX_BUSY));
 }
 
-/** The clock time of a queued entry, with its day when it is not today ("Yesterday 8:30 PM"). */
-function whenText(iso: string): string {
+/** The day of a queued entry when it is not today ("Yesterday"), for its kicker. */
+function otherDay(iso: string): string | null {
   const day = dayLabel(iso);
-  return day === "Today" ? formatClock(iso) : `${day} ${formatClock(iso)}`;
+  return day === "Today" ? null : day;
 }
 
 /**
@@ -170,15 +170,19 @@ export function QueuedEntry({
   details?: (entry: OutboxEntry) => ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
-  const { emoji, kicker, title } = describe(entry);
+  const described = describe(entry);
+  const { emoji, title } = described;
   const editable = Boolean(editor) && isEditable(entry);
   const done = () => setEditing(false);
   const when = queuedAt(entry);
   const refused = entry.state === "refused";
   const review = entry.state === "review";
+  // An entry of another day (a bedtime caught up in the morning) says which, beside its kind.
+  const day = otherDay(when);
+  const kicker = day ? `${described.kicker} · ${day}` : described.kicker;
   return (
     <EntryCard
-      time={whenText(when)}
+      time={formatClock(when)}
       dateTime={when}
       emoji={emoji}
       tint={refused ? "bg-red-100" : "bg-sky-100"}
