@@ -4,7 +4,7 @@ import { mealHas, servingWeight, TRACE_WEIGHT } from "./days";
 import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
-import { backgroundOf, episodesOf, judgeCase } from "./verdict";
+import { backgroundOf, episodesOf, episodeWeight, judgeCase } from "./verdict";
 import {
   caseMissionText,
   childInstruction,
@@ -106,17 +106,34 @@ describe("ill days", () => {
     expect(v.foods[0].freeDays).toBe(4);
   });
 
-  it("flags heavy days on both kinds of day instead of counting them", () => {
-    const heavy = [0, 1].flatMap((d) => [
-      check(d, 9, "ouchy"),
-      check(d, 13, "ouchy"),
-      check(d, 17, "uncomfortable"),
-    ]);
-    const v = judge({ checks: [...evenings, ...heavy] });
-    expect(v.days[0]).toMatchObject({ counted: false, flagged: true });
-    expect(v.days[1]).toMatchObject({ counted: false, flagged: true });
-    expect(v.days[0].note).toContain("was your child ill?");
-    expect(v.foods[0]).toMatchObject({ exposedDays: 4, freeDays: 4 });
+  it("weighs heavy days on both kinds of day instead of dropping them", () => {
+    // Milk reactions 2.5 hours after breakfast on every milk day; day 1 (milk) and day 2 (free)
+    // are heavy days with four aches each.
+    const reactions = [0, 3, 4, 6, 9].map((d) => check(d, 10.5, "ouchy"));
+    const heavy = [
+      check(0, 14, "ouchy"),
+      check(0, 16.5, "uncomfortable"),
+      check(0, 19, "ouchy"),
+      check(1, 9, "ouchy"),
+      check(1, 13, "ouchy"),
+      check(1, 16, "uncomfortable"),
+      check(1, 19, "ouchy"),
+    ];
+    const v = judge({ checks: [...evenings, ...reactions, ...heavy] });
+    expect(v.days[0]).toMatchObject({ counted: true, flagged: true });
+    expect(v.days[1]).toMatchObject({ counted: true, flagged: true });
+    expect(v.days[0].note).toContain("counted with less weight");
+    expect(v.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 5 });
+    expect(v.outcome).toBe("trigger");
+    // A heavy day's episodes weigh as much as three aches together.
+    expect(episodeWeight(3)).toBe(1);
+    expect(episodeWeight(4)).toBeCloseTo(3 / 4);
+    expect(episodeWeight(6)).toBeCloseTo(1 / 2);
+    // The heavy free day speaks less against milk than four full aches would: left unweighted
+    // (as counted days with the same aches, no day heavy), milk would look less likely.
+    const light = judge({ checks: [...evenings, ...reactions, ...heavy.slice(0, 3)] });
+    expect(v.probability).toBeLessThan(light.probability);
+    expect(v.probability).toBeGreaterThan(0.9);
   });
 });
 
@@ -403,6 +420,18 @@ describe("names read through the food components", () => {
     });
     expect(v.foods[0].exposedDays).toBe(5);
     expect(v.foods[0].freeDays).toBe(4);
+    // Marked kept, the milk-free day with cake is what the plan said: a milk-free day.
+    const marked = judgeCase({
+      suspect: "milk",
+      partner: null,
+      days: DAYS,
+      lagWindow: { from: 1, to: 9 },
+      marks: { [DAYS[1].date]: true },
+      meals: withCake,
+      checks: [...evenings, ...aches],
+      timeZone: "UTC",
+    });
+    expect(marked.days[1]).toMatchObject({ counted: true, note: "Counted as a milk-free day." });
   });
 
   it('reads "egg" typed as the suspect as eggs: spaghetti days are egg-free days', () => {
@@ -422,7 +451,7 @@ describe("names read through the food components", () => {
         partner: null,
         days: DAYS,
         lagWindow: { from: 1, to: 9 },
-        marks: Object.fromEntries(DAYS.map((d) => [d.date, true])),
+        marks: {},
         meals: eggMeals,
         checks: [...evenings, ...aches],
         timeZone: "UTC",
