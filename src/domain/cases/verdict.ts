@@ -567,7 +567,11 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
       ? `Not enough evidence after ${finalAfterDays} days: ${suspect.evidence}`
       : suspect.evidence,
     nextSteps: last
-      ? whatWouldHelp(input.suspect, suspect.lagHours, checkFromHour + 1)
+      ? whatWouldHelp(
+          input.suspect,
+          suspect.exposedTroubleDays > 0 ? suspect.lagHours : null,
+          checkFromHour + 1,
+        )
       : nextSteps(input.suspect, suspect.outcome),
     foods: partner ? [suspect, partner] : [suspect],
     days,

@@ -533,7 +533,7 @@ describe("cases on real children", () => {
     expect(last).toMatchObject({ status: "closed", canExtend: false, extendedDays: 20 });
     expect(last.verdict?.label).toBe("Not enough evidence after 28 days");
     expect(last.verdict?.evidence).toMatch(/^Not enough evidence after 28 days: /);
-    expect(last.verdict?.nextSteps).toContain("a tummy check every day about");
+    expect(last.verdict?.nextSteps).toContain("a tummy check every day at the mission's time");
     expect((await extend({ days: 1 })).statusCode).toBe(409);
   });
 });

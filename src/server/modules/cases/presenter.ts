@@ -17,10 +17,14 @@ const percent = (outcome: string, p: number) =>
 
 /** A domain verdict as shown: labels in a parent's words, probabilities in whole percent. */
 export function presentVerdict(v: CaseVerdict): CaseVerdictView {
-  const last = v.outcome === "not-enough" && v.finalAfterDays !== null;
+  // After 28 days, "not enough evidence" is the last word: no further days are offered.
+  const label = (outcome: CaseVerdict["outcome"]) =>
+    outcome === "not-enough" && v.finalAfterDays !== null
+      ? `Not enough evidence after ${v.finalAfterDays} days`
+      : OUTCOME_LABELS[outcome];
   return {
     outcome: v.outcome,
-    label: last ? `Not enough evidence after ${v.finalAfterDays} days` : OUTCOME_LABELS[v.outcome],
+    label: label(v.outcome),
     probability: percent(v.outcome, v.probability),
     // A verdict is stored once (ADR 055); older ones are shown in the vocabulary (ADR 059).
     evidence: inClinicalWords(v.evidence),
@@ -28,7 +32,7 @@ export function presentVerdict(v: CaseVerdict): CaseVerdictView {
     foods: v.foods.map((f) => ({
       food: f.food,
       outcome: f.outcome,
-      label: OUTCOME_LABELS[f.outcome],
+      label: label(f.outcome),
       probability: percent(f.outcome, f.probability),
       evidence: inClinicalWords(f.evidence),
       exposedDays: f.exposedDays,
