@@ -495,6 +495,37 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
     expect(v.foods[0].lagHours).toBeGreaterThan(8);
   });
 
+  it("reads the night from the waking time: trouble told at the check-in came between bedtime and waking", () => {
+    // Bedtime 20:30, woke at 06:45; the check-in at 09:30, after breakfast, tells of trouble.
+    const checks = [check(0, 20), check(1, 9.5, "uncomfortable")];
+    const night = { bedtime: at(0, 20.5), wokeAt: at(1, 6.75) };
+    const hours = (t: number) => t - Date.UTC(2026, 2, 2) / HOUR;
+    const [told] = episodesOf(checks, meals(), "UTC", [night]);
+    expect([hours(told.from), hours(told.at), told.spread, told.night]).toEqual([
+      20.5,
+      24 + 6.75,
+      1,
+      true,
+    ]);
+    // Without the waking time, told after breakfast it was the night's or the morning's own.
+    const [guessed] = episodesOf(checks, meals(), "UTC");
+    expect([hours(guessed.at), guessed.spread, guessed.night]).toEqual([24 + 9.5, 0.5, false]);
+    // The verdict puts it on the night's day, after that day's food.
+    const v = judgeCase({
+      suspect: "milk",
+      partner: null,
+      days: DAYS,
+      lagWindow: { from: 1, to: 9 },
+      marks: {},
+      meals: meals(),
+      checks: [...evenings, check(1, 9.5, "uncomfortable")],
+      timeZone: "UTC",
+      nights: [night],
+    });
+    expect(v.days[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 09:30)"]);
+    expect(v.days[1].trouble).toEqual([]);
+  });
+
   it("reads trouble logged after breakfast as the morning's own, not the night's", () => {
     const v = judge({ checks: [...evenings, check(1, 9, "ouchy")] });
     expect(v.days[1].trouble).toEqual(["pain (Ouchy) at 09:00"]);

@@ -160,6 +160,14 @@ export interface JudgeInput extends CaseFoods {
   readonly extendedDays?: number;
   /** How many extensions were added (each a look); 1 when only extendedDays is known. */
   readonly extensions?: number;
+  /** The nights' sleep logs: bedtime and the waking time the morning check-in asked for (ms). */
+  readonly nights?: readonly Night[];
+}
+
+/** A night of the sleep log (ms since the epoch); wokeAt null when the waking time was not told. */
+export interface Night {
+  readonly bedtime: number;
+  readonly wokeAt: number | null;
 }
 
 interface Episode extends Onset {
@@ -204,6 +212,7 @@ export function episodesOf(
   checks: readonly PatternTummyCheck[],
   meals: readonly PatternMeal[],
   timeZone: string,
+  nights: readonly Night[] = [],
 ): Episode[] {
   const { any } = buildEpisodes(checks, DEFAULT_PATTERN_OPTIONS.episodeGapHours);
   const times = checks.map((c) => c.at / MS_PER_HOUR).sort((a, b) => a - b);
@@ -220,6 +229,30 @@ export function episodesOf(
       hour < MORNING_UNTIL &&
       hour >= NIGHT_ENDS &&
       (before === undefined || at - before >= NIGHT_GAP_HOURS);
+    // The night the check-in tells of, when the sleep log has its waking time: its trouble came
+    // between bedtime and waking, whatever was eaten after waking.
+    const slept = morning
+      ? nights.find(
+          (n) =>
+            n.wokeAt !== null &&
+            n.wokeAt / MS_PER_HOUR <= at &&
+            n.wokeAt / MS_PER_HOUR >= at - NIGHT_HOURS &&
+            n.bedtime < n.wokeAt,
+        )
+      : undefined;
+    if (slept?.wokeAt) {
+      const woke = slept.wokeAt / MS_PER_HOUR;
+      return {
+        at: woke,
+        from: Math.max(before ?? -Infinity, slept.bedtime / MS_PER_HOUR, woke - NIGHT_HOURS),
+        spread: 1,
+        night: true,
+        date: addDays(date, -1),
+        hour,
+        phrase: lowerFirst(DISCOMFORT_PHRASES[kind ?? "any"]),
+        time: localTime(instant, timeZone),
+      };
+    }
     // Nothing eaten today could have caused it yet (no meal the shortest lag before): the
     // night's trouble, told in the morning.
     const night = morning && !mealTimes.some((m) => m >= dayStart && m <= at - FIRST_LAG);
@@ -508,7 +541,7 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
       illDays: input.illDays ?? [],
     },
   );
-  const all = episodesOf(input.checks, input.meals, input.timeZone);
+  const all = episodesOf(input.checks, input.meals, input.timeZone, input.nights);
   const visibility = visibilityOf(input.checks, input.timeZone);
   const episodeCount = (date: string) => all.filter((e) => e.date === date).length;
   // Heavy days weigh, never vanish: their episodes are down-weighted on both kinds of day.

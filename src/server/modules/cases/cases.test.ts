@@ -5,7 +5,7 @@ import type { Pattern } from "../../../contracts/patterns";
 import { allergyStop } from "../../../domain/cases/safety";
 import { addDays, localDate } from "../../../domain/local-day";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
-import { cases, patterns } from "../../db/schema/index";
+import { cases, patterns, sleepLogs } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import {
   backdateCase,
@@ -470,6 +470,33 @@ describe("cases on real children", () => {
       counted: false,
       note: "Marked ill: not counted.",
     });
+  });
+
+  it("reads the night a morning check-in tells of from the sleep log's waking time", async () => {
+    const c = await signUp(t.app);
+    const opened = (await open(c, { days: 8 })).json<CaseView>();
+    await backdateCase(t.database.db, opened.id, 8);
+    await logCaseDays(c, opened, false, -8);
+    // The check-in at 09:30 on day 2, after breakfast, tells of trouble; the child went to bed
+    // at 20:30 and woke at 06:45: the trouble was the night's, after day 1's food.
+    const day = (i: number) => addDays(opened.days[i].date, -8);
+    const instant = (date: string, h: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + h * HOUR);
+    await seedTummyChecks(t.database.db, c.user.id, [
+      { feeling: "uncomfortable", at: instant(day(1), 9.5).getTime() },
+    ]);
+    await t.database.db.insert(sleepLogs).values({
+      userId: c.user.id,
+      date: day(0),
+      bedtime: instant(day(0), 20.5),
+      wokeAt: instant(day(1), 6.75),
+    });
+    const closed = (await list(c)).cases[0];
+    expect(closed.status).toBe("closed");
+    expect(closed.verdict?.days[0].trouble).toEqual([
+      "mild discomfort (Okay) in the night (told at 09:30)",
+    ]);
+    expect(closed.verdict?.days[1].trouble).toEqual([]);
   });
 
   it("extends a case that ended with not enough evidence, 7 days at a time from the day the family says yes, up to 28 days", async () => {

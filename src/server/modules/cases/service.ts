@@ -29,6 +29,7 @@ import { mealsBetween } from "../meals/repo";
 import { applyCaseVerdict } from "../patterns/case-verdict";
 import { evidenceOf } from "../patterns/presenter";
 import { findPattern } from "../patterns/repo";
+import { sleepLogsOfNights } from "../sleep-logs/repo";
 import { tummyChecksBetween } from "../tummy-checks/repo";
 import { canExtend, planOf, presentCase } from "./presenter";
 import {
@@ -157,6 +158,15 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<Cas
     range,
     new Date(range.to.getTime() + AFTER_LAST_DAY_MS),
   );
+  // The nights of the case (and the one before and after): the morning check-in's waking time
+  // ends the window its night's trouble is read in.
+  const dates = [
+    ...new Set(plan.days.flatMap((d) => [addDays(d.date, -1), d.date, addDays(d.date, 1)])),
+  ];
+  const nights = (await sleepLogsOfNights(tx, player.id, dates)).map((n) => ({
+    bedtime: n.bedtime.getTime(),
+    wokeAt: n.wokeAt?.getTime() ?? null,
+  }));
   const verdict = judgeCase({
     suspect: row.suspect,
     partner: row.partner,
@@ -168,6 +178,7 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<Cas
     timeZone,
     extendedDays: row.extendedDays,
     extensions: plan.extensions ?? (row.extendedDays > 0 ? 1 : 0),
+    nights,
   });
   const closed = await updateCase(tx, player.id, row.id, {
     status: "closed",
