@@ -219,6 +219,25 @@ describe("a case in the browser", () => {
     await page.goto("/app");
     await page.getByText(/Tummy check at \d/).waitFor();
     await snap(page, "9-dashboard-mission-390");
+    // Still undecided after 15 days: 7 more, then the 6 days left of 28, then the last word.
+    await backdateCase(suite.running().database.db, kase.id, 7);
+    await page.goto(`/app/cases/${kase.id}`);
+    await page.getByRole("region", { name: "Add 7 more days?" }).waitFor();
+    await api(page, "POST", `/api/cases/${kase.id}/extend`, { days: 7 });
+    await backdateCase(suite.running().database.db, kase.id, 7);
+    await page.goto(`/app/cases/${kase.id}`);
+    const last = page.getByRole("region", { name: "Add 6 more days?" });
+    await last.getByText(/up to 28 days in all/).waitFor();
+    await snap(page, "10-extend-last-days-390");
+    await last.getByRole("button", { name: "Extend the case by 6 days" }).click();
+    await page.getByText(/The verdict comes after the last day/).waitFor();
+    await backdateCase(suite.running().database.db, kase.id, 6);
+    await page.goto(`/app/cases/${kase.id}`);
+    await verdict.getByText("Not enough evidence after 28 days").waitFor();
+    await page.getByText(/a tummy check every day/).waitFor();
+    expect(await page.getByRole("region", { name: /more days\?/ }).count()).toBe(0);
+    await snap(page, "11-not-enough-after-28-days-390");
+    await expectAccessible(page, "the last word");
     await context.close();
   });
 });

@@ -21,7 +21,11 @@ export function planFor(input: {
   seed: number;
 }): { plan: CasePlanLike; extension: PlanDay[] } {
   const plan = planCase(input);
-  const extended = extendPlan(plan, input.extraDays, input.seed + 1);
+  // Extended 7 days at a time, each block planned from its own seed, the blocks kept.
+  let extended = plan;
+  for (let k = 0; k * 7 < input.extraDays; k++) {
+    extended = extendPlan(extended, Math.min(7, input.extraDays - k * 7), input.seed + 1 + k);
+  }
   return { plan, extension: extended.days.slice(plan.days.length) };
 }
 
@@ -46,6 +50,8 @@ export interface JudgeCaseInput {
   knownLag?: number;
   /** Days added after the case ended without enough evidence. */
   extendedDays?: number;
+  /** Extensions added (each a further look). */
+  extensions?: number;
 }
 
 /** Outcomes of the suspect and (in a split case) the partner, in that order. */
@@ -57,3 +63,5 @@ export function judge(input: JudgeCaseInput): VerdictOutcome[] {
 
 /** Whether the engine extends a case that ended without enough evidence. */
 export const EXTENDS = true;
+/** How many looks the engine offers: the planned end and each 7-day extension after it. */
+export const LOOKS = 3;

@@ -1,16 +1,32 @@
 import type { DayMark, PlanDay } from "../../src/domain/cases/types";
-import { foodContains, isComponentKey } from "../../src/domain/foods/index";
+import { isComponentKey } from "../../src/domain/foods/components";
 import type { PatternMeal, PatternTummyCheck, WindowHours } from "../../src/domain/patterns/types";
 import { type Child, drawChild, eatDays, type Occasion } from "../patterns/child";
 import { DIARY_START_MS, type Symptom, symptomProfile } from "../patterns/generate-diary";
 import { Random } from "../patterns/random";
 import { type CasePlanLike, missionOf, planFor } from "./judge";
+import { truthHolds } from "./truth";
 
 const MS_PER_HOUR = 3_600_000;
 /** Case days start on the generator's first day (a Monday, UTC = the child's local clock). */
 export const START_DATE = new Date(DIARY_START_MS).toISOString().slice(0, 10);
-/** Days a case may be extended by when it ends without enough evidence. */
-export const EXTENSION_DAYS = 7;
+/** Days a case may be extended by, 7 at a time, when it ends without enough evidence (28 in all). */
+export const EXTENSION_DAYS = 14;
+/** Days added at each extension. */
+export const EXTENSION_BLOCK = 7;
+
+/**
+ * How a child names milk: as it is ("milk"), or her own way: her milk is warm milk, chocolate
+ * milk or a milkshake, or her cereal and milk are one "cereal w/ milk".
+ */
+export const NAMING_STYLES = [
+  "milk",
+  "warm milk",
+  "chocolate milk",
+  "milkshake",
+  "cereal w/ milk",
+] as const;
+export type NamingStyle = (typeof NAMING_STYLES)[number];
 
 /**
  * Who does the case: "ideal" follows the plan and logs everything on time; "realistic" behaves
@@ -39,7 +55,11 @@ export interface Scenario {
    * What-ifs for the ceiling analysis: behaviours set after they are drawn (the same child and
    * diary otherwise, as every draw still happens), and the reaction lag.
    */
-  readonly overrides?: Partial<Behaviour> & { readonly lagHours?: number };
+  readonly overrides?: Partial<Behaviour> & {
+    readonly lagHours?: number;
+    /** The case's food (a trigger), whatever the child's staples are. */
+    readonly suspect?: string;
+  };
 }
 
 /** How a family slips: the diary and the plan are not always followed. */
@@ -79,6 +99,18 @@ export interface Behaviour {
   readonly slips: number;
   /** Chance an ache in waking hours is logged, when set (else the child's own, 1 if ideal). */
   readonly hurtLog?: number;
+  /** How the child names milk. */
+  readonly naming: NamingStyle;
+  /** Chance a meal that is a known dish is typed as one name ("eggs on toast"). */
+  readonly dishNames: number;
+  /** Chance a logged name has a typo. */
+  readonly typos: number;
+  /** Chance a day has no tummy check at all, beyond the child's own skipped days. */
+  readonly noCheckDays: number;
+  /** Chance a meal is logged, when set (else the child's own). */
+  readonly mealLog?: number;
+  /** A bad week: 7 days from this day with three times the background aches (not marked ill). */
+  readonly badWeek: number | null;
 }
 
 /** Substitutes free of the suspect, as families log them. */
@@ -116,6 +148,36 @@ const VARIANTS: Record<string, readonly string[]> = {
   bread: ["sandwich bread", "white bread"],
   pasta: ["spaghetti", "penne"],
 };
+/** Meals a child may type as one dish name: its parts (all present) and the name. */
+const DISHES: readonly (readonly [readonly string[], string])[] = [
+  [["cereal", "milk"], "cereal w/ milk"],
+  [["eggs", "toast"], "eggs on toast"],
+  [["bread", "ham", "cheese"], "ham and cheese sandwich"],
+  [["bread", "tuna"], "tuna sandwich"],
+  [["bread", "chicken"], "chicken sandwich"],
+  [["wrap", "chicken", "cheese"], "chicken and cheese wrap"],
+  [["pasta", "tomato sauce"], "pasta with tomato sauce"],
+  [["crackers", "cheese"], "cheese and crackers"],
+  [["porridge", "milk"], "porridge with milk"],
+  [["yogurt", "granola"], "yogurt and granola"],
+  [["noodles", "egg"], "noodles with egg"],
+  [["milk", "biscuits"], "milk and biscuits"],
+  [["toast", "butter"], "buttered toast"],
+  [["hummus", "pitta"], "hummus and pitta"],
+  [["rice", "chicken"], "chicken and rice"],
+  [["soup", "bread"], "soup and bread"],
+  [["pancakes", "maple syrup"], "pancakes with syrup"],
+];
+/** Brands children log for a food now and then. */
+const BRANDS: Record<string, readonly string[]> = {
+  cereal: ["Cheerios", "Weetabix", "Coco Pops"],
+  cheese: ["Babybel", "cheese string"],
+  yogurt: ["Frubes", "Petit Miam"],
+  crisps: ["Pringles"],
+  biscuits: ["Oreos"],
+  "chocolate milk": ["Milo", "Nesquik"],
+};
+
 /** A case typed by a parent in another form than the child logs it. */
 const TYPED: Record<string, string> = {
   eggs: "egg",
@@ -134,7 +196,7 @@ const AWAY_ZONES = ["Asia/Kolkata", "America/New_York", "Asia/Tokyo", "America/L
  * family leaving a food out leaves out what holds it, unless it misses a hiding place.
  */
 function holds(eaten: string, food: string): boolean {
-  return eaten === food || foodContains(eaten, food);
+  return truthHolds(eaten, food);
 }
 /** Dairy foods a dairy case is eaten as. */
 const DAIRY_DISHES = ["milk", "cheese", "yogurt", "pizza", "ice cream"];
@@ -178,21 +240,44 @@ function drawBehaviour(random: Random, kind: ChildKind, child: Child): Behaviour
       typedVariant: false,
       readerZone: null,
       slips: 0,
+      naming: "milk",
+      dishNames: 0,
+      typos: 0,
+      noCheckDays: 0,
+      badWeek: null,
     };
   }
   const sparse = random.chance(0.25);
+  // Background aches: 0-1.5 a day (45% under 0.3, 35% 0.3-1, 20% 1-1.5); a quarter of children
+  // have a bad week or a tummy bug during the case.
+  const stratum = random.next();
+  const backgroundPerDay =
+    kind === "aches"
+      ? random.uniform(1, 1.5)
+      : stratum < 0.45
+        ? random.uniform(0, 0.3)
+        : stratum < 0.8
+          ? random.uniform(0.3, 1)
+          : random.uniform(1, 1.5);
+  const trouble = random.next();
   return {
     missionChecks: sparse ? random.uniform(0.2, 0.5) : random.uniform(0.6, 0.95),
     lateLog: random.chance(0.5) ? random.uniform(0.2, 0.5) : 0,
     background: random.weighted(["flat", "meals", "school"] as const, [0.5, 0.3, 0.2]),
-    backgroundPerDay: kind === "aches" ? random.uniform(1, 1.5) : child.backgroundPerDay,
-    bug: random.chance(0.15) ? { start: random.int(0, 12), days: random.int(2, 3) } : null,
+    backgroundPerDay,
+    bug: trouble < 0.125 ? { start: random.int(0, 12), days: random.int(2, 3) } : null,
     marksIll: random.chance(0.6),
     substitutes: random.chance(0.4),
     variantNames: random.chance(0.4) ? random.uniform(0.2, 0.6) : 0,
     typedVariant: random.chance(0.3),
     readerZone: random.chance(0.15) ? random.pick(AWAY_ZONES) : null,
     slips: 1,
+    naming: random.weighted(NAMING_STYLES, [0.4, 0.15, 0.15, 0.15, 0.15]),
+    dishNames: random.uniform(0, 0.6),
+    typos: random.chance(0.3) ? random.uniform(0.05, 0.2) : 0,
+    noCheckDays: random.uniform(0, 0.2),
+    mealLog: random.uniform(0.6, 1),
+    badWeek: trouble >= 0.125 && trouble < 0.25 ? random.int(0, 10) : null,
   };
 }
 
@@ -281,7 +366,9 @@ function backgroundHours(
   meals: readonly number[],
 ): number[] {
   const hours: number[] = [];
-  for (let i = random.poisson(behaviour.backgroundPerDay); i > 0; i--) {
+  const bad = behaviour.badWeek;
+  const rate = behaviour.backgroundPerDay * (bad !== null && day >= bad && day < bad + 7 ? 3 : 1);
+  for (let i = random.poisson(rate); i > 0; i--) {
     if (behaviour.background === "meals" && meals.length > 0) {
       hours.push(random.pick(meals) - day * 24 + random.uniform(0.3, 2));
     } else if (behaviour.background === "school" && day % 7 < 5 && random.chance(0.7)) {
@@ -425,12 +512,62 @@ function logName(random: Random, food: string, behaviour: Behaviour): string {
   return variants && random.chance(behaviour.variantNames) ? random.pick(variants) : food;
 }
 
+/** A typo: two letters swapped or one left out (names of 5 letters or more). */
+function typo(random: Random, name: string): string {
+  if (name.length < 5) return name;
+  const i = random.int(1, name.length - 2);
+  return random.chance(0.5)
+    ? name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2)
+    : name.slice(0, i) + name.slice(i + 1);
+}
+
+/** The names a child logs a meal by: her own way, as her behaviour says. */
+function nameMeal(random: Random, foods: readonly string[], behaviour: Behaviour): string[] {
+  let left = [...foods];
+  const out: string[] = [];
+  if (behaviour.naming === "cereal w/ milk" && left.includes("cereal") && left.includes("milk")) {
+    if (random.chance(0.8)) {
+      out.push("cereal w/ milk");
+      left = left.filter((f) => f !== "cereal" && f !== "milk");
+    }
+  }
+  if (random.chance(behaviour.dishNames)) {
+    const dish = DISHES.find(([parts]) => parts.every((p) => left.includes(p)));
+    if (dish) {
+      out.push(dish[1]);
+      left = left.filter((f) => !dish[0].includes(f));
+    }
+  }
+  for (const food of left) {
+    let name = food;
+    const own = behaviour.naming;
+    if (food === "milk" && own !== "milk" && own !== "cereal w/ milk" && random.chance(0.8)) {
+      name = own;
+    } else {
+      name = logName(random, food, behaviour);
+    }
+    const brands = BRANDS[name];
+    if (brands && behaviour.slips > 0 && random.chance(0.15)) name = random.pick(brands);
+    out.push(random.chance(behaviour.typos) ? typo(random, name) : name);
+  }
+  return out;
+}
+
 /** One simulated child and case; the same scenario always gives the same case. */
 export function simulateCase(scenario: Scenario): SimulatedCase {
   const random = new Random(scenario.seed);
-  const child = drawChild(random);
-  const { lagHours: lagOverride, ...overrides } = scenario.overrides ?? {};
-  const behaviour = { ...drawBehaviour(random, scenario.child, child), ...overrides };
+  const drawn0 = drawChild(random);
+  const { lagHours: lagOverride, suspect: forced, ...overrides } = scenario.overrides ?? {};
+  const behaviour = { ...drawBehaviour(random, scenario.child, drawn0), ...overrides };
+  // A case about a given food: the child has it at her usual breakfast (milk with cereal, eggs
+  // on toast); every child logs her meals as often as her behaviour says.
+  const habit =
+    forced === "milk" ? ["cereal", "milk"] : forced === "eggs" ? ["eggs", "toast"] : null;
+  const child = {
+    ...drawn0,
+    breakfasts: habit ? [habit, ...drawn0.breakfasts.slice(1)] : drawn0.breakfasts,
+    mealLog: behaviour.mealLog ?? drawn0.mealLog,
+  };
   const days = scenario.days;
   const total = days + EXTENSION_DAYS;
   const probe = eatDays(new Random(scenario.seed + 1), child, days, Array(days).fill(false));
@@ -451,6 +588,9 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
   } else if (carrier) {
     suspect = "milk";
     triggerFood = "chocolate";
+  } else if (forced) {
+    suspect = forced;
+    triggerFood = scenario.kind === "trigger" ? forced : null;
   } else {
     suspect = random.pick(pool.length > 0 ? pool : [a]);
     const others = pool.filter((f) => f !== suspect);
@@ -473,7 +613,7 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
     seed: random.int(1, 2 ** 30),
   });
   const skipped = Array.from({ length: total }, () => random.chance(child.skipDay));
-  const forgot = skipped.map((s) => s || random.chance(SLIPS.forgottenChecks * behaviour.slips));
+  const forgot = skipped.map((s) => s || random.chance(behaviour.noCheckDays));
   const occasions = eatDays(random, child, total, skipped);
   if (carrier) {
     // Chocolate milk instead of milk at about half the meals with milk, and on planned milk days.
@@ -512,15 +652,18 @@ export function simulateCase(scenario: Scenario): SimulatedCase {
     mission,
     drunk,
   );
-  // What the family logs: chocolate the child tasted in chocolate milk is not a separate food.
+  // What the family logs: chocolate the child tasted in chocolate milk is not a separate food;
+  // dishes typed as one name, milk by the child's own name, variants, brands and typos.
   const meals = diary.meals.map((m) =>
     m.drunk
       ? m
       : {
           ...m,
-          foods: m.foods
-            .filter((f) => !(f === "chocolate" && m.foods.includes("chocolate milk")))
-            .map((f) => logName(random, f, behaviour)),
+          foods: nameMeal(
+            random,
+            m.foods.filter((f) => !(f === "chocolate" && m.foods.includes("chocolate milk"))),
+            behaviour,
+          ),
         },
   );
   const bug = behaviour.bug;

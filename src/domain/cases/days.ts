@@ -141,12 +141,12 @@ export function dayFacts(
     const dayMeals = mealsByDay.get(day.date) ?? [];
     const mark = marks[day.date] ?? null;
     const has = (food: string) => dayMeals.some((m) => mealHas(m, food));
-    // A day whose food came in traces alone is a carrier day, unless the family marked a day
-    // planned with the food kept: it was then served, though only the trace was logged.
-    const trace = (food: string, plannedWith: boolean) =>
-      has(food) || (mark === true && plannedWith) ? null : traceName(dayMeals, food);
-    const suspectTrace = trace(foods.suspect, day.kind === "suspect");
-    const partnerTrace = foods.partner ? trace(foods.partner, day.kind === "free") : null;
+    // A day whose food came in traces alone is a carrier day, unless the family marked the day
+    // kept: the plan then says what it was (a food day whose serving went unlogged, or a free
+    // day whose cake the free-day rule allowed).
+    const trace = (food: string) => (has(food) || mark === true ? null : traceName(dayMeals, food));
+    const suspectTrace = trace(foods.suspect);
+    const partnerTrace = foods.partner ? trace(foods.partner) : null;
     return {
       date: day.date,
       planned: day.kind,

@@ -39,6 +39,11 @@ export interface Onset {
   readonly from: number;
   /** The chance (0-1) that the onset lies anywhere in [from, at] rather than at `at`. */
   readonly spread: number;
+  /**
+   * How much the episode weighs (1 unless set): an episode of a heavy day, many aches on one
+   * day, weighs less, so the day says as much as its information deserves.
+   */
+  readonly weight?: number;
 }
 
 function pointDensity(at: number, centre: number, spread: number): number {
@@ -123,7 +128,7 @@ export function caseFit(
     for (const spread of SPREADS) {
       const terms = exposures.map((e, ei) => {
         let density = 0;
-        for (const o of onsets) density += onsetDensity(o, e.at + lag, spread);
+        for (const o of onsets) density += onsetDensity(o, e.at + lag, spread) * (o.weight ?? 1);
         return {
           vw: visibility(e, lag) * e.weight,
           r: density / backgrounds[ei](lag, spread),

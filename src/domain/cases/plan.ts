@@ -4,6 +4,7 @@ import { seededRandom, shuffle } from "./random";
 import {
   type CasePlan,
   MAX_CASE_DAYS,
+  MAX_CASE_TOTAL_DAYS,
   MAX_EXTENSION_DAYS,
   MIN_CASE_DAYS,
   type PlanDay,
@@ -104,28 +105,45 @@ function planDays(
 }
 
 /**
- * The plan with `extraDays` (1 to MAX_EXTENSION_DAYS) more days after its last one, planned
- * the same way (balanced random blocks, the same rest days), deterministic for the seed.
+ * The plan with `extraDays` (1 to MAX_EXTENSION_DAYS, and MAX_CASE_TOTAL_DAYS in all) more days
+ * from `startDate` (the day the family says yes; the day after its last one by default), planned
+ * the same way (balanced random blocks, the same rest days), deterministic for the seed. The
+ * days before it keep their blocks; days between the plan's end and the start are not case days.
  */
-export function extendPlan(plan: CasePlan, extraDays: number, seed: number): CasePlan {
-  if (!Number.isInteger(extraDays) || extraDays < 1 || extraDays > MAX_EXTENSION_DAYS) {
-    throw new RangeError(`A case is extended by 1 to ${MAX_EXTENSION_DAYS} days`);
+export function extendPlan(
+  plan: CasePlan,
+  extraDays: number,
+  seed: number,
+  startDate?: string,
+): CasePlan {
+  const room = MAX_CASE_TOTAL_DAYS - plan.days.length;
+  if (
+    !Number.isInteger(extraDays) ||
+    extraDays < 1 ||
+    extraDays > Math.min(MAX_EXTENSION_DAYS, room)
+  ) {
+    throw new RangeError(
+      `A case is extended by 1 to ${MAX_EXTENSION_DAYS} days, ${MAX_CASE_TOTAL_DAYS} days in all`,
+    );
   }
   const last = plan.days[plan.days.length - 1];
-  const more = planDays(
-    extraDays,
-    addDays(last.date, 1),
-    plan.restDaysAfterSuspect,
-    seededRandom(seed),
-  );
-  // A rest day is owed after a suspect day that ended the plan.
-  const owed = last.kind === "suspect" ? plan.restDaysAfterSuspect : 0;
+  const next = addDays(last.date, 1);
+  const start = startDate !== undefined && startDate > next ? startDate : next;
+  const more = planDays(extraDays, start, plan.restDaysAfterSuspect, seededRandom(seed));
+  // A rest day is owed after a suspect day that ended the plan (unless days passed since).
+  const owed = last.kind === "suspect" && start === next ? plan.restDaysAfterSuspect : 0;
   const days = [
     ...plan.days,
     ...more.map((d, i): PlanDay => (i < owed ? { ...d, kind: "rest" } : d)),
   ];
-  const reason = `${extraDays} more day${extraDays > 1 ? "s" : ""} were added, planned the same way, because the first ${plan.days.length} could not settle it.`;
-  return { ...plan, days, reasons: [...plan.reasons, reason] };
+  const from = start === next ? "" : ` from ${start}`;
+  const reason = `${extraDays} more day${extraDays > 1 ? "s" : ""} were added${from}, planned the same way, because the first ${plan.days.length} could not settle it.`;
+  return {
+    ...plan,
+    days,
+    reasons: [...plan.reasons, reason],
+    extensions: (plan.extensions ?? 0) + 1,
+  };
 }
 
 /**

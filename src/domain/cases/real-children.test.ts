@@ -4,7 +4,7 @@ import { mealHas, servingWeight, TRACE_WEIGHT } from "./days";
 import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
-import { backgroundOf, episodesOf, judgeCase } from "./verdict";
+import { backgroundOf, episodesOf, episodeWeight, judgeCase } from "./verdict";
 import {
   caseMissionText,
   childInstruction,
@@ -106,17 +106,34 @@ describe("ill days", () => {
     expect(v.foods[0].freeDays).toBe(4);
   });
 
-  it("flags heavy days on both kinds of day instead of counting them", () => {
-    const heavy = [0, 1].flatMap((d) => [
-      check(d, 9, "ouchy"),
-      check(d, 13, "ouchy"),
-      check(d, 17, "uncomfortable"),
-    ]);
-    const v = judge({ checks: [...evenings, ...heavy] });
-    expect(v.days[0]).toMatchObject({ counted: false, flagged: true });
-    expect(v.days[1]).toMatchObject({ counted: false, flagged: true });
-    expect(v.days[0].note).toContain("was your child ill?");
-    expect(v.foods[0]).toMatchObject({ exposedDays: 4, freeDays: 4 });
+  it("weighs heavy days on both kinds of day instead of dropping them", () => {
+    // Milk reactions 2.5 hours after breakfast on every milk day; day 1 (milk) and day 2 (free)
+    // are heavy days with four aches each.
+    const reactions = [0, 3, 4, 6, 9].map((d) => check(d, 10.5, "ouchy"));
+    const heavy = [
+      check(0, 14, "ouchy"),
+      check(0, 16.5, "uncomfortable"),
+      check(0, 19, "ouchy"),
+      check(1, 9, "ouchy"),
+      check(1, 13, "ouchy"),
+      check(1, 16, "uncomfortable"),
+      check(1, 19, "ouchy"),
+    ];
+    const v = judge({ checks: [...evenings, ...reactions, ...heavy] });
+    expect(v.days[0]).toMatchObject({ counted: true, flagged: true });
+    expect(v.days[1]).toMatchObject({ counted: true, flagged: true });
+    expect(v.days[0].note).toContain("counted with less weight");
+    expect(v.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 5 });
+    expect(v.outcome).toBe("trigger");
+    // A heavy day's episodes weigh as much as three aches together.
+    expect(episodeWeight(3)).toBe(1);
+    expect(episodeWeight(4)).toBeCloseTo(3 / 4);
+    expect(episodeWeight(6)).toBeCloseTo(1 / 2);
+    // The heavy free day speaks less against milk than four full aches would: left unweighted
+    // (as counted days with the same aches, no day heavy), milk would look less likely.
+    const light = judge({ checks: [...evenings, ...reactions, ...heavy.slice(0, 3)] });
+    expect(v.probability).toBeLessThan(light.probability);
+    expect(v.probability).toBeGreaterThan(0.9);
   });
 });
 
@@ -403,6 +420,18 @@ describe("names read through the food components", () => {
     });
     expect(v.foods[0].exposedDays).toBe(5);
     expect(v.foods[0].freeDays).toBe(4);
+    // Marked kept, the milk-free day with cake is what the plan said: a milk-free day.
+    const marked = judgeCase({
+      suspect: "milk",
+      partner: null,
+      days: DAYS,
+      lagWindow: { from: 1, to: 9 },
+      marks: { [DAYS[1].date]: true },
+      meals: withCake,
+      checks: [...evenings, ...aches],
+      timeZone: "UTC",
+    });
+    expect(marked.days[1]).toMatchObject({ counted: true, note: "Counted as a milk-free day." });
   });
 
   it('reads "egg" typed as the suspect as eggs: spaghetti days are egg-free days', () => {
@@ -422,7 +451,7 @@ describe("names read through the food components", () => {
         partner: null,
         days: DAYS,
         lagWindow: { from: 1, to: 9 },
-        marks: Object.fromEntries(DAYS.map((d) => [d.date, true])),
+        marks: {},
         meals: eggMeals,
         checks: [...evenings, ...aches],
         timeZone: "UTC",
@@ -464,6 +493,37 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
     expect(v.days[1]).toMatchObject({ trouble: [], counted: true });
     expect(v.foods[0]).toMatchObject({ exposedTroubleDays: 5, freeTroubleDays: 0 });
     expect(v.foods[0].lagHours).toBeGreaterThan(8);
+  });
+
+  it("reads the night from the waking time: trouble told at the check-in came between bedtime and waking", () => {
+    // Bedtime 20:30, woke at 06:45; the check-in at 09:30, after breakfast, tells of trouble.
+    const checks = [check(0, 20), check(1, 9.5, "uncomfortable")];
+    const night = { bedtime: at(0, 20.5), wokeAt: at(1, 6.75) };
+    const hours = (t: number) => t - Date.UTC(2026, 2, 2) / HOUR;
+    const [told] = episodesOf(checks, meals(), "UTC", [night]);
+    expect([hours(told.from), hours(told.at), told.spread, told.night]).toEqual([
+      20.5,
+      24 + 6.75,
+      1,
+      true,
+    ]);
+    // Without the waking time, told after breakfast it was the night's or the morning's own.
+    const [guessed] = episodesOf(checks, meals(), "UTC");
+    expect([hours(guessed.at), guessed.spread, guessed.night]).toEqual([24 + 9.5, 0.5, false]);
+    // The verdict puts it on the night's day, after that day's food.
+    const v = judgeCase({
+      suspect: "milk",
+      partner: null,
+      days: DAYS,
+      lagWindow: { from: 1, to: 9 },
+      marks: {},
+      meals: meals(),
+      checks: [...evenings, check(1, 9.5, "uncomfortable")],
+      timeZone: "UTC",
+      nights: [night],
+    });
+    expect(v.days[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 09:30)"]);
+    expect(v.days[1].trouble).toEqual([]);
   });
 
   it("reads trouble logged after breakfast as the morning's own, not the night's", () => {

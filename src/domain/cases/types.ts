@@ -5,8 +5,13 @@ import type { WindowHours } from "../patterns/types";
 export const MIN_CASE_DAYS = 8;
 /** No case is longer than this (a short planned challenge, not a diet). */
 export const MAX_CASE_DAYS = 14;
-/** A case may be extended by this many days at most, once, when it ends without enough evidence. */
+/**
+ * A case that ends without enough evidence may be extended by this many days at most at a time,
+ * again and again while the evidence stays undecided, up to MAX_CASE_TOTAL_DAYS in all.
+ */
 export const MAX_EXTENSION_DAYS = 7;
+/** No case, with its extensions, has more days than this. */
+export const MAX_CASE_TOTAL_DAYS = 28;
 /** Only one case runs at a time. */
 export const MAX_OPEN_CASES = 1;
 
@@ -52,6 +57,8 @@ export interface CasePlan extends CaseFoods {
   readonly restDaysAfterSuspect: number;
   /** Plain sentences that say why the plan has the days it has. */
   readonly reasons: readonly string[];
+  /** How many times the case was extended (each a further look at the evidence); 0 if unset. */
+  readonly extensions?: number;
 }
 
 /** Whether the family kept a day's plan: true, false (not kept), or not said. */

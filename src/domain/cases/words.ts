@@ -116,8 +116,21 @@ export function nextSteps(food: string, outcome: VerdictOutcome): string {
     case "not-trigger":
       return `${capital(food)} is probably not behind the tummy trouble. Keep logging as usual: the detective keeps looking for other clues.`;
     case "not-enough":
-      return `These days could not settle it. With your doctor or dietitian, you can extend the case by up to 7 days, once, or open a new case for ${food} later.`;
+      return `These days could not settle it. With your doctor or dietitian, you can extend the case by 7 more days (up to 28 days in all), or open a new case for ${food} later.`;
   }
+}
+
+/**
+ * What would help when 28 days could not settle it: checks at the time the reactions would
+ * come, ill days marked, every meal logged; and the doctor before any change.
+ */
+export function whatWouldHelp(food: string, lagHours: number | null, checkHour: number): string {
+  const lag = lagHours === null ? null : Math.max(1, Math.round(lagHours));
+  const when =
+    lag === null
+      ? `at the mission's time, ${clockWords(checkHour)}`
+      : `about ${lag} hour${lag === 1 ? "" : "s"} after ${food} (the mission's check is at ${clockWords(checkHour)})`;
+  return `The diary could not settle it in the days a case may have. What would help, if you look again later: a tummy check every day ${when}, marking the days your child was ill so they are left out, and logging every meal and drink. Talk with your child's doctor or dietitian before changing what your child eats.`;
 }
 
 /** The words a child sees the day before a case starts. */

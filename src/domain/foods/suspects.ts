@@ -118,7 +118,8 @@ const COMMON_HIDING_PLACES: Readonly<Partial<Record<ComponentKey, readonly strin
 /**
  * The common foods a suspect hides in, for a case plan ("no milk, cheese, yogurt, ice cream or
  * pizza"): for a component, the foods children most often meet it in; for a food, the table's
- * foods made with it (milk: chocolate milk, milkshake, hot chocolate...). At most `limit`.
+ * foods made with it (milk: chocolate milk, milkshake, hot chocolate...), then those with a
+ * trace of it (egg: cake, pancakes). At most `limit`.
  */
 export function whereItHides(suspect: string, limit = 5): string[] {
   const component = caseComponent(suspect);
@@ -134,5 +135,10 @@ export function whereItHides(suspect: string, limit = 5): string[] {
   const made = FOOD_ROWS.filter(
     (row) => row.key !== wanted.key && wanted.foods.every((food) => row.hides.includes(food)),
   ).map((row) => row.key);
-  return [wanted.key, ...made].slice(0, limit);
+  // Then the foods made with a little of it (cake, pancakes): a day with only those is not
+  // counted, so a free day is best kept free of them too.
+  const traced = FOOD_ROWS.filter(
+    (row) => !made.includes(row.key) && wanted.foods.every((food) => row.traces.includes(food)),
+  ).map((row) => row.key);
+  return [wanted.key, ...made, ...traced].slice(0, limit);
 }

@@ -34,6 +34,8 @@ const dayData = z.object({
 /** The domain verdict (CaseVerdict) as the cases table stores it. */
 const verdictData = z.object({
   outcome,
+  /** Stored since cases may be extended up to 28 days; older verdicts may be extended once. */
+  finalAfterDays: z.number().int().nullable().default(null),
   probability,
   evidence: z.string(),
   nextSteps: z.string(),
@@ -58,6 +60,7 @@ const legacyVerdict = z
   .transform(
     (v): CaseVerdict => ({
       outcome: v.outcome,
+      finalAfterDays: null,
       probability: v.probability / 100,
       evidence: v.evidence,
       nextSteps: v.nextSteps,

@@ -5,7 +5,7 @@ import type { Pattern } from "../../../contracts/patterns";
 import { allergyStop } from "../../../domain/cases/safety";
 import { addDays, localDate } from "../../../domain/local-day";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
-import { cases, patterns } from "../../db/schema/index";
+import { cases, patterns, sleepLogs } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import {
   backdateCase,
@@ -472,7 +472,34 @@ describe("cases on real children", () => {
     });
   });
 
-  it("extends a case that ended with not enough evidence, once, planned the same way", async () => {
+  it("reads the night a morning check-in tells of from the sleep log's waking time", async () => {
+    const c = await signUp(t.app);
+    const opened = (await open(c, { days: 8 })).json<CaseView>();
+    await backdateCase(t.database.db, opened.id, 8);
+    await logCaseDays(c, opened, false, -8);
+    // The check-in at 09:30 on day 2, after breakfast, tells of trouble; the child went to bed
+    // at 20:30 and woke at 06:45: the trouble was the night's, after day 1's food.
+    const day = (i: number) => addDays(opened.days[i].date, -8);
+    const instant = (date: string, h: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + h * HOUR);
+    await seedTummyChecks(t.database.db, c.user.id, [
+      { feeling: "uncomfortable", at: instant(day(1), 9.5).getTime() },
+    ]);
+    await t.database.db.insert(sleepLogs).values({
+      userId: c.user.id,
+      date: day(0),
+      bedtime: instant(day(0), 20.5),
+      wokeAt: instant(day(1), 6.75),
+    });
+    const closed = (await list(c)).cases[0];
+    expect(closed.status).toBe("closed");
+    expect(closed.verdict?.days[0].trouble).toEqual([
+      "mild discomfort (Okay) in the night (told at 09:30)",
+    ]);
+    expect(closed.verdict?.days[1].trouble).toEqual([]);
+  });
+
+  it("extends a case that ended with not enough evidence, 7 days at a time from the day the family says yes, up to 28 days", async () => {
     const c = await signUp(t.app);
     const kase = (await open(c, { days: 8 })).json<CaseView>();
     // Nothing logged: not enough evidence, and no percentage with it.
@@ -508,11 +535,32 @@ describe("cases on real children", () => {
     expect(extended.reasons.at(-1)).toContain("7 more days were added");
     expect((await list(c)).today?.dayNumber).toBe(9);
     expect((await extend({ days: 7 })).statusCode).toBe(409);
-    // Once only: at its new end it closes again and cannot be extended a second time.
-    await backdateCase(t.database.db, kase.id, 7);
+    // Still undecided at its new end: it may go on, 7 more days from the day the family says
+    // yes (here two days after the last day), the days before kept.
+    await backdateCase(t.database.db, kase.id, 9);
     const again = (await list(c)).cases[0];
-    expect(again.status).toBe("closed");
-    expect(again.canExtend).toBe(false);
-    expect((await extend({ days: 3 })).statusCode).toBe(409);
+    expect(again).toMatchObject({ status: "closed", canExtend: true });
+    expect(again.verdict?.label).toBe("Not enough evidence: extend the case");
+    const second = (await extend({ days: 7 })).json<CaseView>();
+    expect(second).toMatchObject({
+      status: "open",
+      extendedDays: 14,
+      endDate: addDays(today(), 6),
+    });
+    expect(second.days).toHaveLength(22);
+    expect(second.days[15].date).toBe(today());
+    expect(second.days.slice(0, 15)).toEqual(again.days.map((d) => ({ ...d, checked: null })));
+    // 28 days in all: 6 more at most, then the last word.
+    await backdateCase(t.database.db, kase.id, 7);
+    expect((await list(c)).cases[0].canExtend).toBe(true);
+    expect((await extend({ days: 7 })).statusCode).toBe(400);
+    expect((await extend({ days: 6 })).json<CaseView>().days).toHaveLength(28);
+    await backdateCase(t.database.db, kase.id, 6);
+    const last = (await list(c)).cases[0];
+    expect(last).toMatchObject({ status: "closed", canExtend: false, extendedDays: 20 });
+    expect(last.verdict?.label).toBe("Not enough evidence after 28 days");
+    expect(last.verdict?.evidence).toMatch(/^Not enough evidence after 28 days: /);
+    expect(last.verdict?.nextSteps).toContain("a tummy check every day at the mission's time");
+    expect((await extend({ days: 1 })).statusCode).toBe(409);
   });
 });

@@ -1,5 +1,5 @@
 import type { CaseVerdictView, CaseView } from "../../../contracts/cases";
-import type { CasePlan } from "../../../domain/cases/types";
+import { type CasePlan, MAX_CASE_TOTAL_DAYS } from "../../../domain/cases/types";
 import type { CaseVerdict } from "../../../domain/cases/verdict";
 import { dayName, OUTCOME_LABELS } from "../../../domain/cases/words";
 import { inClinicalWords } from "../../../domain/vocabulary";
@@ -17,9 +17,14 @@ const percent = (outcome: string, p: number) =>
 
 /** A domain verdict as shown: labels in a parent's words, probabilities in whole percent. */
 export function presentVerdict(v: CaseVerdict): CaseVerdictView {
+  // After 28 days, "not enough evidence" is the last word: no further days are offered.
+  const label = (outcome: CaseVerdict["outcome"]) =>
+    outcome === "not-enough" && v.finalAfterDays !== null
+      ? `Not enough evidence after ${v.finalAfterDays} days`
+      : OUTCOME_LABELS[outcome];
   return {
     outcome: v.outcome,
-    label: OUTCOME_LABELS[v.outcome],
+    label: label(v.outcome),
     probability: percent(v.outcome, v.probability),
     // A verdict is stored once (ADR 055); older ones are shown in the vocabulary (ADR 059).
     evidence: inClinicalWords(v.evidence),
@@ -27,7 +32,7 @@ export function presentVerdict(v: CaseVerdict): CaseVerdictView {
     foods: v.foods.map((f) => ({
       food: f.food,
       outcome: f.outcome,
-      label: OUTCOME_LABELS[f.outcome],
+      label: label(f.outcome),
       probability: percent(f.outcome, f.probability),
       evidence: inClinicalWords(f.evidence),
       exposedDays: f.exposedDays,
@@ -40,9 +45,16 @@ export function presentVerdict(v: CaseVerdict): CaseVerdictView {
   };
 }
 
-/** Whether a case can be extended: it ended without enough evidence and never was. */
+/**
+ * Whether a case can be extended: it ended without enough evidence and has fewer than
+ * MAX_CASE_TOTAL_DAYS days (7 more at a time, again and again while the evidence is undecided).
+ */
 export function canExtend(row: CaseRow, verdict: CaseVerdict | null): boolean {
-  return row.status === "closed" && row.extendedDays === 0 && verdict?.outcome === "not-enough";
+  return (
+    row.status === "closed" &&
+    verdict?.outcome === "not-enough" &&
+    planOf(row).days.length < MAX_CASE_TOTAL_DAYS
+  );
 }
 
 /**

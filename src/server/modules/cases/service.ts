@@ -9,6 +9,7 @@ import {
   planFromToday,
 } from "../../../domain/cases/plan";
 import { ONE_CASE_AT_A_TIME, safetyProblems } from "../../../domain/cases/safety";
+import { MAX_CASE_TOTAL_DAYS } from "../../../domain/cases/types";
 import { judgeCase } from "../../../domain/cases/verdict";
 import {
   CASE_MISSION_TARGET,
@@ -34,6 +35,7 @@ import { mealsBetween } from "../meals/repo";
 import { applyCaseVerdict } from "../patterns/case-verdict";
 import { evidenceOf } from "../patterns/presenter";
 import { findPattern } from "../patterns/repo";
+import { sleepLogsOfNights } from "../sleep-logs/repo";
 import { tummyChecksBetween } from "../tummy-checks/repo";
 import { canExtend, planOf, presentCase } from "./presenter";
 import {
@@ -165,6 +167,15 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<Cas
     range,
     new Date(range.to.getTime() + AFTER_LAST_DAY_MS),
   );
+  // The nights of the case (and the one before and after): the morning check-in's waking time
+  // ends the window its night's trouble is read in.
+  const dates = [
+    ...new Set(plan.days.flatMap((d) => [addDays(d.date, -1), d.date, addDays(d.date, 1)])),
+  ];
+  const nights = (await sleepLogsOfNights(tx, player.id, dates)).map((n) => ({
+    bedtime: n.bedtime.getTime(),
+    wokeAt: n.wokeAt?.getTime() ?? null,
+  }));
   const verdict = judgeCase({
     suspect: row.suspect,
     partner: row.partner,
@@ -175,6 +186,8 @@ async function closeIfEnded(w: DiaryWrite, row: CaseRow, now: Date): Promise<Cas
     ...diary,
     timeZone,
     extendedDays: row.extendedDays,
+    extensions: plan.extensions ?? (row.extendedDays > 0 ? 1 : 0),
+    nights,
   });
   const closed = await updateCase(tx, player.id, row.id, {
     status: "closed",
@@ -342,9 +355,9 @@ export function markCaseIllDay(
   });
 }
 
-/** Only a case that ended without enough evidence can be extended, and only once. */
+/** Only a case that ended without enough evidence can be extended, up to 28 days in all. */
 export const CANNOT_EXTEND =
-  "Only a case that ended with not enough evidence can be extended, and only once.";
+  "Only a case that ended with not enough evidence can be extended, up to 28 days in all.";
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -352,8 +365,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Extends a case that ended with "not enough evidence" by 1 to 7 days after its last day,
- * planned the same way: it opens again, its verdict to come from all its days.
+ * Extends a case that ended with "not enough evidence" by 1 to 7 days (28 days in all), from the
+ * day the family says yes (today in the family's zone, or the day after the last day when that
+ * is later), planned the same way, the earlier days kept: it opens again, its verdict to come
+ * from all its days, with the bars of a further look.
  */
 export async function extendCase(
   db: Db,
@@ -368,14 +383,22 @@ export async function extendCase(
       const row = await lockedCase(tx, player, id);
       if (!canExtend(row, verdictOf(row.verdict))) throw conflict(CANNOT_EXTEND);
       if (await openCaseOf(tx, player.id)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
-      const plan = extendPlan(planOf(row), days, row.seed + 1);
+      const before = planOf(row);
+      if (days > MAX_CASE_TOTAL_DAYS - before.days.length) {
+        throw badRequest(`A case has at most ${MAX_CASE_TOTAL_DAYS} days in all.`, {
+          days: `Add at most ${MAX_CASE_TOTAL_DAYS - before.days.length} days`,
+        });
+      }
+      const today = localDate(now, zoneOf(row, player));
+      const extensions = before.extensions ?? (row.extendedDays > 0 ? 1 : 0);
+      const plan = extendPlan({ ...before, extensions }, days, row.seed + 1 + extensions, today);
       const updated = await updateCase(tx, player.id, id, {
         plan: { ...plan },
         endDate: plan.days[plan.days.length - 1].date,
         status: "open",
         verdict: null,
         closedAt: null,
-        extendedDays: days,
+        extendedDays: row.extendedDays + days,
       });
       return presentCase(updated);
     });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
-import { MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
+import { MAX_CASE_TOTAL_DAYS, MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
@@ -85,20 +85,25 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
   );
 }
 
-/** The offer to add days to a case that ended with not enough evidence (once). */
+/**
+ * The offer to add days to a case that ended with not enough evidence: 7 at a time, up to
+ * MAX_CASE_TOTAL_DAYS in all.
+ */
 function ExtendOffer({ kase }: { kase: CaseView }) {
   const extend = useExtendCase();
+  const days = Math.min(MAX_EXTENSION_DAYS, MAX_CASE_TOTAL_DAYS - kase.days.length);
   return (
     <section
       aria-labelledby="extend-heading"
       className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-5 shadow-card"
     >
       <h2 id="extend-heading" className="text-xl font-black">
-        Add {MAX_EXTENSION_DAYS} more days?
+        Add {days} more days?
       </h2>
       <p className="mt-1 font-semibold">
-        These days could not settle it. With your doctor or dietitian, you can go on for{" "}
-        {MAX_EXTENSION_DAYS} more days, planned the same way, and get one verdict from all of them.
+        These days could not settle it. With your doctor or dietitian, you can go on for {days} more
+        days, planned the same way from the day you say yes (up to {MAX_CASE_TOTAL_DAYS} days in
+        all), and get one verdict from all of them.
       </p>
       <Button
         className="mt-3"
@@ -106,7 +111,7 @@ function ExtendOffer({ kase }: { kase: CaseView }) {
         disabled={extend.isPending}
         onClick={() =>
           extend.mutate(
-            { id: kase.id, days: MAX_EXTENSION_DAYS },
+            { id: kase.id, days },
             {
               onError: (e) =>
                 notifyError(friendlyMessage(e, "Failed to extend the case. Try again!")),
@@ -114,7 +119,7 @@ function ExtendOffer({ kase }: { kase: CaseView }) {
           )
         }
       >
-        Extend the case by {MAX_EXTENSION_DAYS} days
+        Extend the case by {days} days
       </Button>
     </section>
   );
