@@ -154,11 +154,17 @@ describe("entries waiting on the phone", () => {
     await context.setOffline(true);
     await page.getByRole("status").filter({ hasText: "Offline" }).waitFor();
 
-    const logBedtime = async (time: string) => {
+    const logBedtime = async (time: string, night?: RegExp) => {
       await page.getByRole("button", { name: "Log Bedtime" }).click();
       const dialog = page.getByRole("dialog", { name: "Log Bedtime" });
       await dialog.getByLabel("Bedtime").fill(time);
-      await dialog.getByRole("button", { name: "Save Bedtime" }).click();
+      const save = dialog.getByRole("button", { name: "Save Bedtime" });
+      await save.click();
+      if (night) {
+        // A time that could be last night's or tonight's: the form asks which (ADR 063).
+        await dialog.getByRole("radio", { name: night }).click();
+        await save.click();
+      }
       await dialog.waitFor({ state: "hidden" });
     };
     await page.getByRole("button", { name: "Log a Meal" }).click();
@@ -169,8 +175,8 @@ describe("entries waiting on the phone", () => {
     await meal.getByLabel("What time did you eat?").fill("12:30");
     await meal.getByRole("button", { name: "Save Meal" }).click();
     await meal.waitFor({ state: "hidden" });
-    // At 2 PM with no night logged, 8:30 PM is taken as last night's (the morning catch-up).
-    await logBedtime("20:30");
+    // At 2 PM, 8:30 PM could be last night's or tonight's: the child says last night's.
+    await logBedtime("20:30", /Last night/);
     // At 9 PM, tonight's.
     await page.clock.setSystemTime(combineLocalDateAndTime(day, "21:00", PHONE_ZONE));
     // Opened again in the evening (offline: the installed app), the buttons follow tonight.
