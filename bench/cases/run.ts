@@ -323,7 +323,6 @@ for (const length of lengths) {
   );
 }
 if (full) {
-  const started = performance.now();
   for (const length of lengths) {
     const lag = clueWindow ? "the clue's lag window" : "no lag window";
     console.log(

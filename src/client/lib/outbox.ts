@@ -489,6 +489,7 @@ async function sendOne(first: OutboxEntry): Promise<Outcome> {
     if (error instanceof ApiError && error.code === "account_deleted") {
       // The account was deleted (on another phone, say): nothing waiting here can be saved.
       await forgetOutboxOf(entry.userId);
+      for (const listener of accountGoneListeners) listener();
       return "stop";
     }
     if (!(error instanceof ApiError) || isRetryLater(error)) {
@@ -550,6 +551,16 @@ async function drainRun(userId: string): Promise<DrainResult> {
 }
 
 let draining: Promise<number> | null = null;
+const accountGoneListeners = new Set<() => void>();
+
+/**
+ * Called when the server said the account was deleted (from another phone) and what waited
+ * here was dropped: the signed-in frame asks the server again, which signs this phone out.
+ */
+export function onOutboxAccountGone(listener: () => void): () => void {
+  accountGoneListeners.add(listener);
+  return () => accountGoneListeners.delete(listener);
+}
 const drainListeners = new Set<(result: DrainResult) => void>();
 
 /**

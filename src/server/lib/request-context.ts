@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { canonicalTimeZone } from "../../domain/local-day";
 import type { UserRow } from "../db/schema/users";
-import { forbidden, unauthorized } from "./errors";
+import { accountDeleted, forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -10,12 +10,14 @@ declare module "fastify" {
     user: UserRow | null;
     /** Until when this sign-in is in parent mode (ADR 056); null when it is not. */
     parentUntil: Date | null;
+    /** The cookie names a sign-in whose account was deleted since, from another device. */
+    accountDeleted: boolean;
   }
 }
 
 /** The signed-in user, or 401 'Not authenticated'. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw request.accountDeleted ? accountDeleted() : unauthorized();
   return request.user;
 }
 

@@ -8,7 +8,14 @@ import { API } from "../../../contracts/api";
 import { authEndpoints } from "../../../contracts/auth";
 import { pathOf } from "../../../contracts/endpoint";
 import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
-import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import {
+  type Client,
+  createTestApp,
+  send,
+  sessionCookie,
+  signUp,
+  type TestApp,
+} from "../../test/app";
 import { multipart } from "../../test/multipart";
 import { WRONG_CURRENT_PASSWORD } from "../auth/service";
 import { FolderPhotoStorage } from "../photos/storage";
@@ -352,6 +359,46 @@ describe("DELETE /api/user/{userId}", () => {
     // The other family's diary is whole (read by period, not by today: no midnight to cross).
     const mine = await b.request("GET", pathOf(API.export.diary, { userId: b.user.id }));
     expect(mine.json().meals).toHaveLength(1);
+  });
+
+  it("tells the account's other phones it was deleted (401 account_deleted), naming nobody", async () => {
+    const a = await signUp(t.app);
+    // The same detective signed in on a second phone.
+    const login = await send(t.app, "POST", pathOf(authEndpoints.login), {
+      payload: { username: a.user.username, password: "secret123" },
+    });
+    expect(login.statusCode).toBe(200);
+    const otherPhone = sessionCookie(login) ?? "";
+    const res = await a.request("DELETE", pathOf(API.account.remove, { userId: a.user.id }), {
+      password: "secret123",
+    });
+    expect(res.statusCode).toBe(200);
+
+    const me = await send(t.app, "GET", pathOf(API.auth.me), { cookie: otherPhone });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe("account_deleted");
+    const meal = await send(t.app, "POST", pathOf(API.meals.create), {
+      cookie: otherPhone,
+      payload: { mealType: "lunch", manualFoods: ["rice"] },
+    });
+    expect(meal.statusCode).toBe(401);
+    expect(meal.json().code).toBe("account_deleted");
+    // The phone that deleted it holds no sign-in at all: a plain 401.
+    const own = await a.request("GET", pathOf(API.auth.me));
+    expect(own.json().code).toBe("not_authenticated");
+    // The tombstone names nobody, and signing up again from that phone works as ever.
+    expect(await rowsHolding(a.user.id)).toEqual([]);
+    expect(await rowsHolding(a.user.username)).toEqual([]);
+    const again = await send(t.app, "POST", pathOf(authEndpoints.signup), {
+      cookie: otherPhone,
+      payload: {
+        username: `${a.user.username}_2`,
+        age: 9,
+        password: "secret123",
+        confirmPassword: "secret123",
+      },
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it("400 for a wrong or missing password; nothing is deleted", async () => {

@@ -98,7 +98,13 @@ export async function deleteRowsOfUser(
   for (const { table, userId } of USER_TABLES) {
     await tx.delete(table).where(eq(userId, user.id));
   }
-  await tx.delete(sessions).where(sessionsOf(user.id));
+  // Sign-ins on other phones become tombstones that name nobody (until their expiry): their
+  // next request learns the account was deleted (401 account_deleted), so a phone drops what
+  // waits in its outbox instead of keeping it for a sign-in that can never come.
+  await tx
+    .update(sessions)
+    .set({ sess: sql`jsonb_build_object('accountDeleted', true)` })
+    .where(sessionsOf(user.id));
   await tx.delete(attemptCounters).where(countersOf(user));
   // Each device's count of wrong parent codes (named by a device hash: never archived).
   await tx.delete(attemptCounters).where(like(attemptCounters.key, `parent-code:${user.id}:%`));

@@ -73,6 +73,22 @@ export async function findSessionUser(
   return row;
 }
 
+/** Whether a sid is the tombstone of a sign-in whose account was deleted (account/repo.ts). */
+export async function isDeletedAccountSession(db: Db, sid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.sid, sid),
+        gt(sessions.expire, sql`now()`),
+        sql`${sessions.sess} ? 'accountDeleted'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Moves a session's expiry forward (sliding sessions). */
 export async function touchSession(db: Db, sid: string, expire: Date) {
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));

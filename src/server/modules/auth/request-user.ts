@@ -3,7 +3,12 @@ import { API_PREFIX } from "../../../contracts/endpoint";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/errors";
 import { headerTimeZone } from "../../lib/request-context";
-import { loadSessionUser, SESSION_COOKIE, type SessionOptions } from "./sessions";
+import {
+  ACCOUNT_DELETED_SESSION,
+  loadSessionUser,
+  SESSION_COOKIE,
+  type SessionOptions,
+} from "./sessions";
 import { believedTimeZone } from "./time-zone";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,6 +20,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
   app.decorateRequest("user", null);
   app.decorateRequest("parentUntil", null);
+  app.decorateRequest("accountDeleted", false);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     if (
@@ -24,6 +30,11 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
       throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
     }
     const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    if (session === ACCOUNT_DELETED_SESSION) {
+      // Signed out, with the reason: routes that need a user answer 401 account_deleted.
+      request.accountDeleted = true;
+      return;
+    }
     if (!session) return;
     const { user } = session;
     request.parentUntil = session.parentUntil;

@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isStorableText } from "../../../contracts/text";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
-import { deleteSession, findSessionUser, insertSession, touchSession } from "./repo";
+import {
+  deleteSession,
+  findSessionUser,
+  insertSession,
+  isDeletedAccountSession,
+  touchSession,
+} from "./repo";
 
 /** The name of the session cookie. */
 export const SESSION_COOKIE = "td_session";
@@ -66,17 +72,21 @@ export async function endSession(
 
 /** A live session: its user, and until when it is in parent mode (null when it is not). */
 export type LoadedSession = { user: UserRow; parentUntil: Date | null };
+/** The sign-in of an account deleted since (from another device). */
+export const ACCOUNT_DELETED_SESSION = "account-deleted";
 
 /** The user of the request's session, sliding its expiry when past half of its life. */
 export async function loadSessionUser(
   db: Db,
   token: string | undefined,
   options: SessionOptions,
-): Promise<LoadedSession | undefined> {
+): Promise<LoadedSession | typeof ACCOUNT_DELETED_SESSION | undefined> {
   if (!token || token.length > 100) return undefined;
   const sid = sidOf(token);
   const found = await findSessionUser(db, sid);
-  if (!found) return undefined;
+  if (!found) {
+    return (await isDeletedAccountSession(db, sid)) ? ACCOUNT_DELETED_SESSION : undefined;
+  }
   const lifetime = options.days * DAY_MS;
   if (found.expire.getTime() - Date.now() < lifetime / 2) {
     await touchSession(db, sid, new Date(Date.now() + lifetime));

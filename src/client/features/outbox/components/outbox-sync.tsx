@@ -3,7 +3,13 @@ import { CloudOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { refreshDiary } from "../../../lib/diary-cache";
 import { celebrateBadges } from "../../../lib/notify";
-import { drainOutbox, onOutboxSent, setOutboxOwner } from "../../../lib/outbox";
+import {
+  drainOutbox,
+  onOutboxAccountGone,
+  onOutboxSent,
+  setOutboxOwner,
+} from "../../../lib/outbox";
+import { meQueryKey } from "../../../lib/signed-in";
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -34,6 +40,10 @@ export function OutboxSync({ userId }: { userId: string }) {
       // Badges earned by entries that waited are celebrated once they are in.
       celebrateBadges(badges);
     });
+    // The account was deleted on another phone: the session check signs this one out.
+    const stopGone = onOutboxAccountGone(() => {
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    });
     const drain = () => {
       if (navigator.onLine) void drainOutbox();
     };
@@ -46,6 +56,7 @@ export function OutboxSync({ userId }: { userId: string }) {
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopListening();
+      stopGone();
       setOutboxOwner(null);
       window.removeEventListener("online", drain);
       window.removeEventListener("focus", drain);
