@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
-import { screenshots } from "./support/screens";
+import { readyOffline, screenshots } from "./support/screens";
 
 const suite = browserSuite();
 const shot = screenshots("td-deleted-elsewhere-shots");
@@ -29,14 +29,7 @@ describe("an account deleted on another phone", () => {
   it("drops what waits on this phone instead of keeping it for a sign-in that cannot come", async () => {
     const { context, page } = await suite.openPhonePage();
     await signUpThroughApi(page, "Gone_Elsewhere");
-    await page.goto("/app");
-    await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
-    await page.waitForFunction(() =>
-      (localStorage.getItem("tummy-detective:queries") ?? "").includes("/api/meals/today"),
-    );
+    await readyOffline(page);
 
     // Offline, a tummy check waits on this phone.
     await context.setOffline(true);

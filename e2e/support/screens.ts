@@ -77,6 +77,21 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** Closes every toast on screen, so the next one is the one a test waits for. */
+/**
+ * The dashboard with the service worker in control and the last answers saved for offline use
+ * (a second after the cache settles): ready to lose the connection.
+ */
+export async function readyOffline(page: Page): Promise<void> {
+  await page.goto("/app");
+  await page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  await page.waitForFunction(() =>
+    (localStorage.getItem("tummy-detective:queries") ?? "").includes("/api/meals/today"),
+  );
+}
+
 export async function dismissToasts(page: Page): Promise<void> {
   const open = page.locator(".toast-root[data-state='open']");
   for (const toast of await open.all()) {
