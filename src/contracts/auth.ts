@@ -27,30 +27,37 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-const ageField = z.coerce
+export const ageField = z.coerce
   .number({ error: "Age is required" })
   .int("Age is required")
   .min(AGE_MIN, "Age is required")
   .max(AGE_MAX, "Age must be 18 or under");
 
+/**
+ * A new login's name (a child's or a grown-up's): checked as typed (a trailing line break is
+ * refused, not trimmed), then stored as shown; usernameProblem refuses every hidden character
+ * text() would, with a name's own words. The raw length is checked first and stops the rest:
+ * segmenting a long text into characters costs more than its length (ADR 044).
+ */
+export const newUsername = boundedString(USERNAME_RAW_MAX, USERNAME_TOO_LONG)
+  .superRefine((name, ctx) => {
+    const problem = usernameProblem(name);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .overwrite(displayUsername);
+
+/** A new secret code (sign-up, a grown-up's sign-up, a change). */
+export const newPassword = text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+  PASSWORD_MIN,
+  "Password must be at least 6 characters",
+);
+
 /** Sign-up form and POST /api/auth/signup body (SPEC 5). */
 export const signupBody = z
   .object({
-    // Checked as typed (a trailing line break is refused, not trimmed), then stored as shown;
-    // usernameProblem refuses every hidden character text() would, with a name's own words.
-    // The raw length is checked first and stops the rest: segmenting a long text into
-    // characters costs more than its length (ADR 044).
-    username: boundedString(USERNAME_RAW_MAX, USERNAME_TOO_LONG)
-      .superRefine((name, ctx) => {
-        const problem = usernameProblem(name);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      })
-      .overwrite(displayUsername),
+    username: newUsername,
     age: ageField,
-    password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
-      PASSWORD_MIN,
-      "Password must be at least 6 characters",
-    ),
+    password: newPassword,
     confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -85,10 +92,58 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** The two kinds of login (ADR 065): a child's own, or a grown-up's. */
+export const ACCOUNT_KINDS = ["child", "grown-up"] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/**
+ * What a grown-up may do for a child (ADR 065): an owner everything, a carer log and read (and
+ * change or delete what they logged), a viewer read only.
+ */
+export const ROLES = ["owner", "carer", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+export const role = z.enum(ROLES, { error: "Please choose owner, carer or viewer" });
+
+/** A child as a grown-up sees it in the child switcher: the profile, progress and own role. */
+export const familyChild = publicUser.omit({ email: true }).extend({
+  role,
+  /** Whether the child has a login of its own. */
+  hasLogin: z.boolean(),
+});
+export type FamilyChild = z.infer<typeof familyChild>;
+
+/** GET /api/auth/me for a child's own login: the spec's user, and its kind. */
+export const childMe = publicUser.extend({ kind: z.literal("child") });
+/** GET /api/auth/me for a grown-up: the login and the children they may see. */
+export const grownUpMe = z.object({
+  kind: z.literal("grown-up"),
+  id: z.string().uuid(),
+  username: z.string(),
+  createdAt: z.string(),
+  children: z.array(familyChild),
+});
+export type GrownUpMe = z.infer<typeof grownUpMe>;
+/** Who is signed in: a child (the spec's user) or a grown-up. */
+export const me = z.discriminatedUnion("kind", [childMe, grownUpMe]);
+export type Me = z.infer<typeof me>;
+
+/** POST /api/auth/grown-up/signup body: a grown-up's login (no age, no avatar). */
+export const grownUpSignupBody = z
+  .object({
+    username: newUsername,
+    password: newPassword,
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type GrownUpSignupBody = z.infer<typeof grownUpSignupBody>;
+
 export const okBody = z.object({ ok: z.literal(true) });
 
 /** A name and secret codes at their longest, in UTF-8, fit in 4 KB (ADR 044). */
-const CREDENTIALS_BODY_LIMIT = 4 * 1024;
+export const CREDENTIALS_BODY_LIMIT = 4 * 1024;
 
 /** The sign-in calls (SPEC 7). */
 export const authEndpoints = {
@@ -102,13 +157,23 @@ export const authEndpoints = {
     status: 201,
     bodyLimit: CREDENTIALS_BODY_LIMIT,
   }),
+  grownUpSignup: endpoint({
+    method: "POST",
+    path: "/api/auth/grown-up/signup",
+    summary: "Creates a grown-up's login and signs them in",
+    access: "public",
+    body: grownUpSignupBody,
+    response: grownUpMe,
+    status: 201,
+    bodyLimit: CREDENTIALS_BODY_LIMIT,
+  }),
   login: endpoint({
     method: "POST",
     path: "/api/auth/login",
-    summary: "Signs a detective in (a session cookie)",
+    summary: "Signs a detective or a grown-up in (a session cookie)",
     access: "public",
     body: loginBody,
-    response: publicUser,
+    response: me,
     bodyLimit: CREDENTIALS_BODY_LIMIT,
   }),
   logout: endpoint({
@@ -120,8 +185,8 @@ export const authEndpoints = {
   }),
   me: endpoint({
     ...SESSION_CHECK,
-    summary: "The signed-in detective",
+    summary: "Who is signed in: a detective, or a grown-up with the children they may see",
     access: "signed-in",
-    response: publicUser,
+    response: me,
   }),
 } as const;

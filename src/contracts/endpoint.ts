@@ -6,6 +6,18 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call an endpoint: anyone, or only a signed-in detective (401 before validation). */
 export type Access = "public" | "signed-in";
 
+/**
+ * Whose diary a child-scoped endpoint touches and the least a login needs for it (ADR 065).
+ * `from`: the child is the path's `:userId`, the body's `userId` (a child's own login may leave
+ * it out), or the record the path's `:id` names. `need`: "read" (any member), "log" (owner or
+ * carer; a carer changes or deletes only what they logged), "owner" (owners only). A child's own
+ * login may do everything for itself (the parent's part still needs parent mode).
+ */
+export type ChildRule = {
+  readonly from: "params" | "body" | "record";
+  readonly need: "read" | "log" | "owner";
+};
+
 /** Every endpoint's path starts with this; other paths are the app's screens and files. */
 export const API_PREFIX = "/api/";
 
@@ -44,6 +56,8 @@ export interface EndpointDefinition {
    * unless the sign-in is in parent mode.
    */
   readonly parentOnly?: true;
+  /** The child the endpoint is about and the role it needs (ADR 065); absent: not child-scoped. */
+  readonly child?: ChildRule;
 }
 
 /** The body limit of a JSON body: every field at its limit, in UTF-8, fits with room to spare. */

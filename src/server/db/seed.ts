@@ -4,7 +4,7 @@ import { BADGE_CATALOGUE } from "../../domain/badges";
 import { normalUsername } from "../../domain/usernames";
 import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
-import { badges, users } from "./schema/index";
+import { accounts, badges, users } from "./schema/index";
 
 /** Writes the badge catalogue of the domain into `badges`, updating names and points in place. */
 export async function seedBadges(db: Db): Promise<void> {
@@ -35,13 +35,18 @@ export async function seedBadges(db: Db): Promise<void> {
 /** Creates the demo account of the Safari test pages when it is missing (DEMO_ACCOUNT=true). */
 export async function seedDemoAccount(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
-    .insert(users)
-    .values({
-      username: DEMO_USERNAME,
-      usernameNormal: normalUsername(DEMO_USERNAME),
-      passwordHash,
-      age: 9,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [login] = await tx
+      .insert(accounts)
+      .values({
+        kind: "child",
+        username: DEMO_USERNAME,
+        usernameNormal: normalUsername(DEMO_USERNAME),
+        passwordHash,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A child's own login has the child's id (ADR 065).
+    if (login) await tx.insert(users).values({ id: login.id, username: DEMO_USERNAME, age: 9 });
+  });
 }

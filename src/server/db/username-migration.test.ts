@@ -54,7 +54,8 @@ afterAll(() => database.drop());
 
 async function normalOf(name: string): Promise<string> {
   const { rows } = await database.pool.query(
-    "select username_normal from users where username = $1",
+    // Since 0013 the login (and its normal form) lives in accounts, with the child's id.
+    "select a.username_normal from accounts a join users u on u.id = a.id where u.username = $1",
     [name],
   );
   return rows[0].username_normal;
@@ -69,7 +70,7 @@ describe("migration 0003: names get a normal form", () => {
     expect(await normalOf("émile")).toMatch(/^émile\n[0-9a-f-]{36}$/);
     expect(await normalOf("Jose\u0301")).toMatch(/^josé\n[0-9a-f-]{36}$/);
     const { rows } = await database.pool.query(
-      "select count(*)::int as n from users where username_normal is null",
+      "select count(*)::int as n from users u left join accounts a on a.id = u.id where a.username_normal is null",
     );
     expect(rows[0].n).toBe(0);
   });
@@ -94,7 +95,7 @@ describe("migration 0003: names get a normal form", () => {
       });
       expect(set.statusCode).toBe(201);
       await database.pool.query(
-        "update users set password_hash = (select password_hash from users where username = 'fresh_one')",
+        "update accounts set password_hash = (select password_hash from accounts where username = 'fresh_one')",
       );
       const login = (username: string) =>
         send(app, "POST", "/api/auth/login", { payload: { username, password: "secret123" } });

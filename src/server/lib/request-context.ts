@@ -1,13 +1,19 @@
 import type { FastifyRequest } from "fastify";
 import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { canonicalTimeZone } from "../../domain/local-day";
+import type { AccountRow } from "../db/schema/family";
 import type { UserRow } from "../db/schema/users";
 import { accountDeleted, forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user, loaded once per API request (auth/request-user.ts); null when signed out. */
+    /**
+     * The child of a child's own login, loaded once per API request (auth/request-user.ts);
+     * null when signed out or signed in as a grown-up (ADR 065).
+     */
     user: UserRow | null;
+    /** The signed-in login (a child's own or a grown-up's); null when signed out. */
+    account: AccountRow | null;
     /** Until when this sign-in is in parent mode (ADR 056); null when it is not. */
     parentUntil: Date | null;
     /** The cookie names a sign-in whose account was deleted since, from another device. */
@@ -15,7 +21,13 @@ declare module "fastify" {
   }
 }
 
-/** The signed-in user, or 401 'Not authenticated'. */
+/** The signed-in login (either kind), or 401 'Not authenticated'. */
+export function requireAccount(request: FastifyRequest): AccountRow {
+  if (!request.account) throw request.accountDeleted ? accountDeleted() : unauthorized();
+  return request.account;
+}
+
+/** The signed-in child (a child's own login), or 401 'Not authenticated'. */
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw request.accountDeleted ? accountDeleted() : unauthorized();
   return request.user;
@@ -45,7 +57,7 @@ export function requestTimeZone(request: FastifyRequest): string {
 
 /** Route hook: 401 before any validation when nobody is signed in. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
-  requireUser(request);
+  requireAccount(request);
 }
 
 /**

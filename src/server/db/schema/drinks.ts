@@ -1,4 +1,5 @@
 import { index, integer, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./family";
 import { users } from "./users";
 
 /** A drink (SPEC 3 drinks); drinkType is underscore-separated, e.g. soft_drink. */
@@ -9,6 +10,10 @@ export const drinks = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The login that logged it (ADR 065); null for entries from before, or a login deleted since. */
+    loggedBy: uuid("logged_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** The login that last changed it; null when never changed. */
+    editedBy: uuid("edited_by").references(() => accounts.id, { onDelete: "set null" }),
     drinkType: text("drink_type").notNull(),
     drinkName: text("drink_name").notNull(),
     amountMl: integer("amount_ml").notNull(),

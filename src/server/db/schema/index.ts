@@ -3,6 +3,7 @@ export * from "./badges";
 export * from "./cases";
 export * from "./daily-missions";
 export * from "./drinks";
+export * from "./family";
 export * from "./game";
 export * from "./idempotency-keys";
 export * from "./meals";

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./family";
 import { users } from "./users";
 
 /** A food the recogniser proposed, with its group, as kept with the meal. */
@@ -12,6 +13,10 @@ export const meals = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The login that logged it (ADR 065); null for entries from before, or a login deleted since. */
+    loggedBy: uuid("logged_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** The login that last changed it; null when never changed. */
+    editedBy: uuid("edited_by").references(() => accounts.id, { onDelete: "set null" }),
     mealType: text("meal_type").notNull(),
     photoUrl: text("photo_url"),
     detectedFoods: jsonb("detected_foods").$type<string[]>().notNull().default([]),

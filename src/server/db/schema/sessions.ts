@@ -2,6 +2,7 @@ import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** What a session remembers; the cookie holds a random token whose SHA-256 is the sid. */
 export type SessionData = {
+  /** The login's id (accounts.id; for a child's own login also the child's id, ADR 065). */
   userId: string;
   createdAt: string;
   userAgent?: string;

@@ -1,4 +1,5 @@
 import { date, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { accounts } from "./family";
 import { users } from "./users";
 
 /** Bedtime and the next morning's mood (SPEC 3 sleep_logs); one per local day. */
@@ -9,6 +10,10 @@ export const sleepLogs = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The login that logged it (ADR 065); null for entries from before, or a login deleted since. */
+    loggedBy: uuid("logged_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** The login that last changed it; null when never changed. */
+    editedBy: uuid("edited_by").references(() => accounts.id, { onDelete: "set null" }),
     bedtime: timestamp("bedtime", { withTimezone: true }).notNull(),
     morningMood: text("morning_mood"),
     morningMoodTime: timestamp("morning_mood_time", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { accounts } from "./family";
 
 /**
  * Counts of attempts per key in a fixed window (wrong passwords per name or device, photo
@@ -17,17 +17,18 @@ export const attemptCounters = pgTable(
 );
 
 /**
- * Devices a detective has signed in on: the device cookie holds a random token, this table its
- * SHA-256 for each user who signed in there. A signed-in device keeps its own count of wrong
+ * Devices a login has signed in on: the device cookie holds a random token, this table its
+ * SHA-256 for each login (a child's own or a grown-up's, ADR 065) that signed in there. A signed-in device keeps its own count of wrong
  * passwords, so a stranger's guesses do not lock it out (ADR 031).
  */
 export const trustedDevices = pgTable(
   "trusted_devices",
   {
     tokenHash: text("token_hash").notNull(),
+    /** The login's id (accounts.id; a child's own login has the child's id). */
     userId: uuid("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => accounts.id, { onDelete: "cascade" }),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
   },
   (t) => [

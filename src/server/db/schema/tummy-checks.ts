@@ -7,6 +7,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { accounts } from "./family";
 import { users } from "./users";
 
 /**
@@ -20,6 +21,10 @@ export const tummyChecks = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The login that logged it (ADR 065); null for entries from before, or a login deleted since. */
+    loggedBy: uuid("logged_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** The login that last changed it; null when never changed. */
+    editedBy: uuid("edited_by").references(() => accounts.id, { onDelete: "set null" }),
     feeling: text("feeling").notNull(),
     bathroomEvent: text("bathroom_event"),
     notes: text("notes"),

@@ -1,27 +1,17 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AvatarConfig } from "../../../contracts/auth";
 import { DEFAULT_LEVEL, DEFAULT_POINTS, DEFAULT_STREAK } from "../../../domain/limits";
 
-/** A detective's account (SPEC 3 users) plus the IANA time zone of DESIGN "Time". */
+/**
+ * A detective: the child's profile and progress (SPEC 3 users) plus the IANA time zone of DESIGN
+ * "Time". The login is not here (accounts, ADR 065): a child may have one, or only grown-ups.
+ */
 export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The name as the detective typed it (trimmed, composed): what is shown. */
+    /** The child's name as typed (trimmed, composed): what is shown. Its login's name, if any. */
     username: text("username").notNull(),
-    /** The name in its normal form (src/domain/usernames.ts): what names are compared by. */
-    usernameNormal: text("username_normal").notNull(),
-    passwordHash: text("password_hash").notNull(),
     /** The parent code's argon2id hash (ADR 056); null until a parent sets one. */
     parentCodeHash: text("parent_code_hash"),
     email: text("email"),
@@ -46,13 +36,8 @@ export const users = pgTable(
     progressZone: text("progress_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Names are unique in their normal form: "Sam", "sam" and "ｓａｍ" are one detective. The
-  // exact spelling is indexed too: names that collided when the normal form came in sign in
-  // with their own spelling (ADR 030).
-  (t) => [
-    uniqueIndex("users_username_normal_idx").on(t.usernameNormal),
-    index("users_username_idx").on(t.username),
-  ],
+  // A child's name is unique only as a login (accounts, ADR 065): two families may each have
+  // a child without a login called Sam.
 );
 
 /** A user row as stored: the signed-in user of a request, and what the modules read of it. */

@@ -1,8 +1,15 @@
-import { eq, getTableColumns, getTableName, inArray, is, like, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, inArray, is, like, or, sql } from "drizzle-orm";
 import { type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 import * as schema from "../../db/schema/index";
-import { attemptCounters, photos, sessions, users } from "../../db/schema/index";
+import {
+  type AccountRow,
+  accounts,
+  attemptCounters,
+  photos,
+  sessions,
+  users,
+} from "../../db/schema/index";
 
 /** A table whose rows belong to one user through its `user_id` column. */
 type UserTable = { name: string; table: PgTable; userId: PgColumn };
@@ -38,13 +45,16 @@ function withoutLeftOut(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !LEFT_OUT_COLUMNS.has(key)));
 }
 
-/** The attempt counters that name the user: their uploads, parent code, password by name or device. */
-function countersOf(user: { id: string; usernameNormal: string }) {
+/**
+ * The attempt counters that name the child: their uploads, parent code, and their own login's
+ * password by name or device.
+ */
+function countersOf(user: { id: string }, login: { usernameNormal: string } | undefined) {
   return or(
     inArray(attemptCounters.key, [
       `upload:${user.id}`,
       `parent-code:${user.id}`,
-      `password:name:${user.usernameNormal}`,
+      ...(login ? [`password:name:${login.usernameNormal}`] : []),
     ]),
     like(attemptCounters.key, `password:device:%:${user.id}`),
     like(attemptCounters.key, `parent-code:%:${user.id}`),
@@ -60,7 +70,7 @@ const sessionsOf = (userId: string) => sql`${sessions.sess}->>'userId' = ${userI
  */
 export async function rowsOfUser(
   tx: Tx,
-  user: { id: string; usernameNormal: string },
+  user: { id: string },
 ): Promise<{ table: string; rows: Record<string, unknown>[] }[]> {
   const tables: { table: string; rows: Record<string, unknown>[] }[] = [
     { table: "users", rows: await tx.select().from(users).where(eq(users.id, user.id)) },
@@ -88,7 +98,9 @@ export async function photoKeysOf(tx: Tx, userId: string): Promise<string[]> {
  */
 export async function deleteRowsOfUser(
   tx: Tx,
-  user: { id: string; usernameNormal: string },
+  user: { id: string },
+  /** The child's own login, deleted with it (ADR 065); undefined for a child without one. */
+  login: AccountRow | undefined,
 ): Promise<void> {
   // The user row first, as every write locks it first (lockProgress): a write under way
   // finishes before the deletion goes on, and one arriving later finds no account, with no
@@ -105,8 +117,10 @@ export async function deleteRowsOfUser(
     .update(sessions)
     .set({ sess: sql`jsonb_build_object('accountDeleted', true)` })
     .where(sessionsOf(user.id));
-  await tx.delete(attemptCounters).where(countersOf(user));
+  await tx.delete(attemptCounters).where(countersOf(user, login));
   // Each device's count of wrong parent codes (named by a device hash: never archived).
   await tx.delete(attemptCounters).where(like(attemptCounters.key, `parent-code:${user.id}:%`));
   await tx.delete(users).where(eq(users.id, user.id));
+  // A child's own login has the child's id; a grown-up's login is never deleted with a child.
+  await tx.delete(accounts).where(and(eq(accounts.id, user.id), eq(accounts.kind, "child")));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { accountEndpoints as api, archiveFileName } from "../../../contracts/account";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
-import { requireSelf } from "../../lib/request-context";
+import { requireAccount, requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
 import { endSession, type SessionOptions } from "../auth/sessions";
@@ -42,6 +42,7 @@ export const accountRoutes: FastifyPluginAsync<{
       db,
       storage,
       user,
+      requireAccount(request),
       request.body,
       deviceTokenOf(request),
     );

@@ -1,6 +1,7 @@
 import { eq, lte } from "drizzle-orm";
 import type { DeleteAccountBody } from "../../../contracts/account";
 import type { Db } from "../../db/client";
+import type { AccountRow } from "../../db/schema/family";
 import { photoDeletions } from "../../db/schema/index";
 import type { UserRow } from "../../db/schema/users";
 import { checkCurrentPassword } from "../auth/service";
@@ -31,13 +32,14 @@ export async function deleteAccount(
   db: Db,
   storage: PhotoStorage,
   user: UserRow,
+  login: AccountRow,
   body: DeleteAccountBody,
   deviceToken: string | undefined,
 ): Promise<{ photosRemoved: boolean }> {
-  await checkCurrentPassword(db, user, body.password, deviceToken, "password");
+  await checkCurrentPassword(db, login, body.password, deviceToken, "password");
   const keys = await db.transaction(async (tx) => {
     const known = await photoKeysOf(tx, user.id);
-    await deleteRowsOfUser(tx, user);
+    await deleteRowsOfUser(tx, user, login);
     await tx
       .insert(photoDeletions)
       .values({ ownerId: user.id, nextTryAt: minutesFrom(new Date(), RETRY_FIRST_MINUTES) })

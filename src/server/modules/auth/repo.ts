@@ -1,38 +1,78 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type SessionData, sessions, users } from "../../db/schema/index";
+import {
+  type AccountRow,
+  accounts,
+  type SessionData,
+  sessions,
+  users,
+} from "../../db/schema/index";
 import type { UserRow } from "../../db/schema/users";
 
 /**
- * Finds a user by name: the exact spelling first (accounts whose names collided when normal
+ * Finds a login by name: the exact spelling first (accounts whose names collided when normal
  * forms came in sign in with their own spelling), else the name's normal form.
  */
-export async function findUserByUsername(
+export async function findAccountByUsername(
   db: Db,
   username: string,
   normal: string,
-): Promise<UserRow | undefined> {
+): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
-    .from(users)
-    .where(or(eq(users.username, username), eq(users.usernameNormal, normal)))
-    .orderBy(sql`${users.username} = ${username} desc`)
+    .from(accounts)
+    .where(or(eq(accounts.username, username), eq(accounts.usernameNormal, normal)))
+    .orderBy(sql`${accounts.username} = ${username} desc`)
     .limit(1);
   return row;
 }
 
-/** Inserts a user; undefined when the name is taken (the unique index decides, race-free). */
-export async function insertUser(
+/** A new login's name and password hash. */
+type NewLogin = { username: string; usernameNormal: string; passwordHash: string };
+
+/**
+ * Inserts a child with a login of its own (the login's id is the child's); undefined when the
+ * name is taken by any login (the unique index decides, race-free).
+ */
+export async function insertChildWithLogin(
   db: Db,
-  values: {
-    username: string;
-    usernameNormal: string;
-    passwordHash: string;
-    age: number;
-    timeZone: string;
-  },
-): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  values: NewLogin & { age: number; timeZone: string },
+): Promise<{ user: UserRow; account: AccountRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ kind: "child", ...values })
+      .onConflictDoNothing()
+      .returning();
+    if (!account) return undefined;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: account.id,
+        username: values.username,
+        age: values.age,
+        timeZone: values.timeZone,
+      })
+      .returning();
+    if (!user) throw new Error("The child of a new login was not stored");
+    return { user, account };
+  });
+}
+
+/** Inserts a grown-up's login; undefined when the name is taken by any login. */
+export async function insertGrownUp(db: Db, values: NewLogin): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ kind: "grown-up", ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** The child of a child's own login (same id); undefined for a grown-up's login. */
+export async function findChildOfLogin(db: Db, account: AccountRow): Promise<UserRow | undefined> {
+  if (account.kind !== "child") return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, account.id)).limit(1);
   return row;
 }
 
@@ -50,20 +90,26 @@ export async function deleteSession(db: Db, sid: string) {
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
 function prepareSessionUser(db: Db) {
-  return db
-    .select({ user: users, expire: sessions.expire, sess: sessions.sess })
-    .from(sessions)
-    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
-    .limit(1)
-    .prepare("session_user");
+  return (
+    db
+      .select({ account: accounts, user: users, expire: sessions.expire, sess: sessions.sess })
+      .from(sessions)
+      .innerJoin(accounts, sql`${accounts.id} = (${sessions.sess}->>'userId')::uuid`)
+      // A child's own login is the child: the same id (ADR 065). A grown-up's login has no row.
+      .leftJoin(users, and(eq(users.id, accounts.id), eq(accounts.kind, "child")))
+      .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
+      .limit(1)
+      .prepare("session_user")
+  );
 }
 
-/** The live session's user and expiry in one round trip. */
+/** The live session's login, its child (a child's own login) and expiry in one round trip. */
 export async function findSessionUser(
   db: Db,
   sid: string,
-): Promise<{ user: UserRow; expire: Date; sess: SessionData } | undefined> {
+): Promise<
+  { account: AccountRow; user: UserRow | null; expire: Date; sess: SessionData } | undefined
+> {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = prepareSessionUser(db);

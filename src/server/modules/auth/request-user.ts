@@ -19,6 +19,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerRequestContext(app: FastifyInstance, db: Db, sessions: SessionOptions) {
   app.decorateRequest("user", null);
+  app.decorateRequest("account", null);
   app.decorateRequest("parentUntil", null);
   app.decorateRequest("accountDeleted", false);
   app.addHook("onRequest", async (request) => {
@@ -36,8 +37,10 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
       return;
     }
     if (!session) return;
-    const { user } = session;
+    const { user, account } = session;
     request.parentUntil = session.parentUntil;
+    request.account = account;
+    if (!user) return;
     // The header's zone is believed only after hours of requests carrying it (ADR 003).
     await believedTimeZone(db, user, headerTimeZone(request), new Date());
     request.user = user;

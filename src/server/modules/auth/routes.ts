@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { authEndpoints as api } from "../../../contracts/auth";
 import type { Db } from "../../db/client";
 import { tooManyRequests } from "../../lib/errors";
-import { requestTimeZone, requireUser } from "../../lib/request-context";
+import { requestTimeZone, requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf, rememberDevice } from "./devices";
-import { presentUser } from "./presenter";
-import { logIn, signUp } from "./service";
+import { presentGrownUp, presentMe, presentUser } from "./presenter";
+import { findChildOfLogin } from "./repo";
+import { logIn, signUp, signUpGrownUp } from "./service";
 import { endSession, type SessionOptions, startSession } from "./sessions";
 
 /** Options of the auth routes. */
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts
     app,
     api.signup,
     async (request, reply) => {
-      const user = await signUp(db, request.body, requestTimeZone(request));
+      const { user } = await signUp(db, request.body, requestTimeZone(request));
       await rememberDevice(db, request, reply, user.id, sessions);
       await startSession(db, request, reply, user.id, sessions);
       return presentUser(user);
@@ -43,12 +44,25 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts
 
   serve(
     app,
+    api.grownUpSignup,
+    async (request, reply) => {
+      const account = await signUpGrownUp(db, request.body);
+      await rememberDevice(db, request, reply, account.id, sessions);
+      await startSession(db, request, reply, account.id, sessions);
+      return presentGrownUp(db, account);
+    },
+    // The same limit as a child's sign-up, counted together: one device makes few logins.
+    { config: rateLimited(opts.signupRateLimit) },
+  );
+
+  serve(
+    app,
     api.login,
     async (request, reply) => {
-      const user = await logIn(db, request.body, deviceTokenOf(request));
-      await rememberDevice(db, request, reply, user.id, sessions);
-      await startSession(db, request, reply, user.id, sessions);
-      return presentUser(user);
+      const account = await logIn(db, request.body, deviceTokenOf(request));
+      await rememberDevice(db, request, reply, account.id, sessions);
+      await startSession(db, request, reply, account.id, sessions);
+      return presentMe(db, account, await findChildOfLogin(db, account));
     },
     { config: rateLimited(opts.loginRateLimit) },
   );
@@ -60,6 +74,6 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts
 
   serve(app, api.me, (request, reply) => {
     reply.header("cache-control", "no-store");
-    return presentUser(requireUser(request));
+    return presentMe(db, requireAccount(request), request.user);
   });
 };

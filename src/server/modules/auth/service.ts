@@ -1,12 +1,13 @@
-import type { LoginBody, SignupBody } from "../../../contracts/auth";
+import type { GrownUpSignupBody, LoginBody, SignupBody } from "../../../contracts/auth";
 import { normalUsername } from "../../../domain/usernames";
 import type { Db } from "../../db/client";
+import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "../../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords";
 import { countAttempt, forgetAttempts, isTrustedDevice } from "../throttle/repo";
 import { deviceHashOf } from "./devices";
-import { findUserByUsername, insertUser } from "./repo";
+import { findAccountByUsername, insertChildWithLogin, insertGrownUp } from "./repo";
 
 /** Shown when a name is taken (case, accents' encoding and letter width do not matter). */
 export const USERNAME_TAKEN = "That detective name is already taken. Please choose another one!";
@@ -22,18 +23,34 @@ export const WRONG_CURRENT_PASSWORD =
 export const MAX_WRONG_PASSWORDS = 10;
 const WINDOW_MS = 15 * 60_000;
 
-/** Creates an account; 409 when the name (in its normal form) is taken. */
-export async function signUp(db: Db, body: SignupBody, timeZone: string): Promise<UserRow> {
+/** Creates a child with its own login; 409 when the name (in its normal form) is taken. */
+export async function signUp(
+  db: Db,
+  body: SignupBody,
+  timeZone: string,
+): Promise<{ user: UserRow; account: AccountRow }> {
   const passwordHash = await hashPassword(body.password);
-  const user = await insertUser(db, {
+  const created = await insertChildWithLogin(db, {
     username: body.username,
     usernameNormal: normalUsername(body.username),
     passwordHash,
     age: body.age,
     timeZone,
   });
-  if (!user) throw conflict(USERNAME_TAKEN, "username_taken");
-  return user;
+  if (!created) throw conflict(USERNAME_TAKEN, "username_taken");
+  return created;
+}
+
+/** Creates a grown-up's login; 409 when the name is taken by any login (ADR 065). */
+export async function signUpGrownUp(db: Db, body: GrownUpSignupBody): Promise<AccountRow> {
+  const passwordHash = await hashPassword(body.password);
+  const account = await insertGrownUp(db, {
+    username: body.username,
+    usernameNormal: normalUsername(body.username),
+    passwordHash,
+  });
+  if (!account) throw conflict(USERNAME_TAKEN, "username_taken");
+  return account;
 }
 
 /**
@@ -67,7 +84,7 @@ async function countPasswordAttempt(db: Db, key: string): Promise<void> {
  */
 export async function checkCurrentPassword(
   db: Db,
-  user: UserRow,
+  user: AccountRow,
   password: string,
   deviceToken: string | undefined,
   field = "currentPassword",
@@ -80,16 +97,19 @@ export async function checkCurrentPassword(
   await forgetAttempts(db, key);
 }
 
-/** Checks a name and password; 401 for either being wrong, 429 after too many failures. */
+/**
+ * Checks a name and password of either kind of login; 401 for either being wrong, 429 after
+ * too many failures.
+ */
 export async function logIn(
   db: Db,
   body: LoginBody,
   deviceToken: string | undefined,
-): Promise<UserRow> {
+): Promise<AccountRow> {
   // PostgreSQL text cannot hold NUL: such a name is nobody's, answered like any unknown name.
   const readable = !body.username.includes("\u0000");
   const normal = readable ? normalUsername(body.username) : "";
-  const user = readable ? await findUserByUsername(db, body.username, normal) : undefined;
+  const user = readable ? await findAccountByUsername(db, body.username, normal) : undefined;
   const key = await attemptKey(db, user?.usernameNormal ?? normal, user?.id, deviceToken);
   if (readable) await countPasswordAttempt(db, key);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);

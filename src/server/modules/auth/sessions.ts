@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isStorableText } from "../../../contracts/text";
 import type { Db } from "../../db/client";
+import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
 import {
   deleteSession,
@@ -70,8 +71,11 @@ export async function endSession(
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, options, 0));
 }
 
-/** A live session: its user, and until when it is in parent mode (null when it is not). */
-export type LoadedSession = { user: UserRow; parentUntil: Date | null };
+/**
+ * A live session: its login, the child of a child's own login (null for a grown-up's), and
+ * until when it is in parent mode (null when it is not).
+ */
+export type LoadedSession = { account: AccountRow; user: UserRow | null; parentUntil: Date | null };
 /** The sign-in of an account deleted since (from another device). */
 export const ACCOUNT_DELETED_SESSION = "account-deleted";
 
@@ -92,5 +96,9 @@ export async function loadSessionUser(
     await touchSession(db, sid, new Date(Date.now() + lifetime));
   }
   const until = found.sess.parentUntil ? new Date(found.sess.parentUntil) : null;
-  return { user: found.user, parentUntil: until && until.getTime() > Date.now() ? until : null };
+  return {
+    account: found.account,
+    user: found.user,
+    parentUntil: until && until.getTime() > Date.now() ? until : null,
+  };
 }

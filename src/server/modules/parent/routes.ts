@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { parentEndpoints as api } from "../../../contracts/parent";
 import type { Db } from "../../db/client";
-import { parentModeUntil, requireSelf } from "../../lib/request-context";
+import { parentModeUntil, requireAccount, requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
 import { SESSION_COOKIE, sidOf } from "../auth/sessions";
@@ -20,7 +20,7 @@ export const parentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   serve(app, api.code, async (request) => {
     const user = requireSelf(request, request.params.userId);
     const until = parentModeUntil(request);
-    const saved = await setParentCode(db, user, request.body, {
+    const saved = await setParentCode(db, user, requireAccount(request), request.body, {
       sid: sessionOf(request),
       deviceToken: deviceTokenOf(request),
       inParentMode: until !== null,

@@ -8,11 +8,12 @@ import {
 } from "../../../contracts/parent";
 import { normalUsername } from "../../../domain/usernames";
 import type { Db } from "../../db/client";
+import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, forbidden, tooManyRequests } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { deviceHashOf } from "../auth/devices";
-import { findUserByUsername } from "../auth/repo";
+import { findAccountByUsername, findChildOfLogin } from "../auth/repo";
 import { checkCurrentPassword } from "../auth/service";
 import {
   countAttemptInWindow,
@@ -118,6 +119,7 @@ export function parentState(user: UserRow, until: Date | null): ParentModeState 
 export async function setParentCode(
   db: Db,
   user: UserRow,
+  login: AccountRow,
   body: ParentCodeBody,
   options: { sid: string; deviceToken: string | undefined; inParentMode: boolean },
 ): Promise<UserRow> {
@@ -125,7 +127,7 @@ export async function setParentCode(
   if (needsCurrent && body.currentParentCode === undefined) {
     throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");
   }
-  await checkCurrentPassword(db, user, body.password, options.deviceToken, "password");
+  await checkCurrentPassword(db, login, body.password, options.deviceToken, "password");
   if (needsCurrent && hasCode(user)) {
     await checkParentCode(
       db,
@@ -172,7 +174,8 @@ export async function endParentMode(db: Db, sid: string): Promise<void> {
  * Answers the detective's name as stored, or undefined when no detective has that name.
  */
 export async function clearForgottenParentCode(db: Db, name: string): Promise<string | undefined> {
-  const user = await findUserByUsername(db, name, normalUsername(name));
+  const login = await findAccountByUsername(db, name, normalUsername(name));
+  const user = login && (await findChildOfLogin(db, login));
   if (!user) return undefined;
   await db.transaction(async (tx) => {
     await clearParentCodeHash(tx, user.id);

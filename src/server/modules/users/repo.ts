@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AvatarConfig } from "../../../contracts/auth";
 import type { Db, Tx } from "../../db/client";
-import { sessions, users } from "../../db/schema/index";
+import { accounts, sessions, users } from "../../db/schema/index";
 import type { UserRow } from "../../db/schema/users";
 
 /** Writes the user's avatar; the updated row. */
@@ -31,15 +31,15 @@ export async function saveProfile(
  */
 export async function savePasswordHash(
   tx: Tx,
-  userId: string,
+  accountId: string,
   checkedHash: string,
   passwordHash: string,
 ): Promise<boolean> {
   const rows = await tx
-    .update(users)
+    .update(accounts)
     .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)))
-    .returning({ id: users.id });
+    .where(and(eq(accounts.id, accountId), eq(accounts.passwordHash, checkedHash)))
+    .returning({ id: accounts.id });
   return rows.length > 0;
 }
 

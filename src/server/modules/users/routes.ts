@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { userEndpoints as api } from "../../../contracts/users";
 import type { Db } from "../../db/client";
-import { requireSelf } from "../../lib/request-context";
+import { requireAccount, requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
 import { presentUser } from "../auth/presenter";
@@ -26,7 +26,14 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     const user = requireSelf(request, request.params.userId);
     // A signed-in request always has its cookie: the session being kept is this one.
     const currentSid = sidOf(request.cookies[SESSION_COOKIE] ?? "");
-    await changePassword(db, user, request.body, currentSid, deviceTokenOf(request));
+    await changePassword(
+      db,
+      user,
+      requireAccount(request),
+      request.body,
+      currentSid,
+      deviceTokenOf(request),
+    );
     return { ok: true as const };
   });
 };

@@ -7,6 +7,7 @@ import {
 } from "../../../contracts/users";
 import { PRESET_AVATARS } from "../../../domain/game";
 import type { Db } from "../../db/client";
+import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
 import { conflict } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
@@ -51,17 +52,18 @@ export async function updateProfile(db: Db, user: UserRow, body: ProfileBody): P
 export async function changePassword(
   db: Db,
   user: UserRow,
+  login: AccountRow,
   body: PasswordBody,
   currentSid: string,
   deviceToken: string | undefined,
 ): Promise<void> {
-  await checkCurrentPassword(db, user, body.currentPassword, deviceToken);
+  await checkCurrentPassword(db, login, body.currentPassword, deviceToken);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     // Two changes at once: the first wins and ends the other sessions; the second finds the
     // hash it checked gone and changes nothing (409), so no answer says "updated" for a code
     // that does not work, and the winner's session stays.
-    const saved = await savePasswordHash(tx, user.id, user.passwordHash, passwordHash);
+    const saved = await savePasswordHash(tx, login.id, login.passwordHash, passwordHash);
     if (!saved) throw conflict(PASSWORD_CHANGED_MEANWHILE);
     await endOtherSessions(tx, user.id, currentSid);
     // Other devices lose their own wrong-password count too: a lost phone is a stranger now.

@@ -1,19 +1,24 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { authEndpoints, type LoginBody, type PublicUser } from "../../../../contracts/auth";
+import {
+  authEndpoints,
+  type LoginBody,
+  type Me,
+  type PublicUser,
+} from "../../../../contracts/auth";
 import { callEndpoint } from "../../../lib/api-client";
 import { meQueryKey } from "./me";
 
-/** POST /api/auth/login: the signed-in user, or an ApiError carrying the server's message. */
-export async function login(
-  body: LoginBody,
-  headers?: Record<string, string>,
-): Promise<PublicUser> {
+/** POST /api/auth/login: who signed in, or an ApiError carrying the server's message. */
+export async function login(body: LoginBody, headers?: Record<string, string>): Promise<Me> {
   return callEndpoint(authEndpoints.login, { body, headers });
 }
 
-/** Puts a freshly signed-in user in the auth cache, then refetches it from the server. */
-export function storeSignedInUser(queryClient: QueryClient, user: PublicUser): void {
-  queryClient.setQueryData(meQueryKey, user);
+/**
+ * Puts a freshly signed-in child in the auth cache, then refetches who is signed in from the
+ * server (a grown-up's login is only refetched).
+ */
+export function storeSignedInUser(queryClient: QueryClient, user: PublicUser | Me): void {
+  if (!("kind" in user) || user.kind === "child") queryClient.setQueryData(meQueryKey, user);
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }
 
