@@ -45,7 +45,7 @@ const MEAL_COLUMNS = `id, user_id as "userId", meal_type as "mealType", photo_ur
 app.post("/api/auth/login", async (req, res) => {
   const { username, password } = req.body ?? {};
   const { rows } = await pool.query(
-    "select id, password_hash from users where lower(username) = lower($1)",
+    "select id, password_hash from accounts where lower(username) = lower($1)",
     [String(username)],
   );
   const user = rows[0];
