@@ -13,6 +13,8 @@ import { missionEndpoints } from "./missions";
 import { parentEndpoints } from "./parent";
 import { patternEndpoints } from "./patterns";
 import { photoEndpoints } from "./photos";
+import { profileSignEndpoints } from "./profile-signs";
+import { schoolEndpoints } from "./school";
 import { sleepLogEndpoints } from "./sleep-logs";
 import { tummyCheckEndpoints } from "./tummy-checks";
 import { userEndpoints } from "./users";
@@ -49,6 +51,8 @@ export const API = {
   export: exportEndpoints,
   cases: caseEndpoints,
   parent: parentEndpoints,
+  school: schoolEndpoints,
+  profileSigns: profileSignEndpoints,
   account: accountEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 

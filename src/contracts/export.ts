@@ -12,6 +12,8 @@ import { drink } from "./drinks";
 import { endpoint } from "./endpoint";
 import { meal } from "./meals";
 import { pattern } from "./patterns";
+import { profileSign } from "./profile-signs";
+import { schoolDay } from "./school";
 import { sleepLog } from "./sleep-logs";
 import { boundedString } from "./text";
 import { tummyCheck } from "./tummy-checks";
@@ -70,6 +72,10 @@ export const exportData = z.object({
   patterns: z.array(pattern).default([]),
   /** Cases closed with a verdict (food challenges), newest first. */
   cases: z.array(caseView).default([]),
+  /** The evening review's school answers of the period (ADR 067). */
+  schoolDays: z.array(schoolDay).default([]),
+  /** The alarm signs of the child's history as they stand now, dated (ADR 062). */
+  profileSigns: z.array(profileSign).default([]),
 });
 export type ExportData = z.infer<typeof exportData>;
 

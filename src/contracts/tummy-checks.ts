@@ -211,10 +211,16 @@ export const alarmSignEntry = z.object({
   reporterName: z.string().nullable(),
 });
 
-/** GET /api/alarm-signs/{userId}: every sign logged, by sign with its days, and each entry. */
+/**
+ * GET /api/alarm-signs/{userId}: every alarm sign logged, by sign with its days, and each entry;
+ * and what else was logged with the checks (night waking), by sign with its days.
+ */
 export const alarmSignsList = z.object({
+  /** The Rome IV alarm signs (ADR 062). */
   signs: z.array(alarmSignDays),
   entries: z.array(alarmSignEntry),
+  /** What was logged with the checks and is not an alarm sign (night waking), with its days. */
+  alsoLogged: z.array(alarmSignDays),
 });
 export type AlarmSignsList = z.infer<typeof alarmSignsList>;
 

@@ -46,6 +46,8 @@ import { memoryOf } from "./modules/photos/repo";
 import { photoRoutes } from "./modules/photos/routes";
 import { type PhotoStorage, retryLaterOnStoreFailure } from "./modules/photos/storage";
 import { createPhotoStorage } from "./modules/photos/stores";
+import { profileSignRoutes } from "./modules/profile-signs/routes";
+import { schoolRoutes } from "./modules/school/routes";
 import { sleepLogRoutes } from "./modules/sleep-logs/routes";
 import { postgresRateLimitStore } from "./modules/throttle/rate-limit-store";
 import { tummyCheckRoutes } from "./modules/tummy-checks/routes";
@@ -154,6 +156,8 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(missionRoutes, { db });
   await app.register(caseRoutes, { db });
   await app.register(dailyReviewRoutes, { db });
+  await app.register(schoolRoutes, { db });
+  await app.register(profileSignRoutes, { db });
   await app.register(exportRoutes, { db, refresher });
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);

@@ -1,4 +1,9 @@
-import { type AlarmSignDays, alarmSignDays } from "../alarm-signs";
+import {
+  type AlarmSignDays,
+  alarmSignDays,
+  type DatedProfileSign,
+  otherSignDays,
+} from "../alarm-signs";
 import { BATHROOM_EVENT_VALUES, type BathroomEvent, isBathroomEvent } from "../bathroom";
 import { isMorningMood, MORNING_MOOD_VALUES, type MorningMood } from "../feelings";
 import { hydratingCups } from "../hydration";
@@ -6,7 +11,17 @@ import { addDays, type LocalDate, localDate } from "../local-day";
 import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import { buildEpisodes } from "../patterns/prepare";
 import { type StoolAgreement, secondRatingIds, stoolAgreement } from "../reporters";
+import type { SchoolMonth } from "../school";
 import { FEELING_CLASSES, type FeelingClass, feelingClass } from "../vocabulary";
+import {
+  type EatenFood,
+  mostEaten,
+  type PainFrequency,
+  painFrequency,
+  type SuspectDays,
+  schoolOfPeriod,
+  suspectDays,
+} from "./clinic-extras";
 import { type DiaryExport, sleepHours } from "./diary-export";
 
 /** A bathroom event of the summary: one of the five, or 'other' for anything unclassified. */
@@ -61,6 +76,18 @@ export interface ClinicSummary {
   readonly agreement: StoolAgreement;
   /** Stools rated on the children's 5-type scale: the mapping is then stated (ADR 063). */
   readonly childScaleStools: number;
+  /** Logged with the checks but not an alarm sign (night waking), with its days (ADR 062). */
+  readonly alsoLogged: readonly AlarmSignDays[];
+  /** The alarm signs of the child's history, as a grown-up keeps them (ADR 062). */
+  readonly profileSigns: readonly DatedProfileSign[];
+  /** Days with tummy pain in the 8 weeks ending on the last day (ADR 067). */
+  readonly painFrequency: PainFrequency;
+  /** School days missed and left early, per month (ADR 067). */
+  readonly school: readonly SchoolMonth[];
+  /** The foods and drinks logged on the most days, and how many different ones in all. */
+  readonly foods: { readonly foods: readonly EatenFood[]; readonly distinct: number };
+  /** Each clue's and case's food, and the days of the period it was eaten. */
+  readonly suspects: readonly SuspectDays[];
 }
 
 /**
@@ -266,6 +293,27 @@ export function buildClinicSummary(
     alarmSigns: alarmSignDays(inPeriod, timeZone),
     agreement: stoolAgreement(rated),
     childScaleStools: rated.filter((c) => c.childStoolType && !seconds.has(c.id)).length,
+    alsoLogged: otherSignDays(inPeriod, timeZone),
+    profileSigns: data.profileSigns ?? [],
+    painFrequency: painFrequency(data, period.endDate, timeZone),
+    school: schoolOfPeriod(data, period),
+    foods: mostEaten(data, period, timeZone),
+    suspects: suspectDays(
+      data,
+      [
+        ...data.patterns
+          .filter((p) => p.status !== "dismissed")
+          .map((p) => ({ food: p.foodItem, kind: "clue" as const })),
+        ...(data.cases ?? []).flatMap((c) =>
+          [c.suspect, ...(c.partner ? [c.partner] : [])].map((food) => ({
+            food,
+            kind: "case" as const,
+          })),
+        ),
+      ],
+      period,
+      timeZone,
+    ),
   };
 }
 

@@ -85,6 +85,10 @@ export interface DiaryExport {
   readonly patterns: readonly ExportPattern[];
   /** Food challenge cases closed with a verdict. */
   readonly cases?: readonly ExportCase[];
+  /** The evening review's school answers (ADR 067); older exports have none. */
+  readonly schoolDays?: readonly { readonly date: string; readonly answer: string }[];
+  /** The alarm signs of the child's history, dated (ADR 062). */
+  readonly profileSigns?: readonly { readonly sign: string; readonly since: string }[];
 }
 
 /** How a pattern status reads in reports: pending is 'Investigating' (SPEC 4). */

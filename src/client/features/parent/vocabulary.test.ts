@@ -194,6 +194,8 @@ function fixture() {
     drinks,
     patterns,
     cases: [kase],
+    schoolDays: [],
+    profileSigns: [],
   };
   return { data, findings, verdict };
 }

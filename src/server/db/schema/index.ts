@@ -10,6 +10,7 @@ export * from "./meals";
 export * from "./patterns";
 export * from "./photo-deletions";
 export * from "./photos";
+export * from "./school-and-profile";
 export * from "./sessions";
 export * from "./sleep-logs";
 export * from "./throttle";

@@ -39,7 +39,7 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
       exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
     };
     const name = reportFileStem(header, "fhir", "json");
-    const stream = bundleStream(data, { id: user.id, name: user.username }, now);
+    const stream = bundleStream(data, { id: user.id, name: user.username, age: user.age }, now);
     stream.on("error", (err) => request.log.error({ err }, "fhir stream failed"));
     return reply
       .header("content-type", api.fhir.produces)

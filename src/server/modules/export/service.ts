@@ -10,6 +10,8 @@ import { presentDrink } from "../drinks/presenter";
 import type { Player } from "../game/diary-write";
 import { presentMeal } from "../meals/presenter";
 import { presentPatterns } from "../patterns/case-verdict";
+import { profileSignsOf } from "../profile-signs/service";
+import { schoolDaysBetween } from "../school/service";
 import { presentSleepLog } from "../sleep-logs/presenter";
 import { presentTummyCheck } from "../tummy-checks/presenter";
 import { diaryForExport, type ExportBounds } from "./repo";
@@ -58,6 +60,8 @@ export async function exportDiary(
         caseRows: (await casesOf(tx, player.id)).filter(
           (c) => c.verdict !== null && overlaps(c, query),
         ),
+        schoolDays: await schoolDaysBetween(tx, player.id, query),
+        profileSigns: (await profileSignsOf(tx, player.id)).signs,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -74,5 +78,7 @@ export async function exportDiary(
     drinks: rows.drinkRows.map(presentDrink),
     patterns: rows.patterns,
     cases: rows.caseRows.map((row) => presentCase(row)),
+    schoolDays: rows.schoolDays,
+    profileSigns: rows.profileSigns,
   };
 }

@@ -3,7 +3,12 @@ import type {
   NewTummyCheck,
   TummyCheckChanges,
 } from "../../../contracts/tummy-checks";
-import { alarmSignDays, isAlarmSign } from "../../../domain/alarm-signs";
+import {
+  alarmSignDays,
+  isAlarmSign,
+  isRomeAlarmSign,
+  otherSignDays,
+} from "../../../domain/alarm-signs";
 import type { BathroomEvent } from "../../../domain/bathroom";
 import { type ChildStoolType, eventOfChildType } from "../../../domain/child-stool-scale";
 import { isChildsOwnCheck } from "../../../domain/game";
@@ -171,20 +176,27 @@ export function removeTummyCheck(db: Db, player: Player, id: string) {
   });
 }
 
-/** Every alarm sign of the diary: by sign with its local days, and each logged entry. */
+/**
+ * Every alarm sign of the diary: by sign with its local days, and each logged entry; night
+ * waking, logged but not an alarm sign, apart.
+ */
 export async function listAlarmSigns(db: Db, player: Player): Promise<AlarmSignsList> {
   const rows = (await tummyChecksWithAlarmSigns(db, player.id)).map(presentTummyCheck);
   return {
     signs: alarmSignDays(rows, player.timeZone).map((s) => ({ ...s, dates: [...s.dates] })),
     entries: rows.flatMap((check) =>
-      check.alarmSigns.filter(isAlarmSign).map((sign) => ({
-        tummyCheckId: check.id,
-        sign,
-        timestamp: check.timestamp,
-        reporter: check.reporter,
-        reporterName: check.reporterName,
-      })),
+      check.alarmSigns
+        .filter(isAlarmSign)
+        .filter(isRomeAlarmSign)
+        .map((sign) => ({
+          tummyCheckId: check.id,
+          sign,
+          timestamp: check.timestamp,
+          reporter: check.reporter,
+          reporterName: check.reporterName,
+        })),
     ),
+    alsoLogged: otherSignDays(rows, player.timeZone).map((s) => ({ ...s, dates: [...s.dates] })),
   };
 }
 

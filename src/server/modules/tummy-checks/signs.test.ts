@@ -81,6 +81,31 @@ describe("alarm signs", () => {
     );
   });
 
+  it("takes the six Rome IV signs of an event; night waking is listed apart, as logged", async () => {
+    const c = await signUp(t.app);
+    const res = await c.request("POST", create, {
+      feeling: "ouchy",
+      alarmSigns: [
+        "runny poo at night",
+        "pain on the right side",
+        "pain or trouble swallowing",
+        "woke at night with tummy pain",
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const day = res.json().timestamp.slice(0, 10);
+    const listed = (
+      await c.request("GET", pathOf(API.tummyChecks.alarmSigns, { userId: c.user.id }))
+    ).json();
+    expect(listed.signs.map((s: { sign: string }) => s.sign)).toEqual([
+      "runny poo at night",
+      "pain on the right side",
+      "pain or trouble swallowing",
+    ]);
+    expect(listed.entries).toHaveLength(3);
+    expect(listed.alsoLogged).toEqual([{ sign: "woke at night with tummy pain", dates: [day] }]);
+  });
+
   it("answers 400 for an unknown or repeated sign, on create and edit", async () => {
     const c = await signUp(t.app);
     for (const alarmSigns of [["rash"], ["fever", "fever"], "fever", Array(6).fill("fever")]) {

@@ -102,7 +102,7 @@ export function SomethingElse({
   control: Control<TummyCheckFormInput>;
   grownUp: boolean;
 }) {
-  const signs = ALARM_SIGNS.filter((s) => grownUp || !s.parentOnly);
+  const signs = ALARM_SIGNS.filter((s) => !s.retired && (grownUp || !s.parentOnly));
   return (
     <details className="group rounded-2xl border-[3px] border-ink/15 bg-white p-3">
       <summary className="cursor-pointer list-none text-lg font-black text-ink">

@@ -68,7 +68,7 @@ export function TummyCheckEditForm({
   const grownUp = reporter !== "child";
   // Weight loss is a grown-up's note: shown to a child's check only when it already holds it.
   const signs = ALARM_SIGNS.filter(
-    (s) => grownUp || !s.parentOnly || check.alarmSigns.includes(s.value),
+    (s) => (!s.retired && (grownUp || !s.parentOnly)) || check.alarmSigns.includes(s.value),
   );
 
   const submit = form.submit(

@@ -8,12 +8,21 @@ import type {
   Patient,
 } from "@medplum/fhirtypes";
 import type { ExportData } from "../../../../contracts/export";
-import { alarmSignLabel } from "../../../../domain/alarm-signs";
+import {
+  ALARM_SIGNS,
+  alarmSignLabel,
+  checkSignOption,
+  PROFILE_SIGNS,
+  profileSignLabel,
+  SIGN_CODE_SYSTEM,
+} from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { childStoolType } from "../../../../domain/child-stool-scale";
 import { foodsOfMeal } from "../../../../domain/food-groups";
 import { drinkTypeOf } from "../../../../domain/hydration";
 import { mealTypeLabel } from "../../../../domain/meal-types";
+import { SCHOOL_ANSWERS } from "../../../../domain/school";
+import { hoursSlept } from "../../../../domain/sleep";
 import {
   CLINICAL_FEELINGS,
   capitalFirst,
@@ -38,16 +47,17 @@ export const BRISTOL_STOOL_FORM = {
 /** SNOMED CT: abdominal pain (finding); the check's value tells its degree in the vocabulary. */
 export const ABDOMINAL_PAIN = { system: SNOMED, code: "21522001", display: "Abdominal pain" };
 /**
- * SNOMED CT findings of the alarm signs a clinic's system can match: blood in poo as
- * hematochezia, vomiting, fever, weight loss. Waking at night with tummy pain has no one concept
- * and keeps the app's code alone.
+ * SNOMED CT findings of the alarm signs a clinic's system can match, from the sign lists of
+ * `domain/alarm-signs.ts` (ADR 062): blood in poo as hematochezia, vomiting, fever, weight loss.
+ * The others say two things at once or have no one concept and keep the app's code alone.
  */
-export const ALARM_SIGN_SNOMED: Readonly<Record<string, { code: string; display: string }>> = {
-  "blood in poo": { code: "405729008", display: "Hematochezia" },
-  vomiting: { code: "422400008", display: "Vomiting" },
-  fever: { code: "386661006", display: "Fever" },
-  "weight loss noticed": { code: "89362005", display: "Weight loss" },
-};
+export const ALARM_SIGN_SNOMED: Readonly<Record<string, { code: string; display: string }>> =
+  Object.fromEntries(
+    [...ALARM_SIGNS, ...PROFILE_SIGNS].flatMap((s) => (s.snomed ? [[s.value, s.snomed]] : [])),
+  );
+/** LOINC: sleep duration (HL7's patient-contributed sleep observation codes). */
+export const LOINC = "http://loinc.org";
+export const SLEEP_DURATION = { system: LOINC, code: "93832-4", display: "Sleep duration" };
 /** The app's own code systems, for what no standard code says in the child's words. */
 export const APP_SYSTEM = "urn:tummy-detective";
 const OBSERVATION_CATEGORY = "http://terminology.hl7.org/CodeSystem/observation-category";
@@ -57,7 +67,13 @@ const UCUM = "http://unitsofmeasure.org";
 export interface FhirChild {
   readonly id: string;
   readonly name: string;
+  /** The age in whole years the profile keeps, when given. */
+  readonly age?: number | null;
 }
+
+/** What a bundle is made of: the export, school days and profile signs optional. */
+export type BundleData = Omit<ExportData, "schoolDays" | "profileSigns"> &
+  Partial<Pick<ExportData, "schoolDays" | "profileSigns">>;
 
 /** A uuid made from a name (an entry's id and a role), so an entry's resources keep their ids. */
 export function derivedUuid(...parts: string[]): string {
@@ -226,6 +242,7 @@ export function alarmSignObservation(
   label = sign,
 ): Observation {
   const snomed = ALARM_SIGN_SNOMED[sign];
+  const option = checkSignOption(sign);
   return observation(
     derivedUuid(check.id, "alarm", sign),
     child,
@@ -233,9 +250,14 @@ export function alarmSignObservation(
     {
       coding: [
         ...(snomed ? [{ system: SNOMED, ...snomed }] : []),
-        { system: `${APP_SYSTEM}:alarm-sign`, code: sign.replace(/\s+/g, "-"), display: label },
+        {
+          system: SIGN_CODE_SYSTEM,
+          code: option?.code ?? sign.replace(/\s+/g, "-"),
+          display: label,
+        },
       ],
-      text: `Alarm sign: ${label}`,
+      // Night waking is logged and counted, not an alarm sign (Rome IV; ADR 062).
+      text: option && !option.alarm ? `Also logged: ${label}` : `Alarm sign: ${label}`,
     },
     { valueBoolean: true },
     performerOf(check as ReportedBy, child),
@@ -278,10 +300,140 @@ export function drinkObservation(
   );
 }
 
+/** A night: sleep duration from bedtime to waking in hours, or no value without a waking time. */
+export function sleepObservation(
+  log: ExportData["sleepLogs"][number],
+  child: FhirChild,
+): Observation {
+  const hours = hoursSlept(log);
+  const made = observation(
+    log.id,
+    child,
+    log.bedtime,
+    { coding: [SLEEP_DURATION], text: "Sleep, bedtime to waking" },
+    {
+      ...(hours !== null
+        ? { valueQuantity: { value: hours, unit: "h", system: UCUM, code: "h" } }
+        : {
+            dataAbsentReason: {
+              coding: [
+                {
+                  system: "http://terminology.hl7.org/CodeSystem/data-absent-reason",
+                  code: "unknown",
+                  display: "Unknown",
+                },
+              ],
+              text: "No waking time logged",
+            },
+          }),
+      ...(log.morningMood ? { note: [{ text: `Morning mood: ${log.morningMood}` }] } : {}),
+    },
+  );
+  if (hours === null || !log.wokeAt) return made;
+  // A night with a waking time is a period: R4's effective[x] is one of the two.
+  const { effectiveDateTime: _bedtime, ...rest } = made;
+  return { ...rest, effectivePeriod: { start: log.bedtime, end: log.wokeAt } };
+}
+
+/** A school day's answer: missed, left early or not, because of the tummy (ADR 067). */
+export function schoolObservation(
+  day: NonNullable<BundleData["schoolDays"]>[number],
+  child: FhirChild,
+): Observation {
+  const answer = SCHOOL_ANSWERS.find((a) => a.value === day.answer);
+  return observation(
+    derivedUuid(child.id, "school", day.date),
+    child,
+    day.date,
+    {
+      coding: [
+        {
+          system: `${APP_SYSTEM}:school`,
+          code: "school-missed-because-of-tummy",
+          display: "Missed school or left early because of the tummy",
+        },
+      ],
+      text: "Missed school or left early because of the tummy",
+    },
+    {
+      valueCodeableConcept: {
+        coding: [
+          {
+            system: `${APP_SYSTEM}:school-answer`,
+            code: day.answer.replace(/\s+/g, "-"),
+            display: answer?.label ?? day.answer,
+          },
+        ],
+        text: answer?.label ?? day.answer,
+      },
+    },
+  );
+}
+
+/** A sign of the child's history a grown-up noted, present since its date (ADR 062). */
+export function profileSignObservation(
+  sign: NonNullable<BundleData["profileSigns"]>[number],
+  child: FhirChild,
+): Observation {
+  const option = PROFILE_SIGNS.find((p) => p.value === sign.sign);
+  const label = profileSignLabel(sign.sign);
+  return observation(
+    derivedUuid(child.id, "profile-sign", sign.sign),
+    child,
+    sign.since,
+    {
+      coding: [
+        ...(option?.snomed ? [{ system: SNOMED, ...option.snomed }] : []),
+        {
+          system: SIGN_CODE_SYSTEM,
+          code: option?.code ?? sign.sign.replace(/\s+/g, "-"),
+          display: label,
+        },
+      ],
+      text: `Alarm sign in the child's history: ${label}`,
+    },
+    { valueBoolean: true, note: [{ text: `Noted by a grown-up, since ${sign.since}` }] },
+    [{ display: "a parent" }],
+  );
+}
+
+/**
+ * The child's age band, from the age in whole years the profile keeps: under 4, 4 to 5 (a
+ * grown-up tells by default), 6 to 7 (two answers, the stool pictures read aloud), 8 and over.
+ */
+export function ageBandOfAge(age: number): { code: string; display: string } {
+  if (age < 4) return { code: "under-4", display: "Under 4" };
+  if (age < 6) return { code: "4-5", display: "4 to 5" };
+  if (age < 8) return { code: "6-7", display: "6 to 7" };
+  return { code: "8-and-over", display: "8 and over" };
+}
+
+/** The child's age band when the bundle was made; none without an age. */
+export function ageBandObservation(child: FhirChild, exportedAt: Date): Observation | null {
+  if (!child.age) return null;
+  const band = ageBandOfAge(child.age);
+  return observation(
+    derivedUuid(child.id, "age-band", exportedAt.toISOString()),
+    child,
+    exportedAt.toISOString(),
+    {
+      coding: [{ system: `${APP_SYSTEM}:profile`, code: "age-band", display: "Age band" }],
+      text: "Age band (which questions and scales the app used)",
+    },
+    {
+      valueCodeableConcept: {
+        coding: [{ system: `${APP_SYSTEM}:age-band`, code: band.code, display: band.display }],
+        text: `${band.display} (${child.age} years old)`,
+      },
+    },
+  );
+}
+
 /** Every resource of the diary, the Patient first, then the entries oldest first. */
 export function* diaryResources(
-  data: ExportData,
+  data: BundleData,
   child: FhirChild,
+  exportedAt = new Date(),
 ): Generator<Patient | Observation> {
   yield patientResource(child);
   const timed: { at: number; make: () => (Observation | null)[] }[] = [
@@ -305,6 +457,20 @@ export function* diaryResources(
       at: Date.parse(drink.timestamp),
       make: () => [drinkObservation(drink, child)],
     })),
+    ...data.sleepLogs.map((log) => ({
+      at: Date.parse(log.bedtime),
+      make: () => [sleepObservation(log, child)],
+    })),
+    ...(data.schoolDays ?? []).map((day) => ({
+      at: Date.parse(`${day.date}T00:00:00.000Z`),
+      make: () => [schoolObservation(day, child)],
+    })),
+    ...(data.profileSigns ?? []).map((sign) => ({
+      at: Date.parse(`${sign.since}T00:00:00.000Z`),
+      make: () => [profileSignObservation(sign, child)],
+    })),
+    // The age band when the file is made: after every entry.
+    { at: exportedAt.getTime(), make: () => [ageBandObservation(child, exportedAt)] },
   ];
   timed.sort((a, b) => a.at - b.at);
   for (const item of timed) {
@@ -313,8 +479,14 @@ export function* diaryResources(
 }
 
 /** How many diary entries the export holds (0: nothing was logged in the period). */
-export function diaryEntryCount(data: ExportData): number {
-  return data.meals.length + data.tummyChecks.length + data.drinks.length + data.sleepLogs.length;
+export function diaryEntryCount(data: BundleData): number {
+  return (
+    data.meals.length +
+    data.tummyChecks.length +
+    data.drinks.length +
+    data.sleepLogs.length +
+    (data.schoolDays?.length ?? 0)
+  );
 }
 
 /** The bundle's envelope without its entries. */
@@ -332,10 +504,10 @@ function entryOf(resource: Patient | Observation): BundleEntry {
 }
 
 /** The whole bundle as one object (tests, small diaries). */
-export function buildBundle(data: ExportData, child: FhirChild, exportedAt: Date): Bundle {
+export function buildBundle(data: BundleData, child: FhirChild, exportedAt: Date): Bundle {
   return {
     ...bundleHead(exportedAt),
-    entry: [...diaryResources(data, child)].map(entryOf),
+    entry: [...diaryResources(data, child, exportedAt)].map(entryOf),
   };
 }
 
@@ -343,14 +515,14 @@ export function buildBundle(data: ExportData, child: FhirChild, exportedAt: Date
  * The bundle as JSON text streamed entry by entry: the serialised text of a long diary is never
  * whole in memory, and each chunk is small. Parses to what buildBundle gives.
  */
-export function bundleStream(data: ExportData, child: FhirChild, exportedAt: Date): Readable {
+export function bundleStream(data: BundleData, child: FhirChild, exportedAt: Date): Readable {
   const head = JSON.stringify(bundleHead(exportedAt));
   return Readable.from(
     (function* () {
       yield `${head.slice(0, -1)},"entry":[`;
       let first = true;
       let chunk = "";
-      for (const resource of diaryResources(data, child)) {
+      for (const resource of diaryResources(data, child, exportedAt)) {
         chunk += (first ? "" : ",") + JSON.stringify(entryOf(resource));
         first = false;
         if (chunk.length > 64 * 1024) {

@@ -13,7 +13,7 @@ import {
 } from "../../../../domain/reports/export-range";
 import { feelingTerm } from "../../../../domain/vocabulary";
 import { vocabularyProblems } from "../../../../domain/vocabulary-check";
-import { drinks, meals, tummyChecks } from "../../../db/schema/index";
+import { drinks, meals, sleepLogs, tummyChecks } from "../../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../../test/app";
 import { fhirR4Validator, schemaErrors } from "../../../test/fhir-schema";
 import { BRISTOL_STOOL_FORM, buildBundle } from "./bundle";
@@ -112,7 +112,7 @@ describe("GET /api/export/{userId}/fhir", () => {
     expect(stools[0]?.valueRange).toEqual({ low: { value: 1 }, high: { value: 2 } });
     expect(stools[1]?.valueInteger).toBe(7);
     const feelings = observations(bundle)
-      .filter((o) => o.valueCodeableConcept)
+      .filter((o) => o.valueCodeableConcept && o.code.coding?.[0]?.code === "21522001")
       .map((o) => o.valueCodeableConcept?.coding?.[0]?.display);
     expect(feelings).toEqual([
       feelingTerm("ouchy"),
@@ -181,8 +181,8 @@ describe("GET /api/export/{userId}/fhir", () => {
     const bundle = res.json<Bundle>();
     const check = valid(bundle);
     expect(check.ok, check.errors).toBe(true);
-    // Patient, 2 meals, a check and a drink a day, and a stool every other day.
-    expect(bundle.entry).toHaveLength(1 + 730 * 4 + 365);
+    // Patient, 2 meals, a check and a drink a day, a stool every other day, the age band.
+    expect(bundle.entry).toHaveLength(1 + 730 * 4 + 365 + 1);
     const times = observations(bundle).map((o) => Date.parse(o.effectiveDateTime as string));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const stoolValues = new Set(
@@ -203,7 +203,8 @@ describe("GET /api/export/{userId}/fhir", () => {
     expect(res.headers[DIARY_ENTRIES_HEADER]).toBe("0");
     const bundle = res.json<Bundle>();
     expect(valid(bundle).ok).toBe(true);
-    expect(resources(bundle).map((r) => r?.resourceType)).toEqual(["Patient"]);
+    // The Patient and the child's age band (8 years old at sign-up).
+    expect(resources(bundle).map((r) => r?.resourceType)).toEqual(["Patient", "Observation"]);
   });
 
   it("names who reported a check as its performer, and gives each alarm sign an Observation", () => {
@@ -327,5 +328,87 @@ describe("GET /api/export/{userId}/fhir", () => {
     const allowed = await a.request("GET", fhirPath(a.user.id));
     expect(allowed.statusCode).toBe(200);
     expect(valid(allowed.json()).ok).toBe(true);
+  });
+
+  it("carries sleep, school days, the profile's alarm signs and the age band, valid R4", async () => {
+    const c = await signUp(t.app, { age: 5, timeZone: "Europe/London" });
+    const today = localDate(new Date(), "Europe/London");
+    const yesterday = addDays(today, -1);
+    const twoDaysAgo = addDays(today, -2);
+    await c.request("PUT", pathOf(API.profileSigns.replace, { userId: c.user.id }), {
+      signs: [
+        { sign: "weight loss", since: twoDaysAgo },
+        { sign: "family history of coeliac disease", since: twoDaysAgo },
+      ],
+    });
+    await c.request("PUT", pathOf(API.school.answer, { userId: c.user.id, date: yesterday }), {
+      answer: "left early",
+    });
+    await c.request("POST", pathOf(API.tummyChecks.create), {
+      feeling: "ouchy",
+      reporter: "parent",
+      alarmSigns: ["runny poo at night", "woke at night with tummy pain"],
+      timestamp: `${twoDaysAgo}T03:00:00.000Z`,
+    });
+    await t.database.db.insert(sleepLogs).values([
+      {
+        userId: c.user.id,
+        date: twoDaysAgo,
+        bedtime: new Date(`${twoDaysAgo}T19:00:00.000Z`),
+        wokeAt: new Date(`${yesterday}T06:30:00.000Z`),
+        morningMood: "happy",
+      },
+      { userId: c.user.id, date: yesterday, bedtime: new Date(`${yesterday}T19:30:00.000Z`) },
+    ]);
+    const res = await c.request("GET", `${fhirPath(c.user.id)}?startDate=${twoDaysAgo}`);
+    expect(res.statusCode).toBe(200);
+    const bundle = res.json<Bundle>();
+    const check = valid(bundle);
+    expect(check.ok, check.errors).toBe(true);
+    const codeOf = (o: Observation) => o.code.coding?.map((x) => `${x.system}|${x.code}`);
+    const obs = observations(bundle);
+
+    const nights = obs.filter((o) => o.code.coding?.[0]?.code === "93832-4");
+    expect(nights.map((o) => codeOf(o)?.[0])).toEqual([
+      "http://loinc.org|93832-4",
+      "http://loinc.org|93832-4",
+    ]);
+    expect(nights[0]).toMatchObject({
+      valueQuantity: { value: 11.5, unit: "h", system: "http://unitsofmeasure.org", code: "h" },
+      effectivePeriod: {
+        start: `${twoDaysAgo}T19:00:00.000Z`,
+        end: `${yesterday}T06:30:00.000Z`,
+      },
+    });
+    expect(nights[0]?.effectiveDateTime).toBeUndefined();
+    expect(nights[1]?.valueQuantity).toBeUndefined();
+    expect(nights[1]?.dataAbsentReason?.coding?.[0]?.code).toBe("unknown");
+
+    const school = obs.find((o) => o.code.coding?.[0]?.code === "school-missed-because-of-tummy");
+    expect(school).toMatchObject({
+      effectiveDateTime: yesterday,
+      valueCodeableConcept: { coding: [{ code: "left-early", display: "Left early" }] },
+    });
+
+    const profile = obs.filter((o) => o.code.text?.startsWith("Alarm sign in the child's history"));
+    expect(profile.map(codeOf)).toEqual([
+      ["http://snomed.info/sct|89362005", "urn:tummy-detective:alarm-sign|weight-loss"],
+      ["urn:tummy-detective:alarm-sign|family-history-coeliac"],
+    ]);
+    const signs = obs.filter((o) => o.valueBoolean && !o.code.text?.includes("history"));
+    expect(signs.map((o) => [codeOf(o), o.code.text])).toEqual([
+      [["urn:tummy-detective:alarm-sign|runny-poo-at-night"], "Alarm sign: diarrhoea at night"],
+      [
+        ["urn:tummy-detective:alarm-sign|woke-at-night-with-tummy-pain"],
+        "Also logged: waking at night with tummy pain",
+      ],
+    ]);
+
+    const band = obs.find((o) => o.code.coding?.[0]?.code === "age-band");
+    expect(band?.valueCodeableConcept).toEqual({
+      coding: [{ system: "urn:tummy-detective:age-band", code: "4-5", display: "4 to 5" }],
+      text: "4 to 5 (5 years old)",
+    });
+    expect(vocabularyProblems(fhirTexts(bundle))).toEqual([]);
   });
 });

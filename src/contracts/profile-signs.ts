@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { PROFILE_SIGN_VALUES } from "../domain/alarm-signs";
+import { EARLIEST_DAY, isLocalDate } from "../domain/local-day";
+import { userIdParams } from "./common";
+import { endpoint } from "./endpoint";
+import { boundedString } from "./text";
+
+export const SINCE_FORMAT = "Since must be a day like 2026-03-02";
+export const SINCE_TOO_EARLY = "That day is too long ago. Pick a day from the year 2000 on!";
+export const SINCE_IN_FUTURE = "That day has not come yet. Pick today or a day before.";
+export const PROFILE_SIGN_REPEATED = "Each sign can be noted once";
+
+/** One sign of the child's history, with the day it was noticed from. */
+export const profileSignInput = z.object({
+  sign: z.enum(PROFILE_SIGN_VALUES, { error: "Please choose from the list" }),
+  since: boundedString(10, SINCE_FORMAT, SINCE_FORMAT)
+    .refine(isLocalDate, { message: SINCE_FORMAT, abort: true })
+    .refine((v) => v >= EARLIEST_DAY, SINCE_TOO_EARLY),
+});
+
+/** PUT /api/profile-signs/{userId}: the whole list as it stands now (ADR 062). */
+export const profileSignsBody = z.object({
+  signs: z
+    .array(profileSignInput)
+    .max(PROFILE_SIGN_VALUES.length, PROFILE_SIGN_REPEATED)
+    .refine(
+      (signs) => new Set(signs.map((s) => s.sign)).size === signs.length,
+      PROFILE_SIGN_REPEATED,
+    ),
+});
+export type ProfileSignsBody = z.input<typeof profileSignsBody>;
+
+export const profileSign = z.object({
+  sign: z.enum(PROFILE_SIGN_VALUES),
+  since: z.string(),
+  updatedAt: z.string(),
+});
+export const profileSignsList = z.object({ signs: z.array(profileSign) });
+export type ProfileSignsList = z.infer<typeof profileSignsList>;
+
+/** The alarm signs of the child's history, kept by a grown-up (ADR 062). */
+export const profileSignEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/profile-signs/:userId",
+    summary: "The alarm signs of the child's history a grown-up noted, each with since when",
+    access: "signed-in",
+    params: userIdParams,
+    response: profileSignsList,
+    parentOnly: true,
+  }),
+  replace: endpoint({
+    method: "PUT",
+    path: "/api/profile-signs/:userId",
+    summary:
+      "Sets the alarm signs of the child's history, each once with since when (no day after today); signs left out are taken off",
+    access: "signed-in",
+    params: userIdParams,
+    body: profileSignsBody,
+    response: profileSignsList,
+    parentOnly: true,
+  }),
+} as const;
