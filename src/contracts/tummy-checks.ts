@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FEELING_SCALE_VALUES } from "../domain/age-bands";
 import { ALARM_SIGN_VALUES } from "../domain/alarm-signs";
 import { BATHROOM_EVENT_VALUES } from "../domain/bathroom";
 import {
@@ -52,6 +53,14 @@ const alarmSigns = z
   .array(z.enum(ALARM_SIGN_VALUES, { error: "Please choose from the list" }))
   .max(ALARM_SIGN_VALUES.length, ALARM_SIGNS_REPEATED)
   .refine((signs) => new Set(signs).size === signs.length, ALARM_SIGNS_REPEATED);
+/** The scale the feeling was asked on (ADR 066); three faces when left out. */
+const feelingScale = z.enum(FEELING_SCALE_VALUES, { error: "Please choose a feeling scale" });
+export const NOT_ON_TWO_CHOICES = "Two answers store Tummy OK or Tummy hurts only";
+
+/** A feeling asked with two answers is happy or ouchy: the middle face was never offered. */
+function feelingFitsScale(body: { feeling?: string; feelingScale?: string }): boolean {
+  return body.feelingScale !== "two-choice" || body.feeling !== "uncomfortable";
+}
 export const STOOL_TYPE_MISMATCH = "The poo picture and the bathroom type do not match";
 
 /** A children's type and a bathroom event sent together must say the same thing. */
@@ -85,9 +94,12 @@ export const createTummyCheckBody = z
     /** A stool rated on the children's scale; the server stores its bathroom event too. */
     childStoolType: childStoolType.nullish(),
     alarmSigns: alarmSigns.optional(),
+    /** Two answers (under 8) or three faces, as the form asked (ADR 066). */
+    feelingScale: feelingScale.optional(),
   })
   .refine(stoolsAgree, { message: STOOL_TYPE_MISMATCH, path: ["childStoolType"] })
-  .refine(nameFitsReporter, { message: NAME_ONLY_FOR_GROWN_UPS, path: ["reporterName"] });
+  .refine(nameFitsReporter, { message: NAME_ONLY_FOR_GROWN_UPS, path: ["reporterName"] })
+  .refine(feelingFitsScale, { message: NOT_ON_TWO_CHOICES, path: ["feeling"] });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 /** A new tummy check as the server receives it, parsed. */
 export type NewTummyCheck = z.output<typeof createTummyCheckBody>;
@@ -193,6 +205,8 @@ export const tummyCheck = z.object({
   sameAsId: z.string().nullable(),
   childStoolType: z.number().nullable(),
   alarmSigns: z.array(z.string()),
+  /** Three faces when left out (a check logged before the two answers, ADR 066). */
+  feelingScale: z.enum(FEELING_SCALE_VALUES).optional(),
 });
 export type TummyCheck = z.infer<typeof tummyCheck>;
 

@@ -1,12 +1,15 @@
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
+import { readsAloudOnOpening } from "../../domain/age-bands";
 import { InstallHint } from "../components/install-hint";
 import { BottomNav } from "../components/layout/bottom-nav";
+import { ReadAloudScope } from "../components/read-aloud";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/require-auth";
 import { useAuth } from "../features/auth/hooks/use-auth";
 import { OutboxSync } from "../features/outbox/components/outbox-sync";
 import { ParentModeBar } from "../features/parent/components/parent-mode-bar";
+import { readOnOpeningOff, subscribeReadOnOpening } from "../lib/read-aloud";
 
 /** A signed-in screen: waits for the auth check (SPEC 2), with the tooltip timings of SPEC 9. */
 export function withSignedInFrame(Screen: ComponentType): ComponentType {
@@ -15,11 +18,31 @@ export function withSignedInFrame(Screen: ComponentType): ComponentType {
       <TooltipProvider>
         <RequireAuth>
           <SignedInParentBar />
-          <Screen />
+          <ReadAloudForChild>
+            <Screen />
+          </ReadAloudForChild>
         </RequireAuth>
       </TooltipProvider>
     );
   };
+}
+
+/**
+ * A child under 8 hears each screen's first question when it opens, unless the family turned
+ * it off on this device (ADR 066).
+ */
+function ReadAloudForChild({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const off = useSyncExternalStore(
+    subscribeReadOnOpening,
+    () => (user ? readOnOpeningOff(user.id) : true),
+    () => true,
+  );
+  return (
+    <ReadAloudScope on={Boolean(user && readsAloudOnOpening(user.age) && !off)}>
+      {children}
+    </ReadAloudScope>
+  );
 }
 
 /** The login and sign-up screens: a detective already signed in goes to /app (SPEC 2). */

@@ -184,5 +184,6 @@ export function queuedCheck(entry: OutboxEntry): TummyCheck {
     alarmSigns: Array.isArray(body.alarmSigns)
       ? body.alarmSigns.filter((s): s is string => typeof s === "string")
       : [],
+    feelingScale: body.feelingScale === "two-choice" ? "two-choice" : "three-faces",
   };
 }

@@ -15,6 +15,7 @@ import { AvatarCustomizer } from "../../features/users/components/avatar-customi
 import { DeleteAccount } from "../../features/users/components/delete-account";
 import { ProfileCard } from "../../features/users/components/profile-card";
 import { ProfileInfo } from "../../features/users/components/profile-info";
+import { ReadAloudSetting } from "../../features/users/components/read-aloud-setting";
 import { SecretCode } from "../../features/users/components/secret-code";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -55,6 +56,7 @@ function ProfileScreen({ user }: { user: PublicUser }) {
     <Screen>
       <ProfileCard user={user} onEditAvatar={() => setCustomizing(true)} />
       <ProfileInfo user={user} />
+      <ReadAloudSetting user={user} />
       <SecretCode userId={user.id} />
       <ParentCodeSettings userId={user.id} />
       <DeleteAccount user={user} parentCodeFirst={askCode} />

@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import { RadioGroup, ToggleGroup } from "radix-ui";
 import { type ReactNode, useId } from "react";
+import { questionText } from "../../lib/read-aloud";
+import { ReadAloudButton } from "../read-aloud";
 import { FieldError } from "./field-error";
 
 /** One big tappable choice: an emoji (may be empty), a label and an optional line under it. */
@@ -27,6 +29,10 @@ interface ChoiceTilesProps {
   /** Grid classes, e.g. "grid-cols-3". */
   columns?: string;
   size?: "md" | "lg";
+  /** A speaker button beside the question reads it and its answers (ADR 066); on by default. */
+  readAloud?: boolean;
+  /** The screen's first question: read when it opens for a child under 8. */
+  readOnOpening?: boolean;
 }
 
 const tileBase =
@@ -75,6 +81,8 @@ export function ChoiceTiles({
   error,
   columns = "grid-cols-3",
   size = "md",
+  readAloud = true,
+  readOnOpening = false,
 }: ChoiceTilesProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -85,9 +93,20 @@ export function ChoiceTiles({
 
   return (
     <div className="min-w-0">
-      <p id={labelId} className="mb-2.5 text-lg font-black text-ink">
-        {label}
-      </p>
+      <div className="mb-2.5 flex items-center justify-between gap-2">
+        <p id={labelId} className="text-lg font-black text-ink">
+          {label}
+        </p>
+        {readAloud ? (
+          <ReadAloudButton
+            text={questionText(
+              label,
+              options.map((o) => (o.note ? `${o.label}, ${o.note}` : o.label)),
+            )}
+            onOpening={readOnOpening}
+          />
+        ) : null}
+      </div>
       {deselectable ? (
         <ToggleGroup.Root
           type="single"

@@ -38,6 +38,8 @@ export const tummyChecks = pgTable(
     }),
     /** The type on the children's 5-type scale (ADR 063); bathroomEvent holds its class. */
     childStoolType: smallint("child_stool_type"),
+    /** The scale the feeling was asked on: three-faces, or two-choice under 8 (ADR 066). */
+    feelingScale: text("feeling_scale").notNull().default("three-faces"),
     /** Alarm signs noticed with this check (ADR 062). */
     alarmSigns: text("alarm_signs").array().notNull().default([]),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { TummyCheck } from "../../../contracts/tummy-checks";
+import { isFeelingScale } from "../../../domain/age-bands";
 import { isReporter } from "../../../domain/reporters";
 import type { TummyCheckRow } from "./repo";
 
@@ -17,5 +18,6 @@ export function presentTummyCheck(row: TummyCheckRow): TummyCheck {
     sameAsId: row.sameAsId,
     childStoolType: row.childStoolType,
     alarmSigns: row.alarmSigns,
+    feelingScale: isFeelingScale(row.feelingScale) ? row.feelingScale : "three-faces",
   };
 }

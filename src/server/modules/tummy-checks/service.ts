@@ -3,6 +3,7 @@ import type {
   NewTummyCheck,
   TummyCheckChanges,
 } from "../../../contracts/tummy-checks";
+import { NOT_ON_TWO_CHOICES } from "../../../contracts/tummy-checks";
 import {
   alarmSignDays,
   isAlarmSign,
@@ -118,6 +119,7 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
         reporterName: reporter === "child" ? null : input.reporterName || null,
         sameAsId: input.sameAsId ?? null,
         alarmSigns: input.alarmSigns ?? [],
+        feelingScale: input.feelingScale ?? "three-faces",
       });
       if (isChildsOwnCheck(reporter)) await childsCheckLogged(w, row.id);
       const newBadges = await settleProgress(w);
@@ -136,7 +138,12 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
 export function editTummyCheck(db: Db, player: Player, id: string, changes: TummyCheckChanges) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
-    const before = changes.reporter ? await findTummyCheck(tx, player.id, id) : undefined;
+    const before =
+      changes.reporter || changes.feeling ? await findTummyCheck(tx, player.id, id) : undefined;
+    // A check asked with two answers stays on its scale: Tummy OK or Tummy hurts (ADR 066).
+    if (before?.feelingScale === "two-choice" && changes.feeling === "uncomfortable") {
+      throw badRequest(NOT_ON_TWO_CHOICES, { feeling: NOT_ON_TWO_CHOICES });
+    }
     const { timestamp, childStoolType, bathroomEvent, reporterName, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
       ...rest,
@@ -149,7 +156,7 @@ export function editTummyCheck(db: Db, player: Player, id: string, changes: Tumm
       ...(changes.reporter === "child" ? { reporterName: null } : {}),
     });
     if (!row) throw notFound(NOT_FOUND);
-    if (before) {
+    if (before && changes.reporter) {
       const was = isChildsOwnCheck(before.reporter);
       const is = isChildsOwnCheck(row.reporter);
       if (!was && is) await childsCheckLogged(w, row.id);

@@ -5,6 +5,7 @@ import {
   type TummyCheckEditFormOutput,
   tummyCheckEditForm,
 } from "../../../../contracts/tummy-checks";
+import { TWO_CHOICE_ANSWERS } from "../../../../domain/age-bands";
 import { ALARM_SIGNS, isAlarmSign } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
 import { childStoolType, eventOfChildType } from "../../../../domain/child-stool-scale";
@@ -106,7 +107,11 @@ export function TummyCheckEditForm({
       className="mt-3 space-y-3"
     >
       <SelectField label="Feeling" error={errors.feeling?.message} {...register("feeling")}>
-        {FEELINGS.map((option) => (
+        {(check.feelingScale === "two-choice"
+          ? // A check asked with two answers is edited on its own scale (ADR 066).
+            TWO_CHOICE_ANSWERS.map((a) => ({ value: a.feeling, label: a.label, emoji: a.emoji }))
+          : FEELINGS
+        ).map((option) => (
           <option key={option.value} value={option.value}>
             {option.emoji} {option.label}
           </option>

@@ -5,6 +5,12 @@ import {
   type TummyCheckFormOutput,
   tummyCheckForm,
 } from "../../../../contracts/tummy-checks";
+import {
+  feelingOfTwoChoice,
+  feelingScaleFor,
+  grownUpTellsByDefault,
+  twoChoiceOfFeeling,
+} from "../../../../domain/age-bands";
 import { isBathroomEvent } from "../../../../domain/bathroom";
 import {
   childStoolType,
@@ -33,7 +39,7 @@ import {
 import { useRecentTummyChecks } from "../api/get-recent-tummy-checks";
 import { ReporterFields, SameStoolQuestion, SomethingElse } from "./reporter-fields";
 import { CHILD_STOOL_TILES } from "./stool-pictures";
-import { BATHROOM_TILES, FEELING_TILES } from "./tummy-options";
+import { BATHROOM_TILES, FEELING_TILES, TWO_CHOICE_TILES } from "./tummy-options";
 import { WhenPicker } from "./when-picker";
 
 interface TummyCheckFormProps {
@@ -75,7 +81,11 @@ export function TummyCheckForm({
   const { data: recent } = useRecentTummyChecks(child.id);
   const childScale = usesChildStoolScale(child.age);
   const childName = child.name;
-  const parentMode = child.parentMode;
+  // Under 6 a grown-up tells by default, as in parent mode (ADR 066).
+  const proxyByAge = grownUpTellsByDefault(child.age);
+  const parentMode = child.parentMode || proxyByAge;
+  // Two answers under 8, SPEC's three faces from 8 or with no age (ADR 066).
+  const feelingScale = feelingScaleFor(child.age);
   const form = useContractForm<TummyCheckFormInput, TummyCheckFormOutput>({
     schema: tummyCheckForm,
     defaultValues: {
@@ -156,6 +166,7 @@ export function TummyCheckForm({
             ? eventOfChildType(fields.childStoolType)
             : fields.bathroomEvent,
           reporterName: fields.reporter === "carer" && reporterName ? reporterName : null,
+          feelingScale,
           ...(linked ? { sameAsId: linked } : {}),
           timestamp: at.toISOString(),
         }),
@@ -174,19 +185,41 @@ export function TummyCheckForm({
   const pending = form.pending;
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-7">
+      {proxyByAge && grownUp ? (
+        <p className="rounded-2xl bg-sky-100 px-4 py-3 text-lg font-black text-ink">
+          <span aria-hidden="true" className="font-emoji">
+            🧑‍🍼{" "}
+          </span>
+          Telling for {childName || "your child"}
+        </p>
+      ) : null}
       <Controller
         control={control}
         name="feeling"
-        render={({ field }) => (
-          <ChoiceTiles
-            label={grownUp ? grownUpQuestion(childName) : "How does your tummy feel?"}
-            options={FEELING_TILES}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value && isFeeling(value) ? value : undefined)}
-            size="lg"
-            error={errors.feeling?.message}
-          />
-        )}
+        render={({ field }) =>
+          feelingScale === "two-choice" ? (
+            <ChoiceTiles
+              label={grownUp ? grownUpQuestion(childName) : "How does your tummy feel?"}
+              options={TWO_CHOICE_TILES}
+              value={twoChoiceOfFeeling(field.value)}
+              onChange={(value) => field.onChange(feelingOfTwoChoice(value))}
+              size="lg"
+              columns="grid-cols-2"
+              error={errors.feeling?.message}
+              readOnOpening
+            />
+          ) : (
+            <ChoiceTiles
+              label={grownUp ? grownUpQuestion(childName) : "How does your tummy feel?"}
+              options={FEELING_TILES}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value && isFeeling(value) ? value : undefined)}
+              size="lg"
+              error={errors.feeling?.message}
+              readOnOpening
+            />
+          )
+        }
       />
       {childScale ? (
         <Controller

@@ -1,3 +1,4 @@
+import { grownUpTellsByDefault, TWO_CHOICE_ANSWERS } from "../../../../domain/age-bands";
 import { feelingLabel } from "../../../../domain/feelings";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
 import { GameDialog } from "../../../components/ui/dialog";
@@ -10,7 +11,13 @@ import { TummyCheckForm, type TummyChild } from "./tummy-check-form";
  * a grown-up's check earns the child none, so a grown-up reads no points.
  */
 export function announceTummyCheck(check: SavedTummyCheck): void {
-  const feeling = `Feeling ${feelingLabel(check.feeling)} noted.`;
+  const twoChoice =
+    check.feelingScale === "two-choice"
+      ? TWO_CHOICE_ANSWERS.find((a) => a.feeling === check.feeling)?.label
+      : undefined;
+  const feeling = twoChoice
+    ? `${twoChoice} noted.`
+    : `Feeling ${feelingLabel(check.feeling)} noted.`;
   notifySaved(
     "Tummy check saved! 🕵️",
     check.reporter === "child" ? `${feeling} +${TUMMY_CHECK_POINTS} points!` : feeling,
@@ -20,7 +27,7 @@ export function announceTummyCheck(check: SavedTummyCheck): void {
 
 /** The line under the Tummy Check title: to the child (SPEC), or to a grown-up in parent mode. */
 export function tummyCheckIntro(child: TummyChild): string {
-  return child.parentMode
+  return child.parentMode || grownUpTellsByDefault(child.age)
     ? `Tell us what you noticed about ${child.name || "the child"}'s tummy.`
     : "Your tummy is full of clues. How is it doing?";
 }

@@ -1,3 +1,4 @@
+import { TWO_CHOICE_ANSWERS } from "../../../../domain/age-bands";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { FEELINGS } from "../../../../domain/feelings";
 import type { ChoiceOption } from "../../../components/ui/choice-tiles";
@@ -15,6 +16,14 @@ export const FEELING_TILES: readonly ChoiceOption[] = FEELINGS.map((feeling) => 
   label: feeling.label,
   emoji: feeling.emoji,
   tint: FEELING_TINTS[feeling.value],
+}));
+
+/** The two answers of a child under 8 (ADR 066): Tummy OK / Tummy hurts, with their faces. */
+export const TWO_CHOICE_TILES: readonly ChoiceOption[] = TWO_CHOICE_ANSWERS.map((answer) => ({
+  value: answer.value,
+  label: answer.label,
+  emoji: answer.emoji,
+  tint: FEELING_TINTS[answer.feeling],
 }));
 
 /** The five bathroom events, optional and cleared by a second tap. */

@@ -1,0 +1,1 @@
+ALTER TABLE "tummy_checks" ADD COLUMN "feeling_scale" text DEFAULT 'three-faces' NOT NULL;
