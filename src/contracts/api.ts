@@ -3,6 +3,7 @@ import { accountEndpoints } from "./account";
 import { authEndpoints } from "./auth";
 import { badgeEndpoints } from "./badges";
 import { caseEndpoints } from "./cases";
+import { clinicLinkEndpoints } from "./clinic-links";
 import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
@@ -49,6 +50,7 @@ export const API = {
   export: exportEndpoints,
   cases: caseEndpoints,
   parent: parentEndpoints,
+  clinicLinks: clinicLinkEndpoints,
   account: accountEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
