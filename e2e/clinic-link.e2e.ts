@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seedMeals } from "../src/server/test/factories";
 import { signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
-import { openParent, screenshots, signUpInBrowser } from "./support/screens";
+import { dismissToasts, openParent, screenshots, signUpInBrowser } from "./support/screens";
 
 const suite = browserSuite();
 const shot = screenshots("td-clinic-link-shots");
@@ -38,6 +38,7 @@ describe("the clinic link card", () => {
     await card.getByRole("button", { name: "Copied" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await card.getByText("Not opened yet").waitFor();
+    await dismissToasts(page);
     await card.scrollIntoViewIfNeeded();
     await shot(page, "card-390", false);
 

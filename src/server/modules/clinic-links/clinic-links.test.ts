@@ -5,6 +5,7 @@ import { CLINIC_LINK_DAYS_MESSAGE } from "../../../contracts/clinic-links";
 import { pathOf } from "../../../contracts/endpoint";
 import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
 import { addDays, localDate } from "../../../domain/local-day";
+import { vocabularyProblems } from "../../../domain/vocabulary-check";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { seedMeals, seedTummyChecks } from "../../test/factories";
 import { rowsOfUser } from "../account/repo";
@@ -205,6 +206,30 @@ describe("the clinic's page", () => {
         { at: now.toISOString(), what: "fhir" },
       ].map((o) => expect.objectContaining(o)),
     });
+  });
+
+  it("writes what a family typed as text, and names each feeling one way", async () => {
+    const c = await signUp(t.app);
+    const at = Date.now() - 3 * 3_600_000;
+    await seedMeals(t.database.db, c.user.id, [
+      { mealType: "late snack", foods: ['<img src=x onerror="alert(1)">', "a & b"], at },
+    ]);
+    await seedTummyChecks(t.database.db, c.user.id, [
+      { feeling: "happy", at },
+      { feeling: "uncomfortable", bathroomEvent: "just right", at },
+      { feeling: "ouchy", bathroomEvent: "super runny", at },
+    ]);
+    const page = await open((await makeLink(c)).url);
+    expect(page.body).not.toContain("<img");
+    expect(page.body).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(page.body).toContain("a &amp; b");
+    const text = page.body
+      .replace(/<style>[^<]*<\/style>/, "")
+      .replace(/<[^>]+>/g, "\n")
+      .split("\n")
+      .filter((line) => line.trim());
+    expect(vocabularyProblems(text)).toEqual([]);
+    expect(page.body).toContain("Pain (Ouchy): 1");
   });
 
   it("stops at its expiry: 410 from that instant, for the page and the file", async () => {

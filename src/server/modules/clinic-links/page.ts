@@ -27,7 +27,7 @@ body{margin:0;padding:12px;line-height:1.4;font-size:15px}
 main{max-width:860px;margin:0 auto;background:#fff;border-radius:12px;padding:16px 18px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:.1rem 0 .4rem}h2{font-size:.9rem;letter-spacing:.04em;text-transform:uppercase;margin:1.2rem 0 .3rem;border-bottom:2px solid #1f2340}
 .kicker{font-size:.75rem;font-weight:700;text-transform:uppercase;letter-spacing:.05em;color:#555a7a;margin:0}
-dl.facts{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;margin:.4rem 0}dt{font-weight:700;color:#555a7a}dd{margin:0;font-weight:600}
+dl.facts{display:grid;grid-template-columns:minmax(0,12rem) minmax(0,1fr);gap:2px 12px;margin:.4rem 0}dt{font-weight:700;color:#555a7a}dd{margin:0;font-weight:600}
 .alarm{border:2px solid #1f2340;border-radius:8px;padding:6px 10px;margin-top:.8rem}
 .file{display:inline-block;margin:.6rem 0;padding:8px 14px;border-radius:999px;background:#1f2340;color:#fff;font-weight:700;text-decoration:none}
 table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #ddd;vertical-align:top}th{background:#f4f1ea}
@@ -225,7 +225,7 @@ export function clinicPage(input: ClinicPageInput): string {
 <dl class="facts"><dt>Age</dt><dd>${child.age ? `${child.age} years` : "Not provided"}</dd>
 <dt>Period</dt><dd>${e(summary.startDate)} to ${e(summary.endDate)} (${summary.totalDays} days)</dd>
 <dt>Days with entries</dt><dd>${summary.daysWithEntries} of ${summary.totalDays}</dd>
-<dt>Opened</dt><dd>${e(localDate(now, child.timeZone))}</dd>
+<dt>Shown</dt><dd>${e(localDate(now, child.timeZone))}</dd>
 <dt>Link open until</dt><dd>${e(until)}</dd></dl>
 <a class="file" href="${e(input.fhirHref)}" download>Download the FHIR file of this period (JSON)</a>`;
   const foot = `<footer><p><strong>How this was collected.</strong> ${e(SUMMARY_HOW_COLLECTED)} <strong>What it cannot tell.</strong> ${e(SUMMARY_CANNOT_TELL)}</p></footer>`;
