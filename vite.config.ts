@@ -85,9 +85,10 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
-    // Every screen is the one app shell; the API is never answered from the cache.
+    // Every screen is the one app shell; the API is never answered from the cache, and a
+    // clinic link's page is the server's alone (ADR 069).
     navigateFallback: "/index.html",
-    navigateFallbackDenylist: [/^\/api\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/clinic\//],
     cleanupOutdatedCaches: true,
     // The first install controls the open page at once (offline from the first visit); a later
     // version waits until the next open (skipWaiting stays off).

@@ -3,6 +3,7 @@ import { accountEndpoints } from "./account";
 import { authEndpoints } from "./auth";
 import { badgeEndpoints } from "./badges";
 import { caseEndpoints } from "./cases";
+import { clinicLinkEndpoints } from "./clinic-links";
 import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
@@ -53,6 +54,7 @@ export const API = {
   parent: parentEndpoints,
   school: schoolEndpoints,
   profileSigns: profileSignEndpoints,
+  clinicLinks: clinicLinkEndpoints,
   account: accountEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 

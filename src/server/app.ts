@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { allEndpoints, docsEndpoints } from "../contracts/api";
+import { CLINIC_PAGE_PREFIX } from "../contracts/clinic-links";
 import { API_PREFIX, JSON_BODY_LIMIT } from "../contracts/endpoint";
 import { isKnownScreen } from "../contracts/routes";
 import type { Config, TrustProxy } from "./config";
@@ -31,6 +32,7 @@ import { registerRequestContext } from "./modules/auth/request-user";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
 import { caseRoutes } from "./modules/cases/routes";
+import { clinicLinkRoutes, sendGone } from "./modules/clinic-links/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
@@ -136,6 +138,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   });
   await app.register(userRoutes, { db });
   await app.register(parentRoutes, { db });
+  await app.register(clinicLinkRoutes, { db });
   await app.register(badgeRoutes, { db });
   const events = new DiaryEvents((err) => app.log.error({ err }, "after-change work failed"));
   const engine = new PatternEngine();
@@ -219,6 +222,8 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
+    // A clinic link's path never gets the app's shell, whatever follows the prefix (ADR 069).
+    if (pathname.startsWith(CLINIC_PAGE_PREFIX)) return sendGone(reply, 404);
     if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
       return reply.status(404).send({ code: "not_found", message: "Not found" });
     }

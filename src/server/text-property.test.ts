@@ -109,6 +109,10 @@ const FIXTURES: Record<string, Fixture> = {
     params: async () => ({ userId: grownUp.user.id }),
     body: () => ({ parentCode: "2468" }),
   },
+  "POST /api/user/:userId/clinic-links": {
+    params: async () => ({ userId: c.user.id }),
+    body: () => ({ days: 7, startDate: "2025-01-01", endDate: "2025-01-31" }),
+  },
   "DELETE /api/user/:userId": {
     as: () => grownUp,
     params: async () => ({ userId: grownUp.user.id }),

@@ -336,3 +336,10 @@ export function summaryPeriod(
 export function ageLabel(age: number | null | undefined): string {
   return age ? `${age} years old` : "Not provided";
 }
+
+/** The summary's note on how the diary was collected (the printed sheet and the clinic link). */
+export const SUMMARY_HOW_COLLECTED =
+  "The child and family logged meals, drinks, tummy feelings, bathroom events (simplified Bristol scale: Types 1-2, 3-4, 5, 6, 7; under 8, the 5-type children's scale mapped as stated above), bedtimes, waking times and morning moods, with who reported each tummy check. Sleep runs from bedtime to waking. Fluid weighs each drink by how much it hydrates (water 1, milk 0.9, juice 0.8, other 0.7, soft drinks 0.6). Patterns are statistical associations between a food and a later tummy feeling.";
+/** The summary's note on what the diary cannot tell. */
+export const SUMMARY_CANNOT_TELL =
+  "A day without entries may be a day nothing was logged, not a day nothing happened. Entries are a child's and parent's own reports, not measurements. A pattern is not proof that a food causes symptoms. This summary is not a diagnosis and not medical advice.";

@@ -7,6 +7,7 @@ import { ClueCases } from "../../features/cases/components/clue-cases";
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
 import { AlarmSignsCard } from "../../features/parent/components/alarm-signs-card";
 import { ChildProfileCard } from "../../features/parent/components/child-profile-card";
+import { ClinicLinksCard } from "../../features/parent/components/clinic-links-card";
 import { DownloadEverything } from "../../features/parent/components/download-everything";
 import { HydrationGuide } from "../../features/parent/components/hydration-guide";
 import { JumpButtons, type JumpTarget } from "../../features/parent/components/jump-buttons";
@@ -94,6 +95,14 @@ function ParentArea({ user }: { user: PublicUser }) {
         intro="Download the diary as CSV files, or open a one-page summary for the clinic."
       >
         <MedicalReports child={{ userId: user.id, name: user.username, age: user.age }} />
+      </ParentSection>
+      <ParentSection
+        id="clinic-link"
+        emoji="🔗"
+        title="Clinic Link"
+        intro="Let the doctor read the diary without a login, for as long as you choose."
+      >
+        <ClinicLinksCard userId={user.id} />
       </ParentSection>
       <div className="grid gap-8 lg:grid-cols-2">
         <ParentSection id="hydration-guide" emoji="💧" title="Hydration Guide">

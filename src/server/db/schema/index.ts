@@ -1,6 +1,7 @@
 // Drizzle needs every table in one schema object for typed queries and for drizzle-kit.
 export * from "./badges";
 export * from "./cases";
+export * from "./clinic-links";
 export * from "./daily-missions";
 export * from "./drinks";
 export * from "./family";

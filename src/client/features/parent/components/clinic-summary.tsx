@@ -12,6 +12,8 @@ import {
   buildClinicSummary,
   REPORT_FEELINGS,
   STOOL_CLASSES,
+  SUMMARY_CANNOT_TELL,
+  SUMMARY_HOW_COLLECTED,
   type ClinicSummary as Summary,
   summaryPeriod,
 } from "../../../../domain/reports/clinic-summary";
@@ -355,16 +357,8 @@ export function Sheet({
 
       <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft">
         <p>
-          <strong className="text-ink">How this was collected.</strong> The child and family logged
-          meals, drinks, tummy feelings, bathroom events (simplified Bristol scale: Types 1-2, 3-4,
-          5, 6, 7; under 8, the 5-type children's scale mapped as stated above), bedtimes, waking
-          times and morning moods, with who reported each tummy check. Sleep runs from bedtime to
-          waking. Fluid weighs each drink by how much it hydrates (water 1, milk 0.9, juice 0.8,
-          other 0.7, soft drinks 0.6). Patterns are statistical associations between a food and a
-          later tummy feeling. <strong className="text-ink">What it cannot tell.</strong> A day
-          without entries may be a day nothing was logged, not a day nothing happened. Entries are a
-          child's and parent's own reports, not measurements. A pattern is not proof that a food
-          causes symptoms. This summary is not a diagnosis and not medical advice.
+          <strong className="text-ink">How this was collected.</strong> {SUMMARY_HOW_COLLECTED}{" "}
+          <strong className="text-ink">What it cannot tell.</strong> {SUMMARY_CANNOT_TELL}
         </p>
       </footer>
     </article>
