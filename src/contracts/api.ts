@@ -13,6 +13,7 @@ import { missionEndpoints } from "./missions";
 import { parentEndpoints } from "./parent";
 import { patternEndpoints } from "./patterns";
 import { photoEndpoints } from "./photos";
+import { pushEndpoints, reminderEndpoints } from "./reminders";
 import { sleepLogEndpoints } from "./sleep-logs";
 import { tummyCheckEndpoints } from "./tummy-checks";
 import { userEndpoints } from "./users";
@@ -50,6 +51,8 @@ export const API = {
   cases: caseEndpoints,
   parent: parentEndpoints,
   account: accountEndpoints,
+  push: pushEndpoints,
+  reminders: reminderEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

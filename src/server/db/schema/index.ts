@@ -9,6 +9,7 @@ export * from "./meals";
 export * from "./patterns";
 export * from "./photo-deletions";
 export * from "./photos";
+export * from "./reminders";
 export * from "./sessions";
 export * from "./sleep-logs";
 export * from "./throttle";
