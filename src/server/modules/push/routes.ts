@@ -4,9 +4,8 @@ import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { requireUser } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
-import { testMessage } from "../reminders/messages";
 import { deleteEndpoints, deleteSubscription, subscriptionsOf } from "./repo";
-import { keepSubscription, type PushSender } from "./sender";
+import { keepSubscription, type PushSender, testMessage } from "./sender";
 
 /** A p256dh key is an uncompressed P-256 point (65 bytes, 0x04 first); auth is 16 bytes. */
 function readableKeys(keys: { p256dh: string; auth: string }): boolean {

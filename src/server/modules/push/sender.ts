@@ -163,3 +163,20 @@ export function keepSubscription(
     appOrigin,
   });
 }
+
+/** A first name short enough for a notification's title. */
+export function shortName(name: string): string {
+  const first = name.trim().split(/[\s_.-]+/)[0] || name;
+  return first.slice(0, 20);
+}
+
+/** The notification "Send a test" sends to the caller's own devices. */
+export function testMessage(name: string): PushMessage {
+  return {
+    kind: "test",
+    title: `Reminders work, ${shortName(name)}!`,
+    body: "This is how a reminder looks on this device.",
+    screen: "/app/tummy-check",
+    tag: "test",
+  };
+}

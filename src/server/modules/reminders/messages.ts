@@ -1,5 +1,5 @@
 import type { ReminderKind } from "../../../contracts/reminders";
-import type { PushMessage } from "../push/sender";
+import { type PushMessage, shortName } from "../push/sender";
 
 /** The screen each kind of reminder opens. */
 export const SCREEN_OF: Record<ReminderKind, string> = {
@@ -9,12 +9,6 @@ export const SCREEN_OF: Record<ReminderKind, string> = {
   morning: "/app",
   "finish-day": "/app/daily-review",
 };
-
-/** A name short enough for a notification's title. */
-function shortName(name: string): string {
-  const first = name.trim().split(/[\s_.-]+/)[0] || name;
-  return first.slice(0, 20);
-}
 
 /**
  * A reminder's words: the child's first name and what to do, nothing from the diary (the push
@@ -38,15 +32,4 @@ export function reminderMessage(
     "finish-day": { title: `Finish the Day, ${name}`, body: "Look back at today and finish it." },
   };
   return { kind, ...words[kind], screen, tag };
-}
-
-/** The notification "Send a test" sends to the caller's own devices. */
-export function testMessage(name: string): PushMessage {
-  return {
-    kind: "test",
-    title: `Reminders work, ${shortName(name)}!`,
-    body: "This is how a reminder looks on this device.",
-    screen: "/app/tummy-check",
-    tag: "test",
-  };
 }
