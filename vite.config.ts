@@ -85,6 +85,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+    // Reminders: the push and notification-click handlers (ADR 068).
+    importScripts: ["/push-sw.js"],
     // Every screen is the one app shell; the API is never answered from the cache, and a
     // clinic link's page is the server's alone (ADR 069).
     navigateFallback: "/index.html",

@@ -16,6 +16,7 @@ import { patternEndpoints } from "./patterns";
 import { photoEndpoints } from "./photos";
 import { profileSignEndpoints } from "./profile-signs";
 import { schoolEndpoints } from "./school";
+import { pushEndpoints, reminderEndpoints } from "./reminders";
 import { sleepLogEndpoints } from "./sleep-logs";
 import { tummyCheckEndpoints } from "./tummy-checks";
 import { userEndpoints } from "./users";
@@ -56,6 +57,8 @@ export const API = {
   profileSigns: profileSignEndpoints,
   clinicLinks: clinicLinkEndpoints,
   account: accountEndpoints,
+  push: pushEndpoints,
+  reminders: reminderEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type https from "node:https";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
@@ -50,6 +51,11 @@ import { type PhotoStorage, retryLaterOnStoreFailure } from "./modules/photos/st
 import { createPhotoStorage } from "./modules/photos/stores";
 import { profileSignRoutes } from "./modules/profile-signs/routes";
 import { schoolRoutes } from "./modules/school/routes";
+import { pushRoutes } from "./modules/push/routes";
+import { PushSender } from "./modules/push/sender";
+import { scheduleCaseRemindersOf } from "./modules/reminders/case-reminders";
+import { startReminderWorker } from "./modules/reminders/loop";
+import { reminderRoutes } from "./modules/reminders/routes";
 import { sleepLogRoutes } from "./modules/sleep-logs/routes";
 import { postgresRateLimitStore } from "./modules/throttle/rate-limit-store";
 import { tummyCheckRoutes } from "./modules/tummy-checks/routes";
@@ -69,6 +75,8 @@ export type AppDeps = {
    * (stdout by default; nothing when the log level is above warn).
    */
   watchdogLogFd?: number;
+  /** The https agent push notifications go out through (tests trust their receiver with it). */
+  pushAgent?: https.Agent;
 };
 
 /** Builds the Fastify app (used by main and by tests); it does not listen. */
@@ -162,6 +170,12 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(schoolRoutes, { db });
   await app.register(profileSignRoutes, { db });
   await app.register(exportRoutes, { db, refresher });
+  const pushSender = new PushSender(db, config.push, deps.pushAgent);
+  await app.register(pushRoutes, { db, sender: pushSender });
+  await app.register(reminderRoutes, { db });
+  // A serving of a case's suspect asks for a tummy check at the lag's time.
+  events.subscribe((userId) => scheduleCaseRemindersOf(db, userId, new Date()));
+  startReminderWorker(app, db, pushSender, config.push.pollMs);
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);
 

@@ -66,8 +66,47 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: bool,
     PHOTO_STORE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     LOOP_BLOCKED_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "the base64url public key web-push generate-vapid-keys prints")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "the base64url private key web-push generate-vapid-keys prints")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine(
+        isRealContact,
+        "a real mailto: address or https: page of whoever runs this server (push services refuse placeholders such as @localhost)",
+      )
+      .optional(),
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .transform((v, ctx) => {
+        const list = v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const origins = list.map(httpsOrigin);
+        if (origins.some((o) => o === undefined)) {
+          ctx.addIssue({ code: "custom", message: "comma-separated https:// origins" });
+          return z.NEVER;
+        }
+        return origins as string[];
+      })
+      .optional(),
+    REMINDER_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
   })
   .superRefine((e, ctx) => {
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [e.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message:
+          "set both VAPID keys, or neither (then they are made once and kept in the database)",
+      });
+    }
     if (!e.PHOTO_BUCKET) return;
     if (!e.AWS_REGION) {
       ctx.addIssue({
@@ -117,6 +156,55 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
   return list.every(isAddressOrRange) ? list : undefined;
 }
 
+/**
+ * Whether a VAPID subject is a contact a push service accepts: a mailto: address or an https:
+ * page, on a real domain (Apple's push service refuses localhost and example placeholders).
+ */
+export function isRealContact(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  let host: string;
+  if (url.protocol === "mailto:") {
+    const at = url.pathname.lastIndexOf("@");
+    if (at < 1) return false;
+    host = url.pathname.slice(at + 1).toLowerCase();
+  } else if (url.protocol === "https:") {
+    host = url.hostname.toLowerCase();
+  } else {
+    return false;
+  }
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return false;
+  const placeholder =
+    /(^|\.)(localhost|localdomain|local|example|example\.(com|org|net)|test|invalid)$/;
+  return !placeholder.test(host);
+}
+
+/** The origin of an https:// address, or undefined. */
+function httpsOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Web Push (ADR 068): the VAPID keys and subject, and the extra push services allowed. */
+export type PushConfig = {
+  /** Both keys from the environment; undefined makes them once and keeps them in the database. */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** Undefined: push is off on this server (no subject, no notification). */
+  subject: string | undefined;
+  /** Origins besides the known push services (tests, self-hosted push services). */
+  allowedOrigins: string[];
+  /** How often an instance looks for reminders due. */
+  pollMs: number;
+};
+
 /** Photos one detective may upload a minute, and hold unsaved (not yet part of a meal). */
 export type PhotoLimits = { perMinute: number; unsaved: number };
 
@@ -154,6 +242,7 @@ export type Config = {
   photoBucket: PhotoBucketConfig | undefined;
   /** How long the event loop may stand still before the watchdog warns (ADR 045). */
   loopBlockedMs: number;
+  push: PushConfig;
   clientDir: string;
 };
 
@@ -209,6 +298,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     loopBlockedMs: e.LOOP_BLOCKED_MS,
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
+      allowedOrigins: e.PUSH_ALLOWED_ORIGINS ?? [],
+      pollMs: e.REMINDER_POLL_MS,
+    },
     clientDir: path.resolve("dist/client"),
   };
 }

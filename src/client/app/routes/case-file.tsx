@@ -4,6 +4,7 @@ import { MagnifierSpinner } from "../../components/ui/spinner";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useCases } from "../../features/cases/api/get-cases";
 import { CaseFile } from "../../features/cases/components/case-file";
+import { CaseAsks } from "../../features/reminders/components/case-asks";
 import { usePageMeta } from "../../lib/page-meta";
 import { todayLocalDate } from "../../lib/time";
 import { NotFoundRoute } from "./not-found";
@@ -34,6 +35,11 @@ export function CaseFileRoute() {
   return (
     <Screen>
       <CaseFile kase={kase} today={today} />
+      {kase.status === "open" ? (
+        <div className="mt-6">
+          <CaseAsks userId={user.id} />
+        </div>
+      ) : null}
     </Screen>
   );
 }

@@ -26,6 +26,7 @@ import { QueuedEntry, queuedAt } from "../../features/outbox/components/queued-e
 import { useParentMode } from "../../features/parent/api/parent-mode";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { DiscoveryCard } from "../../features/patterns/components/discovery-card";
+import { ReminderBanner } from "../../features/reminders/components/reminder-banner";
 import { useCurrentSleepLog } from "../../features/sleep-logs/api/get-current-sleep-log";
 import type { SleepMode } from "../../features/sleep-logs/components/sleep-modal";
 import { sleepButtonStates } from "../../features/sleep-logs/utils/sleep-buttons";
@@ -210,6 +211,7 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
       />
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-5">
+          <ReminderBanner userId={user.id} />
           <QuickActions
             onLogMeal={() => openMeal([])}
             onTummyCheck={() => {

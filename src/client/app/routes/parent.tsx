@@ -17,6 +17,7 @@ import { ParentSection } from "../../features/parent/components/parent-section";
 import { PatternSummary } from "../../features/parent/components/pattern-summary";
 import { StoolGuide } from "../../features/parent/components/stool-guide";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
+import { ReminderSettingsCard } from "../../features/reminders/components/reminder-settings";
 import { useUser } from "../../features/users/api/get-user";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -87,6 +88,14 @@ function ParentArea({ user }: { user: PublicUser }) {
       >
         <CasesList userId={user.id} />
         <ClueCases patterns={patterns.data} userId={user.id} />
+      </ParentSection>
+      <ParentSection
+        id="reminders"
+        emoji="⏰"
+        title="Reminders"
+        intro="Notifications at the times that matter, so the diary gets its clues. Off until you turn them on."
+      >
+        <ReminderSettingsCard userId={user.id} />
       </ParentSection>
       <ParentSection
         id="medical-reports"

@@ -12,6 +12,7 @@ export * from "./patterns";
 export * from "./photo-deletions";
 export * from "./photos";
 export * from "./school-and-profile";
+export * from "./reminders";
 export * from "./sessions";
 export * from "./sleep-logs";
 export * from "./throttle";
