@@ -3,11 +3,11 @@ import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
-import { ALARM_SIGNS_ADVICE, alarmSignLine } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { CHILD_STOOL_MAPPING } from "../../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../../domain/feelings";
 import { waterGoalCups } from "../../../../domain/hydration";
+import { painWindowStart } from "../../../../domain/reports/clinic-extras";
 import {
   buildClinicSummary,
   REPORT_FEELINGS,
@@ -22,6 +22,12 @@ import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
 import { FEELING_COLOURS, STOOL_COLOURS } from "../utils/stool-colours";
 import { CaseVerdictsBlock } from "./case-verdicts-block";
+import {
+  AlarmSignsBlock,
+  FoodsBlock,
+  PainFrequencyLine,
+  SchoolBlock,
+} from "./clinic-summary-extras";
 import { StackedCountChart, ValueChart } from "./summary-charts";
 
 /** Patterns listed on the page; more would push it onto a second sheet. */
@@ -61,35 +67,6 @@ function Legend({ items }: { items: { colour: string; text: string }[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The head of the sheet: alarm signs logged in the period, with their days (ADR 062). */
-function AlarmSignsBlock({ summary }: { summary: Summary }) {
-  // None logged: one line, so a busy sheet still prints on one page.
-  if (summary.alarmSigns.length === 0) {
-    return (
-      <p className="font-semibold">
-        <span className="font-black">Alarm signs logged: </span>
-        none (blood in poo, vomiting, fever, waking at night with tummy pain, weight loss noticed).
-      </p>
-    );
-  }
-  return (
-    <section
-      aria-labelledby="summary-alarm-signs"
-      className="break-inside-avoid rounded-md border-2 border-ink px-2 py-1.5"
-    >
-      <h3 id="summary-alarm-signs" className="text-[11px] font-black tracking-wide uppercase">
-        Alarm signs logged
-      </h3>
-      <p className="font-bold">{ALARM_SIGNS_ADVICE}:</p>
-      <ul className="list-disc pl-4 font-bold">
-        {summary.alarmSigns.map((sign) => (
-          <li key={sign.sign}>{alarmSignLine(sign)}</li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -282,6 +259,12 @@ export function Sheet({
       </div>
 
       <PainBlock pain={pain} />
+      <PainFrequencyLine summary={summary} />
+
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+        <FoodsBlock summary={summary} />
+        <SchoolBlock summary={summary} />
+      </div>
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Meals logged, ${unit}`}>
@@ -387,7 +370,12 @@ export function ClinicSummary({
   onClose: () => void;
 }) {
   const period = summaryPeriod(range, today);
-  const { data, isPending, isError } = useExport(child.userId, period);
+  // The 8-week pain count reaches back before a shorter period (ADR 067).
+  const windowStart = painWindowStart(period.endDate);
+  const { data, isPending, isError } = useExport(child.userId, {
+    startDate: [windowStart, period.startDate].sort()[0],
+    endDate: period.endDate,
+  });
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -405,8 +393,12 @@ export function ClinicSummary({
     };
   }, [child.name, period.startDate, period.endDate, onClose]);
 
+  // Cases whose days meet the period (the export reached back for the 8-week count).
+  const cases = (data?.cases ?? []).filter(
+    (c) => c.endDate >= period.startDate && c.startDate <= period.endDate,
+  );
   const summary = data
-    ? buildClinicSummary(data, period, browserTimeZone(), waterGoalCups(child.age))
+    ? buildClinicSummary({ ...data, cases }, period, browserTimeZone(), waterGoalCups(child.age))
     : null;
 
   return createPortal(
@@ -434,7 +426,7 @@ export function ClinicSummary({
           patterns={parentPatternSummary(data?.patterns ?? [])}
           patternCount={(data?.patterns ?? []).filter((p) => p.status !== "dismissed").length}
           today={today}
-          cases={data?.cases ?? []}
+          cases={cases}
         />
       ) : (
         <p className="mx-auto max-w-[760px] rounded-2xl bg-white p-5 font-bold">
