@@ -75,9 +75,9 @@ export function AlarmSignsBlock({ summary }: { summary: Summary }) {
         {alarmSigns.map((sign) => (
           <li key={sign.sign}>{alarmSignLine(sign)}</li>
         ))}
-        {profileSigns.map((sign) => (
-          <li key={sign.sign}>{profileSignLine(sign)}, in the child's history</li>
-        ))}
+        {profileSigns.length > 0 ? (
+          <li>In the child's history: {profileSigns.map(profileSignLine).join("; ")}</li>
+        ) : null}
       </ul>
       <AlsoLogged summary={summary} />
     </section>
@@ -89,30 +89,39 @@ export function PainFrequencyLine({ summary }: { summary: Summary }) {
   const pain = summary.painFrequency;
   return (
     <p className="text-[10.5px] font-semibold">
-      <span className="font-black">{painFrequencyLine(pain)}</span> ({pain.from} to {pain.to}:{" "}
-      {pain.firstFourWeeks} in the first 4 weeks, {pain.lastFourWeeks} in the last 4; tummy checks
-      on {pain.daysWithChecks} of {PAIN_WINDOW_DAYS} days). {ROME_FREQUENCY_NOTE}
+      <span className="font-black">{painFrequencyLine(pain)}</span> (first 4 weeks{" "}
+      {pain.firstFourWeeks}, last 4 weeks {pain.lastFourWeeks}; checks on {pain.daysWithChecks} of{" "}
+      {PAIN_WINDOW_DAYS} days). {ROME_FREQUENCY_NOTE}
     </p>
   );
 }
 
 /** School days missed and left early because of the tummy, per month (ADR 067). */
 export function SchoolBlock({ summary }: { summary: Summary }) {
+  const months = summary.school;
+  const sum = (k: "answered" | "missed" | "leftEarly") => months.reduce((n, m) => n + m[k], 0);
+  const notable = months.filter((m) => m.missed + m.leftEarly > 0);
   return (
-    <Block title="School days (because of the tummy)">
-      {summary.school.length === 0 ? (
-        <p>No school day answered in the period.</p>
+    <p className="text-[10.5px] font-semibold">
+      <span className="font-black">School days (because of the tummy): </span>
+      {months.length === 0 ? (
+        "no school day answered in the period."
       ) : (
-        <ul>
-          {summary.school.map((m) => (
-            <li key={m.month}>
-              <span className="font-extrabold">{m.month}:</span> missed {m.missed}, left early{" "}
-              {m.leftEarly}, of {count(m.answered, "school day")} answered
-            </li>
+        <>
+          missed {sum("missed")}, left early {sum("leftEarly")}, of{" "}
+          {count(sum("answered"), "school day")} answered.
+          {notable.length > 0 ? " By month (missed/left early): " : ""}
+          {notable.map((m, i) => (
+            <Fragment key={m.month}>
+              {i > 0 ? " · " : ""}
+              <span className="whitespace-nowrap">
+                {m.month} {m.missed}/{m.leftEarly}
+              </span>
+            </Fragment>
           ))}
-        </ul>
+        </>
       )}
-    </Block>
+    </p>
   );
 }
 
