@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { addDays, localDate, localTime } from "../src/domain/local-day";
 import { EXPORT_DATE_FUTURE, EXPORT_END_BEFORE_START } from "../src/domain/reports/export-range";
-import { patterns } from "../src/server/db/schema/index";
+import { patterns, profileSigns, schoolDays } from "../src/server/db/schema/index";
 import { seedDrinks, seedMeals, seedTummyChecks } from "../src/server/test/factories";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
@@ -37,8 +37,11 @@ async function post(page: Page, path: string, data: unknown): Promise<void> {
 }
 
 /** Prints the page as Chromium's "Save as PDF" would, and reads the PDF back. */
-async function printToPdf(page: Page): Promise<{ pdf: Buffer; pages: number; text: string }> {
-  const pdf = await page.pdf({ format: "A4", printBackground: true });
+async function printToPdf(
+  page: Page,
+  format: "A4" | "Letter" = "A4",
+): Promise<{ pdf: Buffer; pages: number; text: string }> {
+  const pdf = await page.pdf({ format, printBackground: true });
   const objects = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
   const document = await getDocumentProxy(new Uint8Array(pdf));
   expect(document.numPages).toBe(objects.length);
@@ -459,6 +462,22 @@ describe("the Parent dashboard", () => {
       })),
     );
 
+    // School answers on every weekday of the two years, and two signs of the child's history.
+    const schoolDates = Array.from({ length: 730 }, (_, i) => addDays(today(), -(i + 1))).filter(
+      (date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()),
+    );
+    await db.insert(schoolDays).values(
+      schoolDates.map((date, i) => ({
+        userId: me.id,
+        date,
+        answer: i % 10 === 0 ? "missed" : i % 7 === 0 ? "left early" : "no",
+      })),
+    );
+    await db.insert(profileSigns).values([
+      { userId: me.id, sign: "weight loss", since: addDays(today(), -60) },
+      { userId: me.id, sign: "family history of coeliac disease", since: "2020-01-01" },
+    ]);
+
     await openParent(page);
     const day = today();
     await page.getByLabel("Start date").fill(addDays(day, -729));
@@ -477,12 +496,27 @@ describe("the Parent dashboard", () => {
       .waitFor();
     await shot(page, "clinic-summary-two-years", false);
 
-    const { pdf, pages, text } = await printToPdf(page);
-    fs.writeFileSync(`${shot.dir}/clinic-summary-two-years.pdf`, pdf);
-    expect(pages).toBe(1);
+    await sheet.getByText(/^Tummy pain on \d+ days in the last 8 weeks$/).waitFor();
+    await sheet.getByText("weight loss (since", { exact: false }).waitFor();
+
+    // One page on A4 and on US Letter, with school days, the 8-week count and the foods.
+    for (const format of ["A4", "Letter"] as const) {
+      const { pdf, pages, text } = await printToPdf(page, format);
+      fs.writeFileSync(`${shot.dir}/clinic-summary-two-years-${format}.pdf`, pdf);
+      expect(pages, format).toBe(1);
+      expect(text).toContain("Clinic Summary: Busy");
+      expect(text).toMatch(/Tummy pain on \d+ days in the last 8 weeks/);
+      expect(text).toContain("at least 4 times a month for 2 months");
+      expect(text).toMatch(/School days \(because of the tummy\)/i);
+      expect(text).toMatch(/missed \d+, left early \d+, of \d+ school days answered/);
+      expect(text).toMatch(/By month \(missed\/left early\): 20\d\d-\d\d \d+\/\d+/);
+      expect(text).toMatch(/Foods and drinks logged most often/i);
+      expect(text).toMatch(/toast \d+/);
+      expect(text).toContain("Clues and cases, days eaten:");
+      expect(text).toContain("family history of coeliac disease (since 2020-01-01)");
+      expect(text).toContain("What it cannot tell.");
+    }
     await printShot(page, "clinic-summary-two-years-print");
-    expect(text).toContain("Clinic Summary: Busy");
-    expect(text).toContain("What it cannot tell.");
     await context.close();
   });
 });

@@ -45,10 +45,13 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await dialog.getByText("Red in my poo").waitFor();
     expect(await dialog.getByText("Weight loss noticed").count()).toBe(0);
     await shot(page, "tummy-something-else-child", false);
-    // A parent is telling: plain names, and weight loss as a grown-up's note.
+    // A parent is telling: plain names. Weight loss is kept in the child's history now, and
+    // night waking is no alarm sign, though it can still be logged.
     await dialog.getByRole("radio", { name: "A parent" }).click();
+    expect(await dialog.getByText("Weight loss noticed").count()).toBe(0);
     await dialog.getByText("Blood in poo").click();
-    await dialog.getByText("Weight loss noticed").click();
+    await dialog.getByText("Pain or trouble swallowing").click();
+    await dialog.getByText("Waking at night with tummy pain").click();
     await dialog.getByText("Fever").click();
     await dialog.getByText("Fever").click();
     await shot(page, "tummy-something-else-parent", false);
@@ -64,7 +67,10 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
       pathOf(tummyCheckEndpoints.today, { userId: me.id }),
     );
     expect(checks).toMatchObject([
-      { reporter: "parent", alarmSigns: ["blood in poo", "weight loss noticed"] },
+      {
+        reporter: "parent",
+        alarmSigns: ["blood in poo", "pain or trouble swallowing", "woke at night with tummy pain"],
+      },
     ]);
 
     await openParent(page);
@@ -75,7 +81,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     const day = localDate(new Date(), PHONE_ZONE);
     expect(await card.getByRole("listitem").allInnerTexts()).toEqual([
       `blood in poo (${day})`,
-      `weight loss noticed (${day})`,
+      `pain or trouble swallowing (${day})`,
     ]);
     await shot(page, "parent-alarm-card", false);
     await expectAccessible(page, "parent page with the alarm signs card");
@@ -86,6 +92,11 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     const sheet = await openClinicSummary(page);
     const head = sheet.getByRole("region", { name: "Alarm signs logged" });
     await head.getByText(`blood in poo (${day})`).waitFor();
+    await head
+      .getByText(
+        /Waking at night with tummy pain:\s*1 day \(logged; not one of Rome IV's alarm signs\)/,
+      )
+      .waitFor();
     await shot(page, "clinic-summary-alarm-signs", false);
 
     // A sign ticked by mistake is taken back on the check itself, and leaves the card.
@@ -106,11 +117,16 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
         "GET",
         pathOf(tummyCheckEndpoints.today, { userId: me.id }),
       ),
-    ).toMatchObject([{ reporter: "parent", alarmSigns: ["weight loss noticed"] }]);
+    ).toMatchObject([
+      {
+        reporter: "parent",
+        alarmSigns: ["pain or trouble swallowing", "woke at night with tummy pain"],
+      },
+    ]);
     await openParent(page);
     await card.waitFor();
     expect(await card.getByRole("listitem").allInnerTexts()).toEqual([
-      `weight loss noticed (${day})`,
+      `pain or trouble swallowing (${day})`,
     ]);
     await context.close();
   });

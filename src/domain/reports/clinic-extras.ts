@@ -65,7 +65,7 @@ export function painFrequency(
 
 /** The words the summary shows beside the count: information, never a diagnosis. */
 export const ROME_FREQUENCY_NOTE =
-  "For reference: Rome IV's criteria for children's functional abdominal pain ask about pain at least 4 times a month for 2 months. This count is information for the doctor, not a diagnosis.";
+  "For reference, Rome IV asks about pain at least 4 times a month for 2 months; information, not a diagnosis.";
 
 /** "Tummy pain on 9 days in the last 8 weeks". */
 export function painFrequencyLine(pain: PainFrequency): string {

@@ -1,5 +1,6 @@
 import type { PublicUser } from "../../../contracts/auth";
 import { hydratingCups } from "../../../domain/hydration";
+import { localDate } from "../../../domain/local-day";
 import { Screen } from "../../components/layout/screen";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { CasesList } from "../../features/cases/components/cases-list";
@@ -9,6 +10,7 @@ import { AlarmSignsCard } from "../../features/parent/components/alarm-signs-car
 import { ChildProfileCard } from "../../features/parent/components/child-profile-card";
 import { ClinicLinksCard } from "../../features/parent/components/clinic-links-card";
 import { DownloadEverything } from "../../features/parent/components/download-everything";
+import { HistorySigns, SchoolWeekdays } from "../../features/parent/components/history-and-school";
 import { HydrationGuide } from "../../features/parent/components/hydration-guide";
 import { JumpButtons, type JumpTarget } from "../../features/parent/components/jump-buttons";
 import { MedicalReports } from "../../features/parent/components/medical-reports";
@@ -20,6 +22,7 @@ import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { ReminderSettingsCard } from "../../features/reminders/components/reminder-settings";
 import { useUser } from "../../features/users/api/get-user";
 import { usePageMeta } from "../../lib/page-meta";
+import { browserTimeZone } from "../../lib/time";
 
 const JUMPS = [
   { id: "medical-reports", label: "Medical Reports", emoji: "📋" },
@@ -96,6 +99,17 @@ function ParentArea({ user }: { user: PublicUser }) {
         intro="Notifications at the times that matter, so the diary gets its clues. Off until you turn them on."
       >
         <ReminderSettingsCard userId={user.id} />
+      </ParentSection>
+      <ParentSection
+        id="history-and-school"
+        emoji="🩺"
+        title="History and School"
+        intro="What the doctor asks about: signs in your child's history, and which days are school days."
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          <HistorySigns userId={user.id} today={localDate(new Date(), browserTimeZone())} />
+          <SchoolWeekdays userId={user.id} />
+        </div>
       </ParentSection>
       <ParentSection
         id="medical-reports"

@@ -11,6 +11,7 @@ import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useOnce } from "../../../lib/use-contract-form";
 import { useCompleteDay } from "../api/complete-day";
 import { formatServes, servesText } from "./group-look";
+import { SchoolQuestion } from "./school-question";
 
 /** SPEC 8: the words of a failed Finish Day. */
 export const FINISH_DAY_FAILED = {
@@ -153,6 +154,7 @@ export function EndDayModal({
         <Stat label="Total serves" value={formatServes(review.totalServes)} />
       </div>
       <Feelings feelings={review.feelings} />
+      <SchoolQuestion userId={userId} />
       <section
         aria-labelledby="end-day-tomorrow"
         className="mt-4 rounded-2xl border-[3px] border-ink bg-sunny-100 p-3"

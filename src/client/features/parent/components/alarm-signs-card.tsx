@@ -3,17 +3,21 @@ import {
   ALARM_SIGNS_ADVICE,
   ALARM_SIGNS_NOTE,
   alarmSignLine,
+  profileSignLine,
 } from "../../../../domain/alarm-signs";
 import { useAlarmSigns } from "../api/get-alarm-signs";
+import { useProfileSigns } from "../api/school-and-signs";
 
 /**
- * The calm card at the top of the parent page once any alarm sign is logged (ADR 062): what to
- * do, what was logged and when; no reading of what it means.
+ * The calm card at the top of the parent page once any alarm sign is logged on an event or
+ * noted in the child's history (ADR 062): what to do, what and when; no reading of what it means.
  */
 export function AlarmSignsCard({ userId }: { userId: string }) {
   const { data } = useAlarmSigns(userId);
+  const { data: history } = useProfileSigns(userId);
   const signs = data?.signs ?? [];
-  if (signs.length === 0) return null;
+  const noted = history?.signs ?? [];
+  if (signs.length === 0 && noted.length === 0) return null;
   return (
     <section
       aria-labelledby="alarm-signs-title"
@@ -26,6 +30,9 @@ export function AlarmSignsCard({ userId }: { userId: string }) {
       <ul className="mt-2 list-disc space-y-1 pl-6 text-lg font-bold">
         {signs.map((sign) => (
           <li key={sign.sign}>{alarmSignLine(sign)}</li>
+        ))}
+        {noted.map((sign) => (
+          <li key={sign.sign}>{profileSignLine(sign)}</li>
         ))}
       </ul>
       <p className="mt-3 font-semibold text-ink-soft">{ALARM_SIGNS_NOTE}</p>

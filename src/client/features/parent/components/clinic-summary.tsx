@@ -3,11 +3,11 @@ import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
-import { ALARM_SIGNS_ADVICE, alarmSignLine } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { CHILD_STOOL_MAPPING } from "../../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../../domain/feelings";
 import { waterGoalCups } from "../../../../domain/hydration";
+import { painWindowStart } from "../../../../domain/reports/clinic-extras";
 import {
   buildClinicSummary,
   REPORT_FEELINGS,
@@ -24,6 +24,12 @@ import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
 import { FEELING_COLOURS, STOOL_COLOURS } from "../utils/stool-colours";
 import { CaseVerdictsBlock } from "./case-verdicts-block";
+import {
+  AlarmSignsBlock,
+  FoodsBlock,
+  PainFrequencyLine,
+  SchoolBlock,
+} from "./clinic-summary-extras";
 import { StackedCountChart, ValueChart } from "./summary-charts";
 
 /** Patterns listed on the page; more would push it onto a second sheet. */
@@ -63,35 +69,6 @@ function Legend({ items }: { items: { colour: string; text: string }[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The head of the sheet: alarm signs logged in the period, with their days (ADR 062). */
-function AlarmSignsBlock({ summary }: { summary: Summary }) {
-  // None logged: one line, so a busy sheet still prints on one page.
-  if (summary.alarmSigns.length === 0) {
-    return (
-      <p className="font-semibold">
-        <span className="font-black">Alarm signs logged: </span>
-        none (blood in poo, vomiting, fever, waking at night with tummy pain, weight loss noticed).
-      </p>
-    );
-  }
-  return (
-    <section
-      aria-labelledby="summary-alarm-signs"
-      className="break-inside-avoid rounded-md border-2 border-ink px-2 py-1.5"
-    >
-      <h3 id="summary-alarm-signs" className="text-[11px] font-black tracking-wide uppercase">
-        Alarm signs logged
-      </h3>
-      <p className="font-bold">{ALARM_SIGNS_ADVICE}:</p>
-      <ul className="list-disc pl-4 font-bold">
-        {summary.alarmSigns.map((sign) => (
-          <li key={sign.sign}>{alarmSignLine(sign)}</li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -191,7 +168,7 @@ export function Sheet({
   return (
     <article
       aria-labelledby="clinic-summary-title"
-      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug text-ink shadow-card sm:p-7"
+      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug print:space-y-1.5 print:text-[10.5px] text-ink shadow-card sm:p-7"
     >
       <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-ink pb-1.5">
         <div>
@@ -226,7 +203,7 @@ export function Sheet({
           keys={STOOL_CLASSES}
           countsOf={(b) => b.stools}
           colours={STOOL_COLOURS}
-          height={110}
+          height={88}
           label={`Bristol chart: stool types ${unit}, ${stools.total} bathroom events`}
           emptyLabel="no stool logged"
         />
@@ -252,7 +229,7 @@ export function Sheet({
             keys={REPORT_FEELINGS}
             countsOf={(b) => b.feelings}
             colours={FEELING_COLOURS}
-            height={90}
+            height={72}
             width={330}
             label={`Tummy feelings ${unit}, ${feelings.total} tummy checks`}
             emptyLabel="no tummy check"
@@ -271,7 +248,7 @@ export function Sheet({
             buckets={summary.buckets}
             valueOfBucket={(b) => b.cupsPerDay}
             goal={fluid.goalCups}
-            height={90}
+            height={72}
             width={330}
             colour="#0ea5e9"
             label={`Hydrating cups a day against a goal of ${fluid.goalCups}`}
@@ -284,13 +261,17 @@ export function Sheet({
       </div>
 
       <PainBlock pain={pain} />
+      <PainFrequencyLine summary={summary} />
+
+      <SchoolBlock summary={summary} />
+      <FoodsBlock summary={summary} />
 
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
         <Block title={`Meals logged, ${unit}`}>
           <ValueChart
             buckets={summary.buckets}
             valueOfBucket={(b) => b.mealsPerDay}
-            height={80}
+            height={64}
             width={330}
             colour="#8d73f3"
             label={`Meals logged a day, ${meals.total} in all`}
@@ -381,7 +362,12 @@ export function ClinicSummary({
   onClose: () => void;
 }) {
   const period = summaryPeriod(range, today);
-  const { data, isPending, isError } = useExport(child.userId, period);
+  // The 8-week pain count reaches back before a shorter period (ADR 067).
+  const windowStart = painWindowStart(period.endDate);
+  const { data, isPending, isError } = useExport(child.userId, {
+    startDate: [windowStart, period.startDate].sort()[0],
+    endDate: period.endDate,
+  });
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -399,8 +385,12 @@ export function ClinicSummary({
     };
   }, [child.name, period.startDate, period.endDate, onClose]);
 
+  // Cases whose days meet the period (the export reached back for the 8-week count).
+  const cases = (data?.cases ?? []).filter(
+    (c) => c.endDate >= period.startDate && c.startDate <= period.endDate,
+  );
   const summary = data
-    ? buildClinicSummary(data, period, browserTimeZone(), waterGoalCups(child.age))
+    ? buildClinicSummary({ ...data, cases }, period, browserTimeZone(), waterGoalCups(child.age))
     : null;
 
   return createPortal(
@@ -428,7 +418,7 @@ export function ClinicSummary({
           patterns={parentPatternSummary(data?.patterns ?? [])}
           patternCount={(data?.patterns ?? []).filter((p) => p.status !== "dismissed").length}
           today={today}
-          cases={data?.cases ?? []}
+          cases={cases}
         />
       ) : (
         <p className="mx-auto max-w-[760px] rounded-2xl bg-white p-5 font-bold">
