@@ -1,3 +1,4 @@
+import { scaleAndReporterNote } from "../age-bands";
 import { type AlarmSignDays, alarmSignDays } from "../alarm-signs";
 import { BATHROOM_EVENT_VALUES, type BathroomEvent, isBathroomEvent } from "../bathroom";
 import { isMorningMood, MORNING_MOOD_VALUES, type MorningMood } from "../feelings";
@@ -61,6 +62,8 @@ export interface ClinicSummary {
   readonly agreement: StoolAgreement;
   /** Stools rated on the children's 5-type scale: the mapping is then stated (ADR 063). */
   readonly childScaleStools: number;
+  /** Which scale and which reporter the answers came from, when not all the child's faces (ADR 066). */
+  readonly scaleNote: string | null;
 }
 
 /**
@@ -266,6 +269,7 @@ export function buildClinicSummary(
     alarmSigns: alarmSignDays(inPeriod, timeZone),
     agreement: stoolAgreement(rated),
     childScaleStools: rated.filter((c) => c.childStoolType && !seconds.has(c.id)).length,
+    scaleNote: scaleAndReporterNote(inPeriod),
   };
 }
 
