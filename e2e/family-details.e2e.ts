@@ -45,10 +45,10 @@ describe("what a family trips over, at 390 px", () => {
     expect(await dialog.getByRole("button", { name: "Save Tummy Check" }).textContent()).toMatch(
       /\+5/,
     );
-    await dialog.getByRole("radio", { name: "Happy" }).click();
+    await dialog.getByRole("radio", { name: "Tummy OK" }).click();
     await dialog.getByRole("button", { name: "Save Tummy Check" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await expectToast(page, "Tummy check saved! 🕵️", "Feeling Happy noted. +5 points!");
+    await expectToast(page, "Tummy check saved! 🕵️", "Tummy OK noted. +5 points!");
     await dismissToasts(page);
     await expect.poll(() => headerPoints(page)).toBe("5");
 
@@ -71,11 +71,11 @@ describe("what a family trips over, at 390 px", () => {
     expect(await dialog.getByText("Your tummy is full of clues").count()).toBe(0);
     const save = dialog.getByRole("button", { name: "Save Tummy Check" });
     expect(await save.textContent()).not.toMatch(/\+\d/);
-    await question.getByRole("radio", { name: "Ouchy" }).click();
+    await question.getByRole("radio", { name: "Tummy hurts" }).click();
     await shot(page, "grown-up-tummy-check", false);
     await save.click();
     await dialog.waitFor({ state: "hidden" });
-    await expectToast(page, "Tummy check saved! 🕵️", "Feeling Ouchy noted.");
+    await expectToast(page, "Tummy check saved! 🕵️", "Tummy hurts noted.");
     await dismissToasts(page);
 
     // Stored as the parent's, and the child's points did not move.

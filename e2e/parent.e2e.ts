@@ -256,15 +256,15 @@ describe("the Parent dashboard", () => {
     ]);
     expect(lines[3]).toMatch(new RegExp(`^Exported,${day} \\d{2}:\\d{2} \\(${PHONE_ZONE}\\)$`));
     expect(lines[5]).toBe(
-      "Report Type,Date,Time,Details,Feeling,Bathroom Event,Bristol Type,Medical Category,AI Confidence,Sleep Quality,Morning Mood,Drink Type,Amount (ml),Amount (cups)",
+      "Report Type,Date,Time,Details,Feeling,Bathroom Event,Bristol Type,Medical Category,AI Confidence,Sleep Quality,Morning Mood,Drink Type,Amount (ml),Amount (cups),Feeling Scale,Reported By",
     );
     const at = (d: Date) => `${localDate(d, PHONE_ZONE)},${localTime(d, PHONE_ZONE)}`;
-    expect(lines[6]).toBe(`Meal,${at(twoDaysAgo)},"Breakfast: porridge, milk",,,,,,,,,,`);
+    expect(lines[6]).toBe(`Meal,${at(twoDaysAgo)},"Breakfast: porridge, milk",,,,,,,,,,,,`);
     // The child's Ouchy tap is pain, with the child's word beside it.
     expect(lines).toContainEqual(
       expect.stringMatching(/^Tummy Check,.*,pain \(Ouchy\),tough to go,Type 1-2,Constipation/),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^Drink,.*,Water,240,1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Drink,.*,Water,240,1,,$/));
     expect(lines).toContainEqual(
       expect.stringMatching(/^Pattern,.*milk -> pain \(Ouchy\): 87% confidence/),
     );

@@ -203,7 +203,7 @@ describe("entries waiting on the phone", () => {
     await signUpInBrowser(page, "Pip", 6);
     await page.getByRole("button", { name: "Tummy Check", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Tummy Check" });
-    await dialog.getByRole("radio", { name: "Happy" }).click();
+    await dialog.getByRole("radio", { name: "Tummy OK" }).click();
     await dialog.getByRole("radio", { name: "Smooth soft sausage" }).click();
     await dialog.getByRole("button", { name: "Save Tummy Check" }).click();
     await dialog.waitFor({ state: "hidden" });

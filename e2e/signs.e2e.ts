@@ -141,7 +141,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
       expect(await dialog.getByRole("radio", { name, exact: true }).count(), name).toBe(1);
     }
     expect(await dialog.getByRole("radio", { name: "Runny Tummy" }).count()).toBe(0);
-    await dialog.getByRole("radio", { name: "Happy" }).click();
+    await dialog.getByRole("radio", { name: "Tummy OK" }).click();
     await dialog.getByRole("radio", { name: "Mushy" }).click();
     await shot(page, "tummy-child-scale", false);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -171,7 +171,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await signUpInBrowser(page, "Sam", 6);
     // The child rates the stool.
     let dialog = await openTummyCheck(page);
-    await dialog.getByRole("radio", { name: "Okay" }).click();
+    await dialog.getByRole("radio", { name: "Tummy OK" }).click();
     await dialog.getByRole("radio", { name: "Smooth soft sausage" }).click();
     expect(await dialog.getByRole("radio", { name: "Me" }).isChecked()).toBe(true);
     await dialog.getByRole("button", { name: "Save Tummy Check" }).click();
@@ -190,7 +190,7 @@ describe("alarm signs, who reported, the children's scale and waking", () => {
     await page.reload();
     dialog = await openTummyCheck(page);
     await expect.poll(() => dialog.getByRole("radio", { name: "A parent" }).isChecked()).toBe(true);
-    await dialog.getByRole("radio", { name: "Okay" }).click();
+    await dialog.getByRole("radio", { name: "Tummy OK" }).click();
     await dialog.getByRole("radio", { name: "Smooth soft sausage" }).click();
     const same = dialog.getByRole("radiogroup", {
       name: /^Is this the same poo Sam logged at \d{1,2}:\d\d( [ap]m)?\?$/,

@@ -8,6 +8,7 @@ import {
   grownUpTellsByDefault,
   isProxyReport,
   readsAloudOnOpening,
+  scaleAndReporterNote,
   TWO_CHOICE_ANSWERS,
   twoChoiceOfFeeling,
 } from "./age-bands";
@@ -90,5 +91,26 @@ describe("the two-answer mapping", () => {
     expect(isProxyReport("parent")).toBe(true);
     expect(isProxyReport("carer")).toBe(true);
     expect(isProxyReport("child")).toBe(false);
+  });
+});
+
+describe("the clinic summary's scale and reporter line", () => {
+  it("says nothing when every check was the child's own on three faces", () => {
+    expect(scaleAndReporterNote([])).toBeNull();
+    expect(
+      scaleAndReporterNote([{ reporter: "child" }, { feelingScale: "three-faces" }]),
+    ).toBeNull();
+  });
+
+  it("counts the two-answer checks and the proxy reports", () => {
+    expect(
+      scaleAndReporterNote([
+        { feelingScale: "two-choice", reporter: "parent" },
+        { feelingScale: "two-choice", reporter: "child" },
+        { reporter: "carer" },
+      ]),
+    ).toBe(
+      "Feelings asked with two answers (Tummy OK / Tummy hurts): 2 of 3 checks; the others with three faces (Happy / Okay / Ouchy). Told by a grown-up (proxy report): 2 of 3 checks; the others by the child.",
+    );
   });
 });

@@ -105,3 +105,28 @@ export function feelingScaleReport(stored: string | null | undefined): string {
 export function isProxyReport(reporter: string | null | undefined): boolean {
   return Boolean(reporter) && reporter !== "child";
 }
+
+/** What the scale-and-reporter line reads of a check. */
+export interface ScaledCheck {
+  readonly feelingScale?: string;
+  readonly reporter?: string;
+}
+
+/**
+ * The clinic summary's line of which scale and which reporter the period's answers came from:
+ * "Feelings asked with two answers (Tummy OK / Tummy hurts): 12 of 15 checks. Told by a
+ * grown-up (proxy report): 9 of 15." None when every check was the child's own on three faces.
+ */
+export function scaleAndReporterNote(checks: readonly ScaledCheck[]): string | null {
+  const total = checks.length;
+  const twoChoice = checks.filter((c) => c.feelingScale === "two-choice").length;
+  const proxy = checks.filter((c) => isProxyReport(c.reporter)).length;
+  if (total === 0 || (twoChoice === 0 && proxy === 0)) return null;
+  const parts = [
+    twoChoice > 0
+      ? `Feelings asked with ${FEELING_SCALE_REPORTS["two-choice"]}: ${twoChoice} of ${total} checks; the others with ${FEELING_SCALE_REPORTS["three-faces"]}.`
+      : `Feelings asked with ${FEELING_SCALE_REPORTS["three-faces"]}.`,
+    `Told by a grown-up (proxy report): ${proxy} of ${total} checks; the others by the child.`,
+  ];
+  return parts.join(" ");
+}

@@ -11,6 +11,7 @@ import {
 import {
   readAloud,
   readAloudWhenReady,
+  setYoungReader,
   stopReading,
   subscribeVoices,
   voiceState,
@@ -21,6 +22,10 @@ const ReadOnOpening = createContext(false);
 
 /** Screens inside read their first question on opening when `on` (a child under 8). */
 export function ReadAloudScope({ on, children }: { on: boolean; children: ReactNode }) {
+  useEffect(() => {
+    setYoungReader(on);
+    return () => setYoungReader(false);
+  }, [on]);
   return <ReadOnOpening.Provider value={on}>{children}</ReadOnOpening.Provider>;
 }
 

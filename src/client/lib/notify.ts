@@ -1,5 +1,6 @@
 import type { EarnedBadge } from "../../contracts/common";
 import { toast } from "../components/ui/use-toast";
+import { announceAloud } from "./read-aloud";
 
 /**
  * A destructive toast for something that failed: its title, and the reason unless the reason
@@ -31,6 +32,8 @@ export function celebrateBadges(badges: readonly EarnedBadge[]): boolean {
     description: points > 0 ? `${names} (+${points} points)` : names,
     duration: 5000,
   });
+  // A child under 8 hears it too (ADR 066).
+  announceAloud(`Badge earned! ${badges.map((badge) => badge.name).join(", ")}.`);
   return true;
 }
 

@@ -167,3 +167,16 @@ export function questionText(question: string, answers: readonly string[] = []):
     .map(end)
     .join(" ");
 }
+
+/** Whether the signed-in child's screens read on opening (set by the read-aloud scope). */
+let youngReader = false;
+
+/** The read-aloud scope tells whether this child hears things read on their own. */
+export function setYoungReader(on: boolean): void {
+  youngReader = on;
+}
+
+/** Reads a celebration (a badge earned) aloud to a child who hears screens on opening. */
+export function announceAloud(text: string): void {
+  if (youngReader && currentVoice()) readAloud(text);
+}

@@ -1,3 +1,4 @@
+import { scaleAndReporterNote } from "../age-bands";
 import {
   type AlarmSignDays,
   alarmSignDays,
@@ -88,6 +89,8 @@ export interface ClinicSummary {
   readonly foods: { readonly foods: readonly EatenFood[]; readonly distinct: number };
   /** Each clue's and case's food, and the days of the period it was eaten. */
   readonly suspects: readonly SuspectDays[];
+  /** Which scale and which reporter the answers came from, when not all the child's faces (ADR 066). */
+  readonly scaleNote: string | null;
 }
 
 /**
@@ -314,6 +317,7 @@ export function buildClinicSummary(
       period,
       timeZone,
     ),
+    scaleNote: scaleAndReporterNote(inPeriod),
   };
 }
 

@@ -115,7 +115,7 @@ describe("header block", () => {
 });
 
 describe("timeline rows", () => {
-  it("has the 14 columns of SPEC 9 in order", () => {
+  it("has the 14 columns of SPEC 9 in order, then the feeling scale and the reporter", () => {
     expect(timelineRows(empty, ZONE)).toEqual([
       [
         "Report Type",
@@ -132,9 +132,11 @@ describe("timeline rows", () => {
         "Drink Type",
         "Amount (ml)",
         "Amount (cups)",
+        "Feeling Scale",
+        "Reported By",
       ],
     ]);
-    expect(TIMELINE_COLUMNS).toHaveLength(14);
+    expect(TIMELINE_COLUMNS).toHaveLength(16);
   });
 
   it("lists every entry oldest first in local time, sleep hours to one decimal, patterns last", () => {
@@ -183,7 +185,12 @@ describe("timeline rows", () => {
       ],
       patterns: [pattern({})],
     };
-    expect(timelineRows(data, ZONE).slice(1)).toEqual([
+    // SPEC 9's 14 columns; the scale and reporter columns after them are read in csv-scale.test.
+    expect(
+      timelineRows(data, ZONE)
+        .slice(1)
+        .map((row) => row.slice(0, 14)),
+    ).toEqual([
       [
         "Sleep",
         "2025-01-09",

@@ -1,3 +1,4 @@
+import { feelingScaleReport, isProxyReport } from "../age-bands";
 import { alarmSignLabel } from "../alarm-signs";
 import { bristolFor } from "../bathroom";
 import { childTypeReport } from "../child-stool-scale";
@@ -163,7 +164,10 @@ export function reportRows(
   return [...headerRows(kind, header), ...table];
 }
 
-/** The timeline's 14 columns in SPEC 9's order. */
+/**
+ * The timeline's 14 columns in SPEC 9's order, then the scale a feeling was asked on and who
+ * reported it (ADR 066).
+ */
 export const TIMELINE_COLUMNS = [
   "Report Type",
   "Date",
@@ -179,6 +183,8 @@ export const TIMELINE_COLUMNS = [
   "Drink Type",
   "Amount (ml)",
   "Amount (cups)",
+  "Feeling Scale",
+  "Reported By",
 ] as const;
 
 type TimelineCells = Partial<Record<(typeof TIMELINE_COLUMNS)[number], string | number>>;
@@ -207,6 +213,12 @@ function checkDetails(check: ExportTummyCheck): string {
     parts.push(`Alarm signs: ${check.alarmSigns.map(alarmSignLabel).join(", ")}`);
   }
   return parts.filter(Boolean).join(". ");
+}
+
+/** Who told a check: "the child", or a grown-up's report marked as proxy (ADR 066). */
+function reportedBy(check: ExportTummyCheck): string {
+  if (!isProxyReport(check.reporter)) return reporterReport("child");
+  return `${reporterReport(check.reporter ?? "", check.reporterName)} (proxy report)`;
 }
 
 function patternDetails(p: ExportPattern): string {
@@ -244,6 +256,8 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
         // A stool rated on the children's scale shows its own Bristol type (ADR 063).
         "Bristol Type": childTypeReport(check.childStoolType) ?? bristol?.type ?? "",
         "Medical Category": bristol?.category ?? "",
+        "Feeling Scale": feelingScaleReport(check.feelingScale),
+        "Reported By": reportedBy(check),
       },
     });
   }

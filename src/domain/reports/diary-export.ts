@@ -28,6 +28,8 @@ export interface ExportTummyCheck {
   /** The type on the children's 5-type scale, when the stool was rated on it (ADR 063). */
   readonly childStoolType?: number | null;
   readonly alarmSigns?: readonly string[];
+  /** The scale the feeling was asked on (ADR 066); older exports have none: three faces. */
+  readonly feelingScale?: string;
 }
 
 export interface ExportSleepLog {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
 import { MAX_CASE_TOTAL_DAYS, MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
+import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
@@ -152,10 +153,16 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
       ) : null}
       {kase.status === "open" ? (
         <>
-          <p className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-4 font-bold">
-            The verdict comes after the last day, {shortDate(kase.endDate)}. Log meals and tummy
-            checks as usual, and mark each day.
-          </p>
+          <div className="flex items-start gap-2 rounded-2xl border-[3px] border-ink bg-sunny-100 p-4 font-bold">
+            <p className="flex-1">
+              The verdict comes after the last day, {shortDate(kase.endDate)}. Log meals and tummy
+              checks as usual, and mark each day.
+            </p>
+            <ReadAloudButton
+              text={`The verdict comes after the last day, ${shortDate(kase.endDate)}. Log meals and tummy checks as usual, and mark each day.`}
+              onOpening
+            />
+          </div>
           <MarkDays kase={kase} today={today} />
         </>
       ) : null}

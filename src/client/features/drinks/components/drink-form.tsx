@@ -84,6 +84,7 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         render={({ field }) => (
           <ChoiceTiles
             label="What are you drinking?"
+            readOnOpening
             options={DRINK_TYPE_TILES}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value ?? "water")}

@@ -151,6 +151,7 @@ export function MealForm({
         render={({ field }) => (
           <ChoiceTiles
             label="Which meal is it?"
+            readOnOpening
             options={MEAL_TYPE_TILES}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value && isMealType(value) ? value : undefined)}

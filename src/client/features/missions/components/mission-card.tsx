@@ -2,11 +2,13 @@ import { CheckCircle2, Lock, Trophy } from "lucide-react";
 import type { Mission } from "../../../../contracts/missions";
 import { MISSION_POINTS } from "../../../../domain/game";
 import { isMissionComplete, missionProgressText } from "../../../../domain/missions";
+import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button } from "../../../components/ui/button";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
+import { questionText } from "../../../lib/read-aloud";
 import { useOnce } from "../../../lib/use-contract-form";
 import { COMPLETE_MISSION_FAILED, useCompleteMission } from "../api/complete-mission";
 import { useTodaysMission } from "../api/get-todays-mission";
@@ -109,7 +111,10 @@ export function MissionCard({ userId }: { userId: string }) {
         <p className="mt-3 font-bold text-ink-soft">The mission file is stuck. Try again soon!</p>
       ) : (
         <>
-          <p className="mt-1 font-semibold text-ink-soft">{mission.description}</p>
+          <div className="mt-1 flex items-start justify-between gap-2">
+            <p className="font-semibold text-ink-soft">{mission.description}</p>
+            <ReadAloudButton text={questionText(mission.mission, [mission.description])} />
+          </div>
           <MissionBar mission={mission} />
           <div
             className={`mt-4 grid gap-2 ${mission.unlockedFact || mission.unlockedJoke ? "sm:grid-cols-2" : "grid-cols-2"}`}

@@ -92,6 +92,7 @@ function RatingsNote({ summary }: { summary: Summary }) {
           {CHILD_STOOL_MAPPING}
         </p>
       ) : null}
+      {summary.scaleNote ? <p>{summary.scaleNote}</p> : null}
     </div>
   );
 }

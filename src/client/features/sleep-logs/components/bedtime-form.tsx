@@ -8,6 +8,7 @@ import {
 } from "../../../../contracts/sleep-logs";
 import { addDays } from "../../../../domain/local-day";
 import { BEDTIME_NOT_YET, nightOf, readBedtime } from "../../../../domain/sleep";
+import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button } from "../../../components/ui/button";
 import { type ChoiceOption, ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
@@ -117,14 +118,19 @@ export function BedtimeForm({
   const pending = form.pending;
   return (
     <form ref={form.ref} onSubmit={submit} noValidate aria-busy={pending} className="space-y-5">
-      <TextField
-        type="time"
-        label="Bedtime"
-        hint="When did you go to sleep?"
-        error={errors.time?.message}
-        required
-        {...register("time")}
-      />
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            type="time"
+            label="Bedtime"
+            hint="When did you go to sleep?"
+            error={errors.time?.message}
+            required
+            {...register("time")}
+          />
+        </div>
+        <ReadAloudButton text="Bedtime. When did you go to sleep?" onOpening className="mt-7" />
+      </div>
       {asked ? (
         <ChoiceTiles
           label={`Which night was ${formatClock(asked.lastNight.toISOString())}?`}

@@ -101,6 +101,7 @@ export function MorningForm({
         render={({ field }) => (
           <ChoiceTiles
             label="How did you wake up?"
+            readOnOpening
             options={MOOD_TILES}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value && isMorningMood(value) ? value : undefined)}

@@ -8,6 +8,7 @@ import type {
   Patient,
 } from "@medplum/fhirtypes";
 import type { ExportData } from "../../../../contracts/export";
+import { FEELING_SCALE_REPORTS, isFeelingScale } from "../../../../domain/age-bands";
 import {
   ALARM_SIGNS,
   alarmSignLabel,
@@ -182,15 +183,31 @@ export function tummyObservation(
   performer?: Performer,
 ): Observation {
   const term = feelingTerm(check.feeling);
+  // The scale it was asked on (ADR 066): two answers under 8, the three faces otherwise.
+  const scale =
+    check.feelingScale && isFeelingScale(check.feelingScale) ? check.feelingScale : "three-faces";
   return observation(
     check.id,
     child,
     check.timestamp,
     {
       coding: [ABDOMINAL_PAIN],
-      text: "Abdominal pain or discomfort, rated on the child's three faces",
+      text:
+        scale === "two-choice"
+          ? "Abdominal pain or discomfort, answered with two choices (Tummy OK / Tummy hurts)"
+          : "Abdominal pain or discomfort, rated on the child's three faces",
     },
     {
+      method: {
+        coding: [
+          {
+            system: `${APP_SYSTEM}:feeling-scale`,
+            code: scale,
+            display: FEELING_SCALE_REPORTS[scale],
+          },
+        ],
+        text: FEELING_SCALE_REPORTS[scale],
+      },
       valueCodeableConcept: {
         coding: [
           { system: `${APP_SYSTEM}:feeling`, code: feelingCode(check.feeling), display: term },
