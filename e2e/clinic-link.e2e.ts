@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seedMeals } from "../src/server/test/factories";
+import { expectAccessible } from "./support/axe";
 import { signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
 import { dismissToasts, openParent, screenshots, signUpInBrowser } from "./support/screens";
@@ -42,8 +43,8 @@ describe("the clinic link card", () => {
     await card.scrollIntoViewIfNeeded();
     await shot(page, "card-390", false);
 
-    // The clinic: another browser, no login.
-    const clinic = await suite.openPhonePage();
+    // The clinic: another browser, no login (CSP bypassed only to run the accessibility check).
+    const clinic = await suite.openPhonePage({ bypassCSP: true });
     const opened = await clinic.page.goto(url);
     expect(opened?.status()).toBe(200);
     expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
@@ -53,6 +54,7 @@ describe("the clinic link card", () => {
     expect(await clinic.page.evaluate(() => document.scripts.length)).toBe(0);
     expect(await clinic.page.getByRole("navigation").count()).toBe(0);
     await shot(clinic.page, "clinic-page-390");
+    await expectAccessible(clinic.page, "the clinic page");
     await clinic.page.setViewportSize({ width: 1280, height: 900 });
     await shot(clinic.page, "clinic-page-1280");
     const download = clinic.page.waitForEvent("download");

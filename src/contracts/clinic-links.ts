@@ -77,6 +77,7 @@ export const CLINIC_LINK_OPENS_LISTED = 20;
 export const clinicLinkList = z.object({ links: z.array(clinicLinkView) });
 export type ClinicLinkList = z.infer<typeof clinicLinkList>;
 
+/** Path parameters naming one of the child's links. */
 export const clinicLinkParams = userIdParams.extend({ linkId: uuidParam("link id") });
 
 /** The owner's calls for read-only clinic links (ADR 069). */

@@ -7,7 +7,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -33,7 +33,7 @@ import { registerRequestContext } from "./modules/auth/request-user";
 import { authRoutes } from "./modules/auth/routes";
 import { badgeRoutes } from "./modules/badges/routes";
 import { caseRoutes } from "./modules/cases/routes";
-import { clinicLinkRoutes, sendGone } from "./modules/clinic-links/routes";
+import { clinicLinkRoutes, sendGone, withoutClinicToken } from "./modules/clinic-links/routes";
 import { dailyReviewRoutes } from "./modules/daily-review/routes";
 import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
@@ -87,7 +87,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
         ? false
         : {
             level: config.logLevel,
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: requestLine },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: proxyTrust(config.trustProxy),
@@ -197,6 +197,20 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await registerClient(app, config.clientDir);
   checkEndpointMap();
   return app;
+}
+
+/**
+ * A request as the log writes it: Fastify's own fields, with a clinic link's token left out of
+ * the path, so the log never holds what opens a child's diary (ADR 069).
+ */
+function requestLine(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutClinicToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /**

@@ -267,6 +267,27 @@ describe("the clinic's page", () => {
     expect((await c.request("GET", linksPath(c))).json().links[0].openCount).toBe(1);
   });
 
+  it("keeps the token out of the log", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: "info" },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const c = await signUp(logged.app);
+      const made = await c.request("POST", linksPath(c), { days: 1 });
+      const url = made.json().url as string;
+      const token = url.split("/clinic/")[1] ?? "";
+      const page = await logged.app.inject({ method: "GET", url: new URL(url).pathname });
+      expect(page.statusCode).toBe(200);
+      await logged.app.inject({ method: "GET", url: `${new URL(url).pathname}/fhir?x=1` });
+      expect(lines.join("\n")).toContain("/clinic/[token]/fhir?x=1");
+      expect(lines.join("\n")).not.toContain(token);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("404s unknown and malformed tokens, never with the app's shell", async () => {
     for (const path of [
       `/clinic/${"A".repeat(43)}`,

@@ -31,7 +31,7 @@ dl.facts{display:grid;grid-template-columns:minmax(0,12rem) minmax(0,1fr);gap:2p
 .alarm{border:2px solid #1f2340;border-radius:8px;padding:6px 10px;margin-top:.8rem}
 .file{display:inline-block;margin:.6rem 0;padding:8px 14px;border-radius:999px;background:#1f2340;color:#fff;font-weight:700;text-decoration:none}
 table{border-collapse:collapse;width:100%;font-size:.85rem}th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #ddd;vertical-align:top}th{background:#f4f1ea}
-td.n{text-align:right;white-space:nowrap}.scroll{overflow-x:auto}
+td.n,th.n{text-align:right;white-space:nowrap}.scroll{overflow-x:auto}
 ul{padding-left:1.2rem;margin:.3rem 0}p{margin:.3rem 0}
 footer{margin-top:1.2rem;font-size:.8rem;color:#555a7a;border-top:1px solid #ccc;padding-top:.5rem}
 @media print{body{background:#fff;padding:0}main{box-shadow:none}.file{display:none}}
@@ -114,7 +114,7 @@ function stoolBlock(summary: ClinicSummary): string {
       ? `${count(childScaleStools, "stool")} rated on the children's scale. ${CHILD_STOOL_MAPPING}`
       : "",
   ].filter(Boolean);
-  return `<h2>Stool types (Bristol chart)</h2><table><thead><tr><th>Type</th><th>Events</th><th>Share</th></tr></thead><tbody>${rows}</tbody></table>${notes.map((n) => `<p>${e(n)}</p>`).join("")}`;
+  return `<h2>Stool types (Bristol chart)</h2><table><thead><tr><th>Type</th><th class="n">Events</th><th class="n">Share</th></tr></thead><tbody>${rows}</tbody></table>${notes.map((n) => `<p>${e(n)}</p>`).join("")}`;
 }
 
 function feelingsAndFluid(summary: ClinicSummary): string {

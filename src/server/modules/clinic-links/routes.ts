@@ -32,6 +32,13 @@ function privateHtml(reply: FastifyReply): FastifyReply {
     .header("content-security-policy", CLINIC_PAGE_CSP);
 }
 
+/** A path with a clinic link's token replaced by "[token]" (for the log). */
+export function withoutClinicToken(url: string): string {
+  return url.startsWith(CLINIC_PAGE_PREFIX)
+    ? url.replace(/^\/clinic\/[^/?#]*/, `${CLINIC_PAGE_PREFIX}[token]`)
+    : url;
+}
+
 /** The answer for a token that does not open: 404 unknown or revoked, 410 expired. */
 export function sendGone(reply: FastifyReply, status: 404 | 410): FastifyReply {
   return privateHtml(reply)

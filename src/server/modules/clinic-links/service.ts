@@ -161,7 +161,8 @@ export async function openClinicLink(
   if (link.revokedAt) return { status: "revoked" };
   if (link.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   // Revoked or expired between the read and this write: refused like the checks above.
-  if (!(await logOpen(db, link, what, now))) return { status: "revoked" };
+  const logged = await db.transaction((tx) => logOpen(tx, link, what, now));
+  if (!logged) return { status: "revoked" };
   return { status: "open", link, child: user };
 }
 
