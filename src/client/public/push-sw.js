@@ -43,6 +43,6 @@ async function openScreen(screen) {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const screen = (event.notification.data && event.notification.data.screen) || "/app";
+  const screen = event.notification.data?.screen || "/app";
   event.waitUntil(openScreen(screen.startsWith("/app") ? screen : "/app"));
 });
