@@ -1,6 +1,6 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
 // prints their figures. Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
-// screens, time-zones, instances, offline, fhir.
+// screens, time-zones, instances, offline, fhir, reminders.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +20,7 @@ const all = {
   instances: "bench/instances/run.ts",
   offline: "bench/offline/run.ts",
   fhir: "bench/export/fhir.ts",
+  reminders: "bench/reminders/run.ts",
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);

@@ -171,6 +171,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(profileSignRoutes, { db });
   await app.register(exportRoutes, { db, refresher });
   const pushSender = new PushSender(db, config.push, deps.pushAgent);
+  app.addHook("onClose", async () => pushSender.close());
   await app.register(pushRoutes, { db, sender: pushSender });
   await app.register(reminderRoutes, { db });
   // A serving of a case's suspect asks for a tummy check at the lag's time.

@@ -31,21 +31,18 @@ async function openScreen(screen) {
   const url = new URL(screen, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   for (const client of windows) {
-    if (new URL(client.url).origin === self.location.origin && "navigate" in client) {
-      try {
-        await client.focus();
-        const moved = await client.navigate(url);
-        if (moved) return moved;
-      } catch {
-        // An uncontrolled window cannot be moved: a new one is opened below.
-      }
-    }
+    if (new URL(client.url).origin !== self.location.origin || !("navigate" in client)) continue;
+    // An uncontrolled window cannot be moved: a new one is opened below.
+    const moved = await client.navigate(url).catch(() => null);
+    if (!moved) continue;
+    await moved.focus().catch(() => undefined);
+    return moved;
   }
   return self.clients.openWindow(url);
 }
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const screen = (event.notification.data && event.notification.data.screen) || "/app";
+  const screen = event.notification.data?.screen || "/app";
   event.waitUntil(openScreen(screen.startsWith("/app") ? screen : "/app"));
 });

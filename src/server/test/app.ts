@@ -19,12 +19,15 @@ export type TestApp = {
 
 /** Test configuration: silent logs and generous rate limits unless a test overrides them. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(os.tmpdir(), "td-test-data"),
+  });
   return {
-    ...loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      DATA_DIR: path.join(os.tmpdir(), "td-test-data"),
-    }),
+    ...base,
+    // No reminder loop: a test that works the queue does so itself, on its own clock.
+    push: { ...base.push, pollMs: 0 },
     loginRateLimit: 1000,
     signupRateLimit: 1000,
     ...overrides,

@@ -20,6 +20,8 @@ export type ReceivedPush = {
   name: string;
   headers: Record<string, string | string[] | undefined>;
   payload: Record<string, unknown> | null;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 };
 
 /** A stand-in push service: HTTPS on loopback with its own certificate. */
@@ -122,7 +124,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       } catch {
         payload = null;
       }
-      received.push({ name, headers: req.headers, payload });
+      received.push({ name, headers: req.headers, payload, at: Date.now() });
       for (const wake of waiters.splice(0)) wake();
       res.statusCode = answer.get(name) ?? 201;
       res.end();

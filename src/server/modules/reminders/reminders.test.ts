@@ -328,3 +328,68 @@ describe("the reminder queue", () => {
     expect(left.map((j) => j.dueAt.toISOString())).toEqual(["2027-06-12T09:00:00.000Z"]);
   });
 });
+
+describe("a case's reminders", () => {
+  it("queues the case's checks, a tummy check at the lag's time after a serving, and shows them", async () => {
+    pin("2027-06-10T07:00:00Z");
+    const kid = await child("UTC", {
+      enabled: false,
+      times: [{ kind: "morning", at: "06:45" }],
+      quietHours: null,
+    });
+    const opened = await kid.request("POST", "/api/cases", {
+      suspect: "milk",
+      days: 10,
+      start: "today",
+      allergySigns: false,
+      agreedWithClinician: true,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const caseId = opened.json<{ id: string; lagWindow: { from: number; to: number } }>().id;
+    // Reminders off: the case screen still shows what will be asked, nothing is queued.
+    const shown = (
+      await kid.request("GET", `${settingsPath(kid)}/upcoming`)
+    ).json<UpcomingReminders>();
+    expect(shown.reminders.length).toBeGreaterThan(0);
+    expect(shown.reminders.every((r) => r.source === "case")).toBe(true);
+    expect(shown.reminders).toContainEqual({
+      kind: "morning",
+      source: "case",
+      dueAt: "2027-06-11T06:45:00.000Z",
+      screen: `/app/cases/${caseId}`,
+    });
+    expect(await jobsOf(kid.user.id)).toHaveLength(0);
+
+    await kid.request("PUT", settingsPath(kid), {
+      enabled: true,
+      times: [{ kind: "morning", at: "06:45" }],
+      quietHours: null,
+    });
+    const queued = await jobsOf(kid.user.id);
+    expect(queued.filter((j) => j.source === "case").length).toBeGreaterThan(0);
+
+    // Milk at breakfast: a tummy check at the lag's time after it.
+    pin("2027-06-10T08:00:00Z");
+    const meal = await kid.request("POST", "/api/meals", {
+      mealType: "breakfast",
+      manualFoods: ["cereal", "milk"],
+    });
+    expect(meal.statusCode).toBe(201);
+    const upcoming = (
+      await kid.request("GET", `${settingsPath(kid)}/upcoming`)
+    ).json<UpcomingReminders>();
+    const lag = upcoming.reminders.filter(
+      (r) => r.source === "case" && r.kind === "tummy-check" && r.dueAt > "2027-06-10T08:00",
+    );
+    expect(lag.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await jobsOf(kid.user.id)).filter((j) => j.source === "case").length)
+      .toBeGreaterThan(queued.filter((j) => j.source === "case").length);
+
+    // The morning check-in is sent once (the family's 06:45 and the case's are one reminder),
+    // and opens the case's day.
+    await drain(new Date("2027-06-11T06:45:05Z"));
+    const mornings = pushesTo(kid.device).filter((p) => p.payload?.kind === "morning");
+    expect(mornings).toHaveLength(1);
+  });
+});
