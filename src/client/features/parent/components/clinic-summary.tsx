@@ -166,7 +166,7 @@ export function Sheet({
   return (
     <article
       aria-labelledby="clinic-summary-title"
-      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug print:space-y-1.5 print:text-[10.5px] text-ink shadow-card sm:p-7"
+      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug print:space-y-1 print:text-[10.5px] text-ink shadow-card sm:p-7"
     >
       <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-ink pb-1.5">
         <div>
@@ -201,7 +201,7 @@ export function Sheet({
           keys={STOOL_CLASSES}
           countsOf={(b) => b.stools}
           colours={STOOL_COLOURS}
-          height={88}
+          height={60}
           label={`Bristol chart: stool types ${unit}, ${stools.total} bathroom events`}
           emptyLabel="no stool logged"
         />
@@ -227,7 +227,7 @@ export function Sheet({
             keys={REPORT_FEELINGS}
             countsOf={(b) => b.feelings}
             colours={FEELING_COLOURS}
-            height={72}
+            height={48}
             width={330}
             label={`Tummy feelings ${unit}, ${feelings.total} tummy checks`}
             emptyLabel="no tummy check"
@@ -246,7 +246,7 @@ export function Sheet({
             buckets={summary.buckets}
             valueOfBucket={(b) => b.cupsPerDay}
             goal={fluid.goalCups}
-            height={72}
+            height={48}
             width={330}
             colour="#0ea5e9"
             label={`Hydrating cups a day against a goal of ${fluid.goalCups}`}
@@ -269,7 +269,7 @@ export function Sheet({
           <ValueChart
             buckets={summary.buckets}
             valueOfBucket={(b) => b.mealsPerDay}
-            height={64}
+            height={44}
             width={330}
             colour="#8d73f3"
             label={`Meals logged a day, ${meals.total} in all`}
@@ -334,7 +334,7 @@ export function Sheet({
 
       <CaseVerdictsBlock cases={cases} />
 
-      <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft">
+      <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft print:text-[9px] print:leading-tight">
         <p>
           <strong className="text-ink">How this was collected.</strong> The child and family logged
           meals, drinks, tummy feelings, bathroom events (simplified Bristol scale: Types 1-2, 3-4,
