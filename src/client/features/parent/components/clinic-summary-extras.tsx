@@ -7,11 +7,7 @@ import {
   NOT_AN_ALARM_SIGN,
   profileSignLine,
 } from "../../../../domain/alarm-signs";
-import {
-  PAIN_WINDOW_DAYS,
-  painFrequencyLine,
-  ROME_FREQUENCY_NOTE,
-} from "../../../../domain/reports/clinic-extras";
+import { painFrequencyLine, ROME_FREQUENCY_NOTE } from "../../../../domain/reports/clinic-extras";
 import type { ClinicSummary as Summary } from "../../../../domain/reports/clinic-summary";
 
 /** "1 day", "3 days". */
