@@ -119,3 +119,9 @@ export const VIEWERS_ONLY_LOOK = "You can look at this diary, but not change it.
 export const OWNERS_ONLY = "Only an owner of this diary can do that.";
 /** Shown to a carer who changes or deletes an entry someone else logged. */
 export const CARERS_OWN_ENTRIES = "You can change only what you logged.";
+/** Shown to a grown-up whose write does not say which child it is for. */
+export const CHILD_NEEDED = "Please choose which child this is for.";
+/** Shown to a grown-up for an entry that is in none of their children's diaries. */
+export const NO_SUCH_ENTRY = "That is not in any case file you can open.";
+/** Shown to a grown-up on what only the child's own login does (its password, its account). */
+export const CHILDS_OWN_LOGIN_ONLY = "Only the detective's own login can do that.";

@@ -81,6 +81,8 @@ export type MealFormOutput = z.output<typeof mealForm>;
 
 /** A meal as the client sees it. */
 export const meal = z.object({
+  /** The grown-up's login that logged it (its name); absent or null for the child's own (ADR 065). */
+  loggedByName: z.string().nullish(),
   id: z.string(),
   userId: z.string(),
   mealType: z.string(),
@@ -115,6 +117,7 @@ export const mealEndpoints = {
     path: "/api/meals",
     summary: "Logs a meal; answers with any badges it earned",
     access: "signed-in",
+    child: { from: "body", need: "log" },
     body: createMealBody,
     response: savedMeal,
     bodyLimit: MEAL_BODY_LIMIT,
@@ -126,6 +129,7 @@ export const mealEndpoints = {
     path: "/api/meals/today/:userId",
     summary: "The meals of the detective's local today",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(meal),
   }),
@@ -134,6 +138,7 @@ export const mealEndpoints = {
     path: "/api/meals/:id",
     summary: "Edits a meal's foods or time",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     body: updateMealBody,
     response: meal,
@@ -144,6 +149,7 @@ export const mealEndpoints = {
     path: "/api/meals/:id",
     summary: "Deletes a meal and takes its points back",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     response: deletedBody,
   }),
@@ -152,6 +158,7 @@ export const mealEndpoints = {
     path: "/api/diary-summary/:userId",
     summary: "Quick-add foods and the totals behind the pattern tip",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: diarySummary,
   }),

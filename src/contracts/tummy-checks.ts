@@ -77,9 +77,13 @@ function nameFitsReporter(body: { reporter?: string; reporterName?: string | nul
   return !body.reporterName || (body.reporter !== undefined && body.reporter !== "child");
 }
 
-/** POST /api/tummy-checks (SPEC 7; no user id in the payload). */
+/**
+ * POST /api/tummy-checks (SPEC 7). userId names the child: a grown-up's login must send it, a
+ * child's own login may leave it out, as SPEC 7's payload does (ADR 065).
+ */
 export const createTummyCheckBody = z
   .object({
+    userId: z.string().uuid("Invalid user id").optional(),
     feeling,
     bathroomEvent: bathroomEvent.nullish(),
     notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
@@ -102,7 +106,7 @@ export const createTummyCheckBody = z
   .refine(feelingFitsScale, { message: NOT_ON_TWO_CHOICES, path: ["feeling"] });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 /** A new tummy check as the server receives it, parsed. */
-export type NewTummyCheck = z.output<typeof createTummyCheckBody>;
+export type NewTummyCheck = Omit<z.output<typeof createTummyCheckBody>, "userId">;
 
 /** "When?": a quick choice, or a time today or yesterday (ADR 047). */
 const whenFields = {
@@ -193,6 +197,8 @@ export type TummyCheckChanges = z.output<typeof updateTummyCheckBody>;
 
 /** A tummy check as the client sees it. */
 export const tummyCheck = z.object({
+  /** The grown-up's login that logged it (its name); absent or null for the child's own (ADR 065). */
+  loggedByName: z.string().nullish(),
   id: z.string(),
   userId: z.string(),
   feeling: z.string(),
@@ -248,6 +254,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks",
     summary: "Logs a tummy check; answers with any badges it earned",
     access: "signed-in",
+    child: { from: "body", need: "log" },
     body: createTummyCheckBody,
     response: savedTummyCheck,
     status: 201,
@@ -258,6 +265,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/today/:userId",
     summary: "The tummy checks of the detective's local today",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(tummyCheck),
   }),
@@ -266,6 +274,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/recent/:userId",
     summary: "Today's and yesterday's tummy checks",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(tummyCheck),
   }),
@@ -274,6 +283,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/:id",
     summary: "Edits a tummy check's feeling or bathroom event",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     body: updateTummyCheckBody,
     response: tummyCheck,
@@ -283,6 +293,7 @@ export const tummyCheckEndpoints = {
     path: "/api/alarm-signs/:userId",
     summary: "Every alarm sign logged, with the days it was logged on, for the parent page",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     response: alarmSignsList,
     parentOnly: true,
@@ -292,6 +303,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/:id",
     summary: "Deletes a tummy check and takes its points back",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     response: deletedBody,
   }),

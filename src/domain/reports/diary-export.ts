@@ -12,6 +12,8 @@ export interface ExportMeal {
   readonly timestamp: string;
   /** What the recogniser said of each detected food, when it said it. */
   readonly aiDetectedFoods?: readonly { name: string; category?: string | null }[] | null;
+  /** The name of the grown-up's login that logged it; none for the child's own (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 export interface ExportTummyCheck {
@@ -30,6 +32,8 @@ export interface ExportTummyCheck {
   readonly alarmSigns?: readonly string[];
   /** The scale the feeling was asked on (ADR 066); older exports have none: three faces. */
   readonly feelingScale?: string;
+  /** The name of the grown-up's login that logged it; none for the child's own (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 export interface ExportSleepLog {
@@ -49,6 +53,8 @@ export interface ExportDrink {
   readonly amountMl: number;
   readonly amountCups: number;
   readonly timestamp: string;
+  /** The name of the grown-up's login that logged it; none for the child's own (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 export interface ExportPattern {

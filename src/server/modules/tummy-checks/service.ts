@@ -100,7 +100,13 @@ async function recheckLinks(tx: Tx, player: Player, row: TummyCheckRow): Promise
  * Logs a tummy check with its points and badges in one transaction; a grown-up's check is
  * logged without points (isChildsOwnCheck).
  */
-export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, key?: CreateKey) {
+export function createTummyCheck(
+  db: Db,
+  player: Player,
+  input: NewTummyCheck,
+  by: string,
+  key?: CreateKey,
+) {
   return writeDiary(
     db,
     player,
@@ -110,6 +116,7 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
       const reporter = input.reporter ?? "child";
       const row = await insertTummyCheck(w.tx, {
         userId: player.id,
+        loggedBy: by,
         feeling: input.feeling,
         bathroomEvent: storedEvent(input),
         childStoolType: input.childStoolType ?? null,
@@ -135,7 +142,13 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
  * reported it moves its points: given when it becomes the child's own, taken back when a
  * grown-up turns out to have told it.
  */
-export function editTummyCheck(db: Db, player: Player, id: string, changes: TummyCheckChanges) {
+export function editTummyCheck(
+  db: Db,
+  player: Player,
+  id: string,
+  changes: TummyCheckChanges,
+  by: string,
+) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before =
@@ -147,6 +160,7 @@ export function editTummyCheck(db: Db, player: Player, id: string, changes: Tumm
     const { timestamp, childStoolType, bathroomEvent, reporterName, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
       ...rest,
+      editedBy: by,
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
       // A children's type sets the bathroom event; a bathroom event alone clears the type.
       ...(childStoolType !== undefined || bathroomEvent !== undefined
