@@ -309,7 +309,7 @@ describe("the clinic's page", () => {
     const c = await signUp(t.app);
     const link = await makeLink(c);
     await open(link.url);
-    const tables = await rowsOfUser(t.database.db, { id: c.user.id, usernameNormal: "" });
+    const tables = await rowsOfUser(t.database.db, { id: c.user.id });
     const links = tables.find((x) => x.table === "clinic_links")?.rows ?? [];
     expect(links).toHaveLength(1);
     expect(links[0]).not.toHaveProperty("tokenHash");

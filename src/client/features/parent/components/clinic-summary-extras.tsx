@@ -7,7 +7,11 @@ import {
   NOT_AN_ALARM_SIGN,
   profileSignLine,
 } from "../../../../domain/alarm-signs";
-import { painFrequencyLine, ROME_FREQUENCY_NOTE } from "../../../../domain/reports/clinic-extras";
+import {
+  PAIN_WINDOW_DAYS,
+  painFrequencyLine,
+  ROME_FREQUENCY_NOTE,
+} from "../../../../domain/reports/clinic-extras";
 import type { ClinicSummary as Summary } from "../../../../domain/reports/clinic-summary";
 
 /** "1 day", "3 days". */
