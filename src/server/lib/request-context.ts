@@ -74,6 +74,8 @@ export function parentModeUntil(request: FastifyRequest): Date | null {
  * "Parent code needed" unless this sign-in is in parent mode. Without a code it works as before.
  */
 export async function parentMode(request: FastifyRequest): Promise<void> {
+  // A grown-up's own login is a parent already (ADR 065): its role decides, per route.
+  if (requireAccount(request).kind === "grown-up") return;
   const user = requireUser(request);
   if (user.parentCodeHash !== null && !parentModeUntil(request)) {
     throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");

@@ -124,3 +124,25 @@ export async function deleteRowsOfUser(
   // A child's own login has the child's id; a grown-up's login is never deleted with a child.
   await tx.delete(accounts).where(and(eq(accounts.id, user.id), eq(accounts.kind, "child")));
 }
+
+/**
+ * Deletes a grown-up's login (ADR 065): its memberships and the join codes it made go by their
+ * foreign keys; its sign-ins on every phone become tombstones (401 account_deleted next time),
+ * and the counts of wrong passwords that name it go.
+ */
+export async function deleteGrownUpLogin(tx: Tx, login: AccountRow): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ sess: sql`jsonb_build_object('accountDeleted', true)` })
+    .where(sessionsOf(login.id));
+  await tx
+    .delete(attemptCounters)
+    .where(
+      or(
+        eq(attemptCounters.key, `password:name:${login.usernameNormal}`),
+        like(attemptCounters.key, `password:device:%:${login.id}`),
+        like(attemptCounters.key, `join-code:login:${login.id}`),
+      ),
+    );
+  await tx.delete(accounts).where(and(eq(accounts.id, login.id), eq(accounts.kind, "grown-up")));
+}

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { accountEndpoints as api, archiveFileName } from "../../../contracts/account";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
-import { requireAccount, requireSelf } from "../../lib/request-context";
+import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
 import { endSession, type SessionOptions } from "../auth/sessions";
+import { childAccess } from "../family/access";
 import type { PatternRefresher } from "../patterns/refresher";
 import type { PhotoStorage } from "../photos/storage";
 import { archiveOf } from "./archive";
@@ -19,7 +20,8 @@ export const accountRoutes: FastifyPluginAsync<{
   refresher: PatternRefresher;
 }> = async (app, { db, storage, sessions, refresher }) => {
   serve(app, api.archive, async (request, reply) => {
-    const user = requireSelf(request, request.params.userId);
+    // The child's own login (in parent mode once a code is set) or an owner (ADR 065).
+    const { child: user } = await childAccess(db, request, request.params.userId, "owner");
     await refresher.settled(user.id);
     const stream = await archiveOf(db, storage, user);
     // The request's log line (its id and path) says which download was cut short; the
@@ -36,19 +38,22 @@ export const accountRoutes: FastifyPluginAsync<{
   });
 
   serve(app, api.remove, async (request, reply) => {
-    const user = requireSelf(request, request.params.userId);
+    const { child: user } = await childAccess(db, request, request.params.userId, "owner");
     await refresher.settled(user.id);
+    // The password is the signed-in login's: the child's own, or the owner's (ADR 065).
+    const login = requireAccount(request);
     const { photosRemoved } = await deleteAccount(
       db,
       storage,
       user,
-      requireAccount(request),
+      login,
       request.body,
       deviceTokenOf(request),
     );
     // The account is gone either way; photos the store could not take now go within minutes.
     if (!photosRemoved) request.log.warn("photo store down: the account's photos are queued");
-    await endSession(db, request, reply, sessions);
+    // A child's own login ends with its child; an owner's goes on with their other children.
+    if (login.id === user.id) await endSession(db, request, reply, sessions);
     return { ok: true as const };
   });
 };
