@@ -36,7 +36,7 @@ export function houseKeep(db: Db, storage: PhotoStorage): Promise<boolean> {
   });
 }
 
-/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, photos never saved with a meal after a day, and photo files no row knows of (one instance at a time). */
+/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, join codes a day past their hour, photos never saved with a meal after a day, and photo files no row knows of (one instance at a time). */
 export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoStorage): void {
   const run = async () => {
     try {

@@ -46,14 +46,15 @@ function withoutLeftOut(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The attempt counters that name the child: their uploads, parent code, and their own login's
- * password by name or device.
+ * The attempt counters that name the child: their uploads, parent code, join codes made, and
+ * their own login's password by name or device.
  */
 function countersOf(user: { id: string }, login: { usernameNormal: string } | undefined) {
   return or(
     inArray(attemptCounters.key, [
       `upload:${user.id}`,
       `parent-code:${user.id}`,
+      `join-code-made:${user.id}`,
       ...(login ? [`password:name:${login.usernameNormal}`] : []),
     ]),
     like(attemptCounters.key, `password:device:%:${user.id}`),
@@ -141,7 +142,8 @@ export async function deleteGrownUpLogin(tx: Tx, login: AccountRow): Promise<voi
       or(
         eq(attemptCounters.key, `password:name:${login.usernameNormal}`),
         like(attemptCounters.key, `password:device:%:${login.id}`),
-        like(attemptCounters.key, `join-code:login:${login.id}`),
+        eq(attemptCounters.key, `join-code:login:${login.id}`),
+        eq(attemptCounters.key, `join-code-made:${login.id}`),
       ),
     );
   await tx.delete(accounts).where(and(eq(accounts.id, login.id), eq(accounts.kind, "grown-up")));
