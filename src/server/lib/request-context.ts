@@ -82,8 +82,8 @@ export function parentModeUntil(request: FastifyRequest): Date | null {
  * as before. A grown-up's login needs no parent mode (its role decides, ADR 065).
  */
 export async function parentMode(request: FastifyRequest): Promise<void> {
-  // A grown-up's own login is the parent: its role for the child is checked by the child rule.
-  if (requireAccount(request).kind !== "child") return;
+  // A grown-up's own login is a parent already (ADR 065): its role decides, per route.
+  if (requireAccount(request).kind === "grown-up") return;
   const user = requireUser(request);
   if (user.parentCodeHash !== null && !parentModeUntil(request)) {
     throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");

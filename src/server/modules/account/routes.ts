@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { accountEndpoints as api, archiveFileName } from "../../../contracts/account";
-import { CHILDS_OWN_LOGIN_ONLY } from "../../../contracts/family";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
-import { forbidden } from "../../lib/errors";
 import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
@@ -47,22 +45,23 @@ export const accountRoutes: FastifyPluginAsync<{
     app,
     api.remove,
     async (request, reply) => {
-      // A child's own login deletes itself and its diary; deleting a child from a grown-up's
-      // login is the family's part (it must not take the grown-up's login with it).
-      if (request.standing !== "self") throw forbidden(CHILDS_OWN_LOGIN_ONLY);
+      // The child's own login, or an owner (the guard checks it, ADR 065); the password is the
+      // signed-in login's, and a grown-up's login stays with their other children.
       const user = request.child;
+      const login = requireAccount(request);
       await refresher.settled(user.id);
       const { photosRemoved } = await deleteAccount(
         db,
         storage,
         user,
-        requireAccount(request),
+        login,
         request.body,
         deviceTokenOf(request),
       );
       // The account is gone either way; photos the store could not take now go within minutes.
       if (!photosRemoved) request.log.warn("photo store down: the account's photos are queued");
-      await endSession(db, request, reply, sessions);
+      // A child's own login ends with its child.
+      if (login.id === user.id) await endSession(db, request, reply, sessions);
       return { ok: true as const };
     },
     { child: childGuard(db) },
