@@ -48,6 +48,7 @@ export const accountEndpoints = {
     summary:
       "Everything stored for the detective as one ZIP, streamed: a JSON file per table, the CSV reports, every meal photo and the avatar",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     response: z.unknown(),
     produces: "application/zip",
@@ -59,6 +60,7 @@ export const accountEndpoints = {
     summary:
       "Deletes the account with the password: every row of every table and every photo; the session ends",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     body: deleteAccountBody,
     response: okBody,

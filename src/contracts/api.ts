@@ -7,6 +7,7 @@ import { dailyReviewEndpoints } from "./daily-review";
 import { drinkEndpoints } from "./drinks";
 import { type EndpointDefinition, endpoint } from "./endpoint";
 import { exportEndpoints } from "./export";
+import { familyEndpoints } from "./family";
 import { healthEndpoints } from "./health";
 import { mealEndpoints } from "./meals";
 import { missionEndpoints } from "./missions";
@@ -50,6 +51,7 @@ export const API = {
   cases: caseEndpoints,
   parent: parentEndpoints,
   account: accountEndpoints,
+  family: familyEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint of the map, in a flat list. */

@@ -48,6 +48,7 @@ export const badgeEndpoints = {
     path: "/api/badges/:userId",
     summary: "Badges earned (milestones once, day awards with a count), the catalogue, progress",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: badgesResponse,
   }),

@@ -18,6 +18,8 @@ const foodName = (label: string) =>
 
 /** POST /api/cases: open a case, with the set-up's safety answers. */
 export const openCaseBody = z.object({
+  /** The child: a grown-up's login must send it, a child's own login may leave it out. */
+  userId: uuidParam("user id").optional(),
   /** The clue (pattern) the case comes from, if any. */
   patternId: uuidParam("pattern id").nullish(),
   suspect: foodName("The suspect food"),
@@ -36,7 +38,7 @@ export const openCaseBody = z.object({
 });
 export type OpenCaseBody = z.input<typeof openCaseBody>;
 /** An open-case request as the server reads it (start filled in). */
-export type OpenCase = z.output<typeof openCaseBody>;
+export type OpenCase = Omit<z.output<typeof openCaseBody>, "userId">;
 
 /** POST /api/cases/{id}/days/{date}: whether the day's plan was kept. */
 export const markDayParams = z.object({
@@ -177,6 +179,7 @@ export const caseEndpoints = {
     summary:
       "The detective's cases with today's instruction; a case whose last day has ended gets its verdict",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: caseList,
   }),
@@ -186,6 +189,7 @@ export const caseEndpoints = {
     summary:
       "Opens a case after the safety questions (400 when one says no, 409 while another is open)",
     access: "signed-in",
+    child: { from: "body", need: "owner" },
     body: openCaseBody,
     response: caseView,
     status: 201,
@@ -196,6 +200,7 @@ export const caseEndpoints = {
     path: "/api/cases/:id/days/:date",
     summary: "Marks a day of the case as kept or not kept (not a day to come)",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: markDayParams,
     body: markDayBody,
     response: caseView,
@@ -205,6 +210,7 @@ export const caseEndpoints = {
     path: "/api/cases/:id/days/:date/ill",
     summary: "Marks a day of the case as a day the child was ill (left out of the verdict)",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: markDayParams,
     body: markIllBody,
     response: caseView,
@@ -215,6 +221,7 @@ export const caseEndpoints = {
     summary:
       "Extends a case that ended with not enough evidence by 1 to 7 days, planned the same way (once)",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     body: extendCaseBody,
     response: caseView,
@@ -224,6 +231,7 @@ export const caseEndpoints = {
     path: "/api/cases/:id/abandon",
     summary: "Closes an open case without a verdict",
     access: "signed-in",
+    child: { from: "record", need: "owner" },
     params: idParams,
     response: caseView,
     parentOnly: true,

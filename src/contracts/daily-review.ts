@@ -45,6 +45,7 @@ export const dailyReviewEndpoints = {
     summary:
       "Finishes the detective's local day once (today, or the day in the body: today or yesterday): records it, gives the finished-day points and answers the day's award; later calls for a finished day answer alreadyEarned",
     access: "signed-in",
+    child: { from: "params", need: "log" },
     params: userIdParams,
     body: completeDayBody,
     response: completeDayResponse,

@@ -29,11 +29,17 @@ const drinkFields = {
   timestamp: pastTimestamp.optional(),
 };
 
-/** POST /api/drinks (SPEC 7); amountCups is always recomputed from amountMl. */
-export const createDrinkBody = z.object(drinkFields);
+/**
+ * POST /api/drinks (SPEC 7); amountCups is always recomputed from amountMl. userId names the
+ * child: a grown-up's login must send it, a child's own login may leave it out (ADR 065).
+ */
+export const createDrinkBody = z.object({
+  ...drinkFields,
+  userId: z.string().uuid("Invalid user id").optional(),
+});
 export type CreateDrinkBody = z.input<typeof createDrinkBody>;
 /** A new drink as the server receives it, parsed. */
-export type NewDrink = z.output<typeof createDrinkBody>;
+export type NewDrink = Omit<z.output<typeof createDrinkBody>, "userId">;
 
 /** PUT /api/drinks/{id}: any drink field (cups alone change nothing: they follow the ml). */
 export const updateDrinkBody = z
@@ -63,6 +69,7 @@ export const drinkEndpoints = {
     path: "/api/drinks",
     summary: "Logs a drink; cups are recomputed from millilitres",
     access: "signed-in",
+    child: { from: "body", need: "log" },
     body: createDrinkBody,
     response: drink,
     status: 201,
@@ -73,6 +80,7 @@ export const drinkEndpoints = {
     path: "/api/drinks/today/:userId",
     summary: "The drinks of the detective's local today",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(drink),
   }),
@@ -81,6 +89,7 @@ export const drinkEndpoints = {
     path: "/api/drinks/:userId",
     summary: "Every drink, newest first",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(drink),
   }),
@@ -89,6 +98,7 @@ export const drinkEndpoints = {
     path: "/api/drinks/:id",
     summary: "Edits a drink",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     body: updateDrinkBody,
     response: drink,
@@ -98,6 +108,7 @@ export const drinkEndpoints = {
     path: "/api/drinks/:id",
     summary: "Deletes a drink and takes its points back",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     response: deletedBody,
   }),

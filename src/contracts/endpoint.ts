@@ -9,12 +9,13 @@ export type Access = "public" | "signed-in";
 /**
  * Whose diary a child-scoped endpoint touches and the least a login needs for it (ADR 065).
  * `from`: the child is the path's `:userId`, the body's `userId` (a child's own login may leave
- * it out), or the record the path's `:id` names. `need`: "read" (any member), "log" (owner or
+ * it out), the query's `userId` (the same, for a body that is not JSON: a photo upload), or the
+ * record the path's `:id` (or a photo's `:key`) names. `need`: "read" (any member), "log" (owner or
  * carer; a carer changes or deletes only what they logged), "owner" (owners only). A child's own
  * login may do everything for itself (the parent's part still needs parent mode).
  */
 export type ChildRule = {
-  readonly from: "params" | "body" | "record";
+  readonly from: "params" | "body" | "query" | "record";
   readonly need: "read" | "log" | "owner";
 };
 

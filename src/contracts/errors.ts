@@ -44,6 +44,10 @@ export const ERROR_CODES = {
   day_not_open: 409,
   /** A case is already open: one at a time. */
   case_already_open: 409,
+  /** The join code was used already (single use, ADR 065). */
+  join_code_used: 409,
+  /** The join code is older than its hour (ADR 065). */
+  join_code_expired: 410,
   /** The body or the uploaded file is too large. */
   payload_too_large: 413,
   /** A body of a kind this call does not take. */

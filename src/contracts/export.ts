@@ -81,6 +81,7 @@ export const exportEndpoints = {
     summary:
       "The diary between two optional local dates (inclusive, oldest first) with the patterns found, for reports",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     query: exportQuery,
     response: exportData,
@@ -92,6 +93,7 @@ export const exportEndpoints = {
     summary:
       "The diary between two optional local dates (start and end; startDate and endDate also read) as a FHIR R4 Bundle (type collection), streamed: the Patient, an Observation per bathroom event (Bristol stool form), per tummy check, per meal and per drink; the file name (Content-Disposition) names the child and the period, X-Diary-Entries counts the diary entries",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     query: fhirQuery,
     response: z.unknown(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN } from "../domain/limits";
-import { familyChild, okBody, role } from "./auth";
+import { familyChild, okBody, PASSWORD_MAX, ROLES, role } from "./auth";
 import { uuidParam } from "./common";
 import { endpoint } from "./endpoint";
 import { text } from "./text";
@@ -29,20 +29,29 @@ export const newChildBody = z.object({
 });
 export type NewChildBody = z.infer<typeof newChildBody>;
 
-/** A member of a child's family, as an owner sees it. */
+/** What a login is to a child: the child's own login ("self") or a grown-up's role. */
+export const standing = z.enum(["self", ...ROLES]);
+export type StandingName = z.infer<typeof standing>;
+
+/** A member of a child's family, as an owner sees it (the child's own login is "self"). */
 export const familyMember = z.object({
   accountId: z.string().uuid(),
   name: z.string(),
-  role,
+  role: standing,
   kind: z.enum(["child", "grown-up"]),
   /** The member is the signed-in login. */
   isYou: z.boolean(),
 });
 export type FamilyMember = z.infer<typeof familyMember>;
 
-/** GET /api/family: the signed-in login's children; for children they own, the members too. */
+/**
+ * GET /api/family: the signed-in login's children; for children they own, the members too. A
+ * child's own login sees itself ("self"), with its grown-ups when it may act as its parent.
+ */
 export const familyResponse = z.object({
-  children: z.array(familyChild.extend({ members: z.array(familyMember).optional() })),
+  children: z.array(
+    familyChild.extend({ role: standing, members: z.array(familyMember).optional() }),
+  ),
 });
 export type FamilyResponse = z.infer<typeof familyResponse>;
 
@@ -59,6 +68,25 @@ export type JoinCodeResponse = z.infer<typeof joinCodeResponse>;
 /** POST /api/family/join body: a code as typed (case, spaces and dashes do not matter). */
 export const joinBody = z.object({
   code: text({ max: 32, tooLong: "That is not a join code" }).trim().min(1, "Please type the code"),
+});
+
+/** A child by name, as the confirm screen of a grown-up's deletion lists it. */
+export const namedChild = z.object({ id: z.string().uuid(), name: z.string() });
+/** GET /api/family/account/deletion: what deleting the grown-up's login would delete and keep. */
+export const accountDeletionPreview = z.object({
+  /** Children only this login owns (and without a login of their own): deleted with it. */
+  deleted: z.array(namedChild),
+  /** Children another owner or their own login keeps, and those the login only cares for or views. */
+  kept: z.array(namedChild),
+});
+export type AccountDeletionPreview = z.infer<typeof accountDeletionPreview>;
+
+/** DELETE /api/family/account body: the grown-up's own password. */
+export const deleteGrownUpBody = z.object({
+  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    1,
+    "Please type your password",
+  ),
 });
 
 export const memberParams = z.object({
@@ -109,6 +137,22 @@ export const familyEndpoints = {
     params: memberParams,
     response: okBody,
   }),
+  accountDeletion: endpoint({
+    method: "GET",
+    path: "/api/family/account/deletion",
+    summary: "Which children deleting the grown-up's login would delete (those they alone own)",
+    access: "signed-in",
+    response: accountDeletionPreview,
+  }),
+  deleteAccount: endpoint({
+    method: "DELETE",
+    path: "/api/family/account",
+    summary:
+      "Deletes the grown-up's login with its password, and the children only it owns; its sessions end",
+    access: "signed-in",
+    body: deleteGrownUpBody,
+    response: okBody,
+  }),
 } as const;
 
 /** Shown to a login that is not a member of the child (or is another child). */
@@ -117,5 +161,36 @@ export const NOT_YOUR_CHILD = "You can only open your own case files.";
 export const VIEWERS_ONLY_LOOK = "You can look at this diary, but not change it.";
 /** Shown to a carer or viewer for what only an owner may do. */
 export const OWNERS_ONLY = "Only an owner of this diary can do that.";
+/** Shown when a child's own login does what only a grown-up's login does. */
+export const GROWN_UPS_ONLY = "Only a grown-up's own login can do that.";
+/** Shown when a child's own login asks for a code of another role than owner. */
+export const SELF_OWNER_CODE_ONLY = "A detective can make only an owner code, for a grown-up.";
+/** A join code nobody made (or mistyped). */
+export const UNKNOWN_JOIN_CODE = "That join code is not right. Check it and try again.";
+/** A join code used already. */
+export const USED_JOIN_CODE = "That join code has been used already. Ask for a new one.";
+/** A join code older than an hour. */
+export const EXPIRED_JOIN_CODE = "That join code has expired. Ask for a new one.";
+/** Too many wrong join codes from one login or one device. */
+export const TOO_MANY_JOIN_CODES = (wait: string) =>
+  `Too many wrong join codes. Take a short break and try again in ${wait}.`;
+/** The login to remove is not a member of the child. */
+export const NOT_A_MEMBER = "That person is not a member of this child's family.";
+/** A child's own login is never removed from its own diary. */
+export const CHILD_LOGIN_STAYS = "A detective's own login cannot be removed from their diary.";
+/** The last owner tried to leave or be removed. */
+export const LAST_OWNER =
+  "A child always keeps at least one owner. Make another grown-up an owner first.";
+/** A grown-up has as many children as a login may have. */
+export const TOO_MANY_CHILDREN = (max: number) => `A login can look after at most ${max} children.`;
+/** The most children a grown-up's login may add. */
+export const MAX_CHILDREN_PER_LOGIN = 20;
+
 /** Shown to a carer who changes or deletes an entry someone else logged. */
 export const CARERS_OWN_ENTRIES = "You can change only what you logged.";
+/** Shown to a grown-up whose write does not say which child it is for. */
+export const CHILD_NEEDED = "Please choose which child this is for.";
+/** Shown to a grown-up for an entry that is in none of their children's diaries. */
+export const NO_SUCH_ENTRY = "That is not in any case file you can open.";
+/** Shown to a grown-up on what only the child's own login does (its password, its account). */
+export const CHILDS_OWN_LOGIN_ONLY = "Only the detective's own login can do that.";

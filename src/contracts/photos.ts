@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidParam } from "./common";
 import { endpoint } from "./endpoint";
 
 /** The photo rule of SPEC 5, also the server's answer to a file that is not an image. */
@@ -41,6 +42,9 @@ export const photoEndpoints = {
     path: "/api/upload-photo",
     summary: "Stores a meal photo without its metadata and names the foods on it",
     access: "signed-in",
+    child: { from: "query", need: "log" },
+    /** The child: a grown-up's login must name it, a child's own login may leave it out. */
+    query: z.object({ userId: uuidParam("user id").optional() }),
     upload: { field: "photo" },
     response: photoAnalysis,
   }),
@@ -49,6 +53,7 @@ export const photoEndpoints = {
     path: "/api/photos/:key",
     summary: "A stored meal photo (JPEG), to its owner only",
     access: "signed-in",
+    child: { from: "record", need: "read" },
     params: z.object({ key: z.string() }),
     response: z.unknown(),
     produces: "image/jpeg",

@@ -68,9 +68,13 @@ function nameFitsReporter(body: { reporter?: string; reporterName?: string | nul
   return !body.reporterName || (body.reporter !== undefined && body.reporter !== "child");
 }
 
-/** POST /api/tummy-checks (SPEC 7; no user id in the payload). */
+/**
+ * POST /api/tummy-checks (SPEC 7). userId names the child: a grown-up's login must send it, a
+ * child's own login may leave it out, as SPEC 7's payload does (ADR 065).
+ */
 export const createTummyCheckBody = z
   .object({
+    userId: z.string().uuid("Invalid user id").optional(),
     feeling,
     bathroomEvent: bathroomEvent.nullish(),
     notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
@@ -90,7 +94,7 @@ export const createTummyCheckBody = z
   .refine(nameFitsReporter, { message: NAME_ONLY_FOR_GROWN_UPS, path: ["reporterName"] });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 /** A new tummy check as the server receives it, parsed. */
-export type NewTummyCheck = z.output<typeof createTummyCheckBody>;
+export type NewTummyCheck = Omit<z.output<typeof createTummyCheckBody>, "userId">;
 
 /** "When?": a quick choice, or a time today or yesterday (ADR 047). */
 const whenFields = {
@@ -228,6 +232,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks",
     summary: "Logs a tummy check; answers with any badges it earned",
     access: "signed-in",
+    child: { from: "body", need: "log" },
     body: createTummyCheckBody,
     response: savedTummyCheck,
     status: 201,
@@ -238,6 +243,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/today/:userId",
     summary: "The tummy checks of the detective's local today",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(tummyCheck),
   }),
@@ -246,6 +252,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/recent/:userId",
     summary: "Today's and yesterday's tummy checks",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: z.array(tummyCheck),
   }),
@@ -254,6 +261,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/:id",
     summary: "Edits a tummy check's feeling or bathroom event",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     body: updateTummyCheckBody,
     response: tummyCheck,
@@ -263,6 +271,7 @@ export const tummyCheckEndpoints = {
     path: "/api/alarm-signs/:userId",
     summary: "Every alarm sign logged, with the days it was logged on, for the parent page",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     response: alarmSignsList,
     parentOnly: true,
@@ -272,6 +281,7 @@ export const tummyCheckEndpoints = {
     path: "/api/tummy-checks/:id",
     summary: "Deletes a tummy check and takes its points back",
     access: "signed-in",
+    child: { from: "record", need: "log" },
     params: idParams,
     response: deletedBody,
   }),

@@ -36,6 +36,7 @@ import { drinkRoutes } from "./modules/drinks/routes";
 import { exportRoutes } from "./modules/export/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mealRoutes } from "./modules/meals/routes";
+import { memberRoutes } from "./modules/members/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { parentRoutes } from "./modules/parent/routes";
 import { PatternEngine } from "./modules/patterns/engine";
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   if (!deps.recogniser) app.addHook("onClose", () => recogniser.close());
   await app.register(photoRoutes, { db, storage, recogniser, limits: config.photoLimits });
   await app.register(accountRoutes, { db, storage, sessions, refresher });
+  await app.register(memberRoutes, { db, storage, sessions });
   startMaintenance(app, db, storage);
 
   await registerClient(app, config.clientDir);

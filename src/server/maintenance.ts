@@ -4,6 +4,7 @@ import type { Db } from "./db/client";
 import { sweepOrphanPhotos } from "./modules/account/retention";
 import { PHOTO_DELETION_POLL_MS, retryPhotoDeletions } from "./modules/account/service";
 import { sweepSessions } from "./modules/auth/repo";
+import { sweepJoinCodes } from "./modules/family/repo";
 import { sweepKeys } from "./modules/idempotency/repo";
 import { cleanUpUnsavedPhotos } from "./modules/photos/service";
 import type { PhotoStorage } from "./modules/photos/storage";
@@ -28,13 +29,14 @@ export function houseKeep(db: Db, storage: PhotoStorage): Promise<boolean> {
     await sweepSessions(tx);
     await sweepKeys(tx);
     await sweepThrottle(tx);
+    await sweepJoinCodes(tx);
     await cleanUpUnsavedPhotos(tx, storage);
     await sweepOrphanPhotos(tx, storage);
     return true;
   });
 }
 
-/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, photos never saved with a meal after a day, and photo files no row knows of (one instance at a time). */
+/** Hourly housekeeping (README "Retention"): expired sessions, idempotency keys, attempt counts and devices, join codes a day past their hour, photos never saved with a meal after a day, and photo files no row knows of (one instance at a time). */
 export function startMaintenance(app: FastifyInstance, db: Db, storage: PhotoStorage): void {
   const run = async () => {
     try {

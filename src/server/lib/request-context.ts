@@ -18,6 +18,13 @@ declare module "fastify" {
     parentUntil: Date | null;
     /** The cookie names a sign-in whose account was deleted since, from another device. */
     accountDeleted: boolean;
+    /**
+     * The child a child-scoped endpoint acts for, resolved and checked against the endpoint's
+     * rule before the handler runs (serve, ADR 065); null on other endpoints.
+     */
+    child: UserRow | null;
+    /** The login's standing with `child`: its own login ("self") or a member's role. */
+    standing: "self" | "owner" | "carer" | "viewer" | null;
   }
 }
 
@@ -70,10 +77,13 @@ export function parentModeUntil(request: FastifyRequest): Date | null {
 }
 
 /**
- * Route hook of parent-only endpoints (ADR 056): once the account has a parent code, 403
- * "Parent code needed" unless this sign-in is in parent mode. Without a code it works as before.
+ * Route hook of parent-only endpoints (ADR 056): on a child's own login, once it has a parent
+ * code, 403 "Parent code needed" unless this sign-in is in parent mode. Without a code it works
+ * as before. A grown-up's login needs no parent mode (its role decides, ADR 065).
  */
 export async function parentMode(request: FastifyRequest): Promise<void> {
+  // A grown-up's own login is a parent already (ADR 065): its role decides, per route.
+  if (requireAccount(request).kind === "grown-up") return;
   const user = requireUser(request);
   if (user.parentCodeHash !== null && !parentModeUntil(request)) {
     throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");

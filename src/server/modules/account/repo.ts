@@ -46,14 +46,15 @@ function withoutLeftOut(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The attempt counters that name the child: their uploads, parent code, and their own login's
- * password by name or device.
+ * The attempt counters that name the child: their uploads, parent code, join codes made, and
+ * their own login's password by name or device.
  */
 function countersOf(user: { id: string }, login: { usernameNormal: string } | undefined) {
   return or(
     inArray(attemptCounters.key, [
       `upload:${user.id}`,
       `parent-code:${user.id}`,
+      `join-code-made:${user.id}`,
       ...(login ? [`password:name:${login.usernameNormal}`] : []),
     ]),
     like(attemptCounters.key, `password:device:%:${user.id}`),
@@ -123,4 +124,27 @@ export async function deleteRowsOfUser(
   await tx.delete(users).where(eq(users.id, user.id));
   // A child's own login has the child's id; a grown-up's login is never deleted with a child.
   await tx.delete(accounts).where(and(eq(accounts.id, user.id), eq(accounts.kind, "child")));
+}
+
+/**
+ * Deletes a grown-up's login (ADR 065): its memberships and the join codes it made go by their
+ * foreign keys; its sign-ins on every phone become tombstones (401 account_deleted next time),
+ * and the counts of wrong passwords that name it go.
+ */
+export async function deleteGrownUpLogin(tx: Tx, login: AccountRow): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ sess: sql`jsonb_build_object('accountDeleted', true)` })
+    .where(sessionsOf(login.id));
+  await tx
+    .delete(attemptCounters)
+    .where(
+      or(
+        eq(attemptCounters.key, `password:name:${login.usernameNormal}`),
+        like(attemptCounters.key, `password:device:%:${login.id}`),
+        eq(attemptCounters.key, `join-code:login:${login.id}`),
+        eq(attemptCounters.key, `join-code-made:${login.id}`),
+      ),
+    );
+  await tx.delete(accounts).where(and(eq(accounts.id, login.id), eq(accounts.kind, "grown-up")));
 }

@@ -1,7 +1,7 @@
-import { eq, lte } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { DeleteAccountBody } from "../../../contracts/account";
-import type { Db } from "../../db/client";
-import type { AccountRow } from "../../db/schema/family";
+import type { Db, Tx } from "../../db/client";
+import { type AccountRow, accounts } from "../../db/schema/family";
 import { photoDeletions } from "../../db/schema/index";
 import type { UserRow } from "../../db/schema/users";
 import { checkCurrentPassword } from "../auth/service";
@@ -26,7 +26,8 @@ export function retryDelayMinutes(attempts: number): number {
  * photos; then every photo, those the database knew and any other the store holds for the user.
  * A photo store that is down does not undo or refuse the deletion: the rows are gone, the photos
  * wait in the queue and are removed within minutes of the store's return (retryPhotoDeletions).
- * Answers whether the photos are gone already.
+ * The password is the signed-in login's: the child's own, or its owner's (ADR 065); a child's
+ * own login goes with it. Answers whether the photos are gone already.
  */
 export async function deleteAccount(
   db: Db,
@@ -37,23 +38,51 @@ export async function deleteAccount(
   deviceToken: string | undefined,
 ): Promise<{ photosRemoved: boolean }> {
   await checkCurrentPassword(db, login, body.password, deviceToken, "password");
+  return deleteChildren(db, storage, [user]);
+}
+
+/**
+ * Deletes children (ADR 065): every row of each, their own logins, and their photos (queued in
+ * the same transaction, then swept), with `alsoInTx` done in that transaction too (a grown-up's
+ * login deleted with the children only it owned). Answers whether the photos are gone already.
+ */
+export async function deleteChildren(
+  db: Db,
+  storage: PhotoStorage,
+  children: readonly { id: string }[],
+  alsoInTx?: (tx: Tx) => Promise<void>,
+): Promise<{ photosRemoved: boolean }> {
   const keys = await db.transaction(async (tx) => {
-    const known = await photoKeysOf(tx, user.id);
-    await deleteRowsOfUser(tx, user, login);
-    await tx
-      .insert(photoDeletions)
-      .values({ ownerId: user.id, nextTryAt: minutesFrom(new Date(), RETRY_FIRST_MINUTES) })
-      .onConflictDoNothing();
+    const known = new Map<string, string[]>();
+    for (const child of children) {
+      known.set(child.id, await photoKeysOf(tx, child.id));
+      const [own] = await tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, child.id), eq(accounts.kind, "child")));
+      await deleteRowsOfUser(tx, child, own);
+      await tx
+        .insert(photoDeletions)
+        .values({ ownerId: child.id, nextTryAt: minutesFrom(new Date(), RETRY_FIRST_MINUTES) })
+        .onConflictDoNothing();
+    }
+    if (alsoInTx) await alsoInTx(tx);
     return known;
   });
-  try {
-    await sweepPhotosOf(storage, user.id, keys);
-  } catch (error) {
-    if (error instanceof PhotoStoreUnavailable) return { photosRemoved: false };
-    throw error;
+  let photosRemoved = true;
+  for (const [childId, childKeys] of keys) {
+    try {
+      await sweepPhotosOf(storage, childId, childKeys);
+    } catch (error) {
+      if (error instanceof PhotoStoreUnavailable) {
+        photosRemoved = false;
+        continue;
+      }
+      throw error;
+    }
+    await db.delete(photoDeletions).where(eq(photoDeletions.ownerId, childId));
   }
-  await db.delete(photoDeletions).where(eq(photoDeletions.ownerId, user.id));
-  return { photosRemoved: true };
+  return { photosRemoved };
 }
 
 /** Deletes the given photos and any other file the storage holds for the user. */

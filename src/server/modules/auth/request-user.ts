@@ -22,6 +22,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
   app.decorateRequest("account", null);
   app.decorateRequest("parentUntil", null);
   app.decorateRequest("accountDeleted", false);
+  app.decorateRequest("child", null);
+  app.decorateRequest("standing", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     if (

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { drinkEndpoints as api } from "../../../contracts/drinks";
 import type { Db } from "../../db/client";
+import { drinks } from "../../db/schema/drinks";
 import type { DiaryEvents } from "../../lib/diary-events";
-import { requireSelf, requireUser } from "../../lib/request-context";
+import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
 import { createDrink, editDrink, everyDrink, removeDrink, todaysDrinks } from "./service";
 
@@ -15,24 +17,42 @@ export const drinkRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = 
   app,
   { db, events },
 ) => {
-  serve(app, api.create, async (request) => {
-    const user = requireUser(request);
-    const saved = await createDrink(db, user, request.body, createKeyOf(request, api.create));
-    events.changed(user.id);
-    return saved;
-  });
-  serve(app, api.today, (request) => todaysDrinks(db, requireSelf(request, request.params.userId)));
-  serve(app, api.all, (request) => everyDrink(db, requireSelf(request, request.params.userId).id));
-  serve(app, api.update, async (request) => {
-    const user = requireUser(request);
-    const updated = await editDrink(db, user, request.params.id, request.body);
-    events.changed(user.id);
-    return updated;
-  });
-  serve(app, api.remove, async (request) => {
-    const user = requireUser(request);
-    await removeDrink(db, user, request.params.id);
-    events.changed(user.id);
-    return { ok: true as const };
-  });
+  const drink = { child: childGuard(db, recordIn(drinks, true)) };
+  serve(
+    app,
+    api.create,
+    async (request) => {
+      const { userId: _child, ...input } = request.body;
+      const child = request.child;
+      const by = requireAccount(request).id;
+      const saved = await createDrink(db, child, input, by, createKeyOf(request, api.create));
+      events.changed(child.id);
+      return saved;
+    },
+    { child: childGuard(db) },
+  );
+  serve(app, api.today, (request) => todaysDrinks(db, request.child), { child: childGuard(db) });
+  serve(app, api.all, (request) => everyDrink(db, request.child.id), { child: childGuard(db) });
+  serve(
+    app,
+    api.update,
+    async (request) => {
+      const child = request.child;
+      const by = requireAccount(request).id;
+      const updated = await editDrink(db, child, request.params.id, request.body, by);
+      events.changed(child.id);
+      return updated;
+    },
+    drink,
+  );
+  serve(
+    app,
+    api.remove,
+    async (request) => {
+      await removeDrink(db, request.child, request.params.id);
+      events.changed(request.child.id);
+      return { ok: true as const };
+    },
+    drink,
+  );
 };

@@ -26,13 +26,14 @@ function columns(input: DrinkChanges, type: DrinkType) {
 }
 
 /** Logs a drink with its points. */
-export function createDrink(db: Db, player: Player, input: NewDrink, key?: CreateKey) {
+export function createDrink(db: Db, player: Player, input: NewDrink, by: string, key?: CreateKey) {
   return writeDiary(
     db,
     player,
     async (w) => {
       const row = await insertDrink(w.tx, {
         userId: player.id,
+        loggedBy: by,
         drinkType: input.drinkType,
         drinkName: input.drinkName?.trim() || drinkTypeOf(input.drinkType).label,
         amountMl: input.amountMl,
@@ -51,13 +52,15 @@ export function createDrink(db: Db, player: Player, input: NewDrink, key?: Creat
  * Edits a drink and settles progress in one transaction, so an edit whose later steps fail
  * is not kept; 404 when it is not the user's.
  */
-export function editDrink(db: Db, player: Player, id: string, input: DrinkChanges) {
+export function editDrink(db: Db, player: Player, id: string, input: DrinkChanges, by: string) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findDrink(tx, player.id, id);
     if (!before) throw notFound(NOT_FOUND);
     const set = columns(input, input.drinkType ?? (before.drinkType as DrinkType));
-    const row = Object.keys(set).length ? await updateDrink(tx, player.id, id, set) : before;
+    const row = Object.keys(set).length
+      ? await updateDrink(tx, player.id, id, { ...set, editedBy: by })
+      : before;
     if (!row) throw notFound(NOT_FOUND);
     await settleProgress(w);
     return presentDrink(row);

@@ -7,8 +7,8 @@ import {
 import { localDate, localTime } from "../../../domain/local-day";
 import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
-import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { childGuard } from "../family/access";
 import type { PatternRefresher } from "../patterns/refresher";
 import { bundleStream, diaryEntryCount } from "./fhir/bundle";
 import { exportDiary } from "./service";
@@ -21,31 +21,41 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
   app,
   { db, refresher },
 ) => {
-  serve(app, api.diary, async (request) => {
-    const user = requireSelf(request, request.params.userId);
-    await refresher.settled(user.id);
-    return exportDiary(db, user, request.query);
-  });
+  serve(
+    app,
+    api.diary,
+    async (request) => {
+      const user = request.child;
+      await refresher.settled(user.id);
+      return exportDiary(db, user, request.query);
+    },
+    { child: childGuard(db) },
+  );
 
-  serve(app, api.fhir, async (request, reply) => {
-    const user = requireSelf(request, request.params.userId);
-    const now = new Date();
-    const query = fhirPeriod(request.query);
-    const data = await exportDiary(db, user, query, now);
-    const today = localDate(now, user.timeZone);
-    const header = {
-      childName: user.username,
-      period: reportPeriod(query, data, today, user.timeZone),
-      exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
-    };
-    const name = reportFileStem(header, "fhir", "json");
-    const stream = bundleStream(data, { id: user.id, name: user.username }, now);
-    stream.on("error", (err) => request.log.error({ err }, "fhir stream failed"));
-    return reply
-      .header("content-type", api.fhir.produces)
-      .header("content-disposition", `attachment; filename="${name}"`)
-      .header(DIARY_ENTRIES_HEADER, String(diaryEntryCount(data)))
-      .header("cache-control", "no-store")
-      .send(stream);
-  });
+  serve(
+    app,
+    api.fhir,
+    async (request, reply) => {
+      const user = request.child;
+      const now = new Date();
+      const query = fhirPeriod(request.query);
+      const data = await exportDiary(db, user, query, now);
+      const today = localDate(now, user.timeZone);
+      const header = {
+        childName: user.username,
+        period: reportPeriod(query, data, today, user.timeZone),
+        exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
+      };
+      const name = reportFileStem(header, "fhir", "json");
+      const stream = bundleStream(data, { id: user.id, name: user.username }, now);
+      stream.on("error", (err) => request.log.error({ err }, "fhir stream failed"));
+      return reply
+        .header("content-type", api.fhir.produces)
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header(DIARY_ENTRIES_HEADER, String(diaryEntryCount(data)))
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+    { child: childGuard(db) },
+  );
 };

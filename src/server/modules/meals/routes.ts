@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { mealEndpoints as api } from "../../../contracts/meals";
 import type { Db } from "../../db/client";
+import { meals } from "../../db/schema/meals";
 import type { DiaryEvents } from "../../lib/diary-events";
-import { requireSelf, requireUser } from "../../lib/request-context";
+import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
 import {
   createMeal,
@@ -18,27 +20,42 @@ export const mealRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = a
   app,
   { db, events },
 ) => {
-  serve(app, api.create, async (request) => {
-    const { userId, ...input } = request.body;
-    const user = userId ? requireSelf(request, userId) : requireUser(request);
-    const saved = await createMeal(db, user, input, createKeyOf(request, api.create));
-    events.changed(user.id);
-    return saved;
-  });
-  serve(app, api.today, (request) => todaysMeals(db, requireSelf(request, request.params.userId)));
-  serve(app, api.update, async (request) => {
-    const user = requireUser(request);
-    const updated = await editMeal(db, user, request.params.id, request.body);
-    events.changed(user.id);
-    return updated;
-  });
-  serve(app, api.remove, async (request) => {
-    const user = requireUser(request);
-    await removeMeal(db, user, request.params.id);
-    events.changed(user.id);
-    return { ok: true as const };
-  });
-  serve(app, api.summary, (request) =>
-    summaryOf(db, requireSelf(request, request.params.userId).id),
+  const meal = { child: childGuard(db, recordIn(meals, true)) };
+  serve(
+    app,
+    api.create,
+    async (request) => {
+      const { userId: _child, ...input } = request.body;
+      const child = request.child;
+      const by = requireAccount(request).id;
+      const saved = await createMeal(db, child, input, by, createKeyOf(request, api.create));
+      events.changed(child.id);
+      return saved;
+    },
+    { child: childGuard(db) },
   );
+  serve(app, api.today, (request) => todaysMeals(db, request.child), { child: childGuard(db) });
+  serve(
+    app,
+    api.update,
+    async (request) => {
+      const child = request.child;
+      const by = requireAccount(request).id;
+      const updated = await editMeal(db, child, request.params.id, request.body, by);
+      events.changed(child.id);
+      return updated;
+    },
+    meal,
+  );
+  serve(
+    app,
+    api.remove,
+    async (request) => {
+      await removeMeal(db, request.child, request.params.id);
+      events.changed(request.child.id);
+      return { ok: true as const };
+    },
+    meal,
+  );
+  serve(app, api.summary, (request) => summaryOf(db, request.child.id), { child: childGuard(db) });
 };

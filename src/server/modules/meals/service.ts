@@ -40,6 +40,7 @@ export function createMeal(
   db: Db,
   player: Player,
   input: NewMeal,
+  by: string,
   key?: CreateKey,
 ): Promise<SavedMeal> {
   return writeDiary(
@@ -54,6 +55,7 @@ export function createMeal(
           ...input,
           id,
           userId: player.id,
+          loggedBy: by,
           timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
         },
         pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
@@ -69,7 +71,7 @@ export function createMeal(
 }
 
 /** Edits a meal's foods, type or time; 404 when it is not the user's. */
-export function editMeal(db: Db, player: Player, id: string, changes: MealChanges) {
+export function editMeal(db: Db, player: Player, id: string, changes: MealChanges, by: string) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const { timestamp, ...rest } = changes;
@@ -82,6 +84,7 @@ export function editMeal(db: Db, player: Player, id: string, changes: MealChange
     if (foods.length === 0) throw badRequest(NO_FOODS, { manualFoods: NO_FOODS });
     const row = await updateMeal(tx, player.id, id, {
       ...rest,
+      editedBy: by,
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
     });
     if (!row) throw notFound(MEAL_NOT_FOUND);

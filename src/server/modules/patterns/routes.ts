@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { patternEndpoints as api } from "../../../contracts/patterns";
 import type { Db } from "../../db/client";
-import { requireSelf, requireUser } from "../../lib/request-context";
+import { patterns } from "../../db/schema/patterns";
 import { serve } from "../../lib/serve";
+import { childGuard, recordIn } from "../family/access";
 import type { PatternRefresher } from "./refresher";
 import { listPatterns, setPatternStatus } from "./service";
 
@@ -11,14 +12,22 @@ export const patternRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefre
   app,
   { db, refresher },
 ) => {
-  serve(app, api.list, async (request) => {
-    const user = requireSelf(request, request.params.userId);
-    await refresher.settled(user.id);
-    return listPatterns(db, user.id);
-  });
-  serve(app, api.setStatus, async (request) => {
-    const user = requireUser(request);
-    await refresher.settled(user.id);
-    return setPatternStatus(db, user, request.params.id, request.body.status);
-  });
+  serve(
+    app,
+    api.list,
+    async (request) => {
+      await refresher.settled(request.child.id);
+      return listPatterns(db, request.child.id);
+    },
+    { child: childGuard(db) },
+  );
+  serve(
+    app,
+    api.setStatus,
+    async (request) => {
+      await refresher.settled(request.child.id);
+      return setPatternStatus(db, request.child, request.params.id, request.body.status);
+    },
+    { child: childGuard(db, recordIn(patterns)) },
+  );
 };

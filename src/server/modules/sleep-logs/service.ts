@@ -42,6 +42,7 @@ export function logBedtime(
   db: Db,
   player: Player,
   input: NewBedtime,
+  by: string,
   key?: CreateKey,
   now = new Date(),
 ) {
@@ -56,6 +57,7 @@ export function logBedtime(
       const { tx } = w;
       const row = await insertSleepLog(tx, {
         userId: player.id,
+        loggedBy: by,
         bedtime,
         notes: input.notes || null,
         date: nightOf(bedtime, player.timeZone),
@@ -78,6 +80,7 @@ export function logMorningMood(
   player: Player,
   id: string,
   input: NewMorningMood,
+  by: string,
   now = new Date(),
 ) {
   return writeDiary(db, player, async (w) => {
@@ -89,6 +92,7 @@ export function logMorningMood(
     const problem = wokeAt ? wakeProblem(wokeAt, before.bedtime) : null;
     if (problem) throw badRequest(problem, { wokeAt: problem });
     const row = await updateSleepLog(tx, player.id, id, {
+      editedBy: by,
       morningMood: input.morningMood,
       morningMoodTime: input.morningMoodTime ? new Date(input.morningMoodTime) : now,
       ...(wokeAt ? { wokeAt } : {}),

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { tummyCheckEndpoints as api } from "../../../contracts/tummy-checks";
 import type { Db } from "../../db/client";
+import { tummyChecks } from "../../db/schema/tummy-checks";
 import type { DiaryEvents } from "../../lib/diary-events";
-import { requireSelf, requireUser } from "../../lib/request-context";
+import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
 import {
   createTummyCheck,
@@ -18,31 +20,49 @@ export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents 
   app,
   { db, events },
 ) => {
-  serve(app, api.create, async (request) => {
-    const user = requireUser(request);
-    const saved = await createTummyCheck(db, user, request.body, createKeyOf(request, api.create));
-    events.changed(user.id);
-    return saved;
-  });
-  serve(app, api.today, (request) =>
-    recentTummyChecks(db, requireSelf(request, request.params.userId), 1),
+  const check = { child: childGuard(db, recordIn(tummyChecks, true)) };
+  serve(
+    app,
+    api.create,
+    async (request) => {
+      const { userId: _child, ...input } = request.body;
+      const child = request.child;
+      const by = requireAccount(request).id;
+      const saved = await createTummyCheck(db, child, input, by, createKeyOf(request, api.create));
+      events.changed(child.id);
+      return saved;
+    },
+    { child: childGuard(db) },
   );
-  serve(app, api.recent, (request) =>
-    recentTummyChecks(db, requireSelf(request, request.params.userId), 2),
-  );
-  serve(app, api.alarmSigns, (request) =>
-    listAlarmSigns(db, requireSelf(request, request.params.userId)),
-  );
-  serve(app, api.update, async (request) => {
-    const user = requireUser(request);
-    const updated = await editTummyCheck(db, user, request.params.id, request.body);
-    events.changed(user.id);
-    return updated;
+  serve(app, api.today, (request) => recentTummyChecks(db, request.child, 1), {
+    child: childGuard(db),
   });
-  serve(app, api.remove, async (request) => {
-    const user = requireUser(request);
-    await removeTummyCheck(db, user, request.params.id);
-    events.changed(user.id);
-    return { ok: true as const };
+  serve(app, api.recent, (request) => recentTummyChecks(db, request.child, 2), {
+    child: childGuard(db),
   });
+  serve(app, api.alarmSigns, (request) => listAlarmSigns(db, request.child), {
+    child: childGuard(db),
+  });
+  serve(
+    app,
+    api.update,
+    async (request) => {
+      const child = request.child;
+      const by = requireAccount(request).id;
+      const updated = await editTummyCheck(db, child, request.params.id, request.body, by);
+      events.changed(child.id);
+      return updated;
+    },
+    check,
+  );
+  serve(
+    app,
+    api.remove,
+    async (request) => {
+      await removeTummyCheck(db, request.child, request.params.id);
+      events.changed(request.child.id);
+      return { ok: true as const };
+    },
+    check,
+  );
 };

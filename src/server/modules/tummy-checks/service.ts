@@ -94,7 +94,13 @@ async function recheckLinks(tx: Tx, player: Player, row: TummyCheckRow): Promise
  * Logs a tummy check with its points and badges in one transaction; a grown-up's check is
  * logged without points (isChildsOwnCheck).
  */
-export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, key?: CreateKey) {
+export function createTummyCheck(
+  db: Db,
+  player: Player,
+  input: NewTummyCheck,
+  by: string,
+  key?: CreateKey,
+) {
   return writeDiary(
     db,
     player,
@@ -104,6 +110,7 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
       const reporter = input.reporter ?? "child";
       const row = await insertTummyCheck(w.tx, {
         userId: player.id,
+        loggedBy: by,
         feeling: input.feeling,
         bathroomEvent: storedEvent(input),
         childStoolType: input.childStoolType ?? null,
@@ -128,13 +135,20 @@ export function createTummyCheck(db: Db, player: Player, input: NewTummyCheck, k
  * reported it moves its points: given when it becomes the child's own, taken back when a
  * grown-up turns out to have told it.
  */
-export function editTummyCheck(db: Db, player: Player, id: string, changes: TummyCheckChanges) {
+export function editTummyCheck(
+  db: Db,
+  player: Player,
+  id: string,
+  changes: TummyCheckChanges,
+  by: string,
+) {
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = changes.reporter ? await findTummyCheck(tx, player.id, id) : undefined;
     const { timestamp, childStoolType, bathroomEvent, reporterName, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
       ...rest,
+      editedBy: by,
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
       // A children's type sets the bathroom event; a bathroom event alone clears the type.
       ...(childStoolType !== undefined || bathroomEvent !== undefined

@@ -23,7 +23,9 @@ export function ChildFamilyCard({ child, accountId }: { child: FamilyEntry; acco
         <div>
           <h2 className="text-2xl leading-tight font-black">{child.username}</h2>
           <p className="font-bold text-ink-soft">
-            You are {child.role === "owner" ? "an owner" : `a ${child.role}`}
+            {child.role === "self"
+              ? "Your own diary"
+              : `You are ${child.role === "owner" ? "an owner" : `a ${child.role}`}`}
             {child.hasLogin ? "" : " · no login of their own"}
           </p>
         </div>
@@ -38,7 +40,7 @@ export function ChildFamilyCard({ child, accountId }: { child: FamilyEntry; acco
                   <span className="font-black">{member.name}</span>
                   {member.isYou ? <span className="font-bold text-ink-soft"> (you)</span> : null}
                   <span className="block text-sm font-bold text-ink-soft">
-                    {member.kind === "child" ? "The child's own login" : ROLE_LABEL[member.role]}
+                    {member.role === "self" ? "The child's own login" : ROLE_LABEL[member.role]}
                   </span>
                 </span>
                 {owner && !member.isYou && member.kind === "grown-up" ? (
