@@ -18,7 +18,9 @@ function qrImageSource(svg: string): string {
 
 /** The code to read out or type (in groups of four), until when, and its QR image. */
 function JoinCodeCard({ code, childName }: { code: JoinCodeResponse; childName: string }) {
-  const grouped = code.code.replace(/(.{4})(?=.)/g, "$1 ");
+  // Read out in groups of four, however the server spaced it.
+  const plain = code.code.replace(/[^A-Z0-9]/gi, "");
+  const grouped = plain.length > 4 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : plain;
   return (
     <div
       role="status"
