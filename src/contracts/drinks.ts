@@ -52,6 +52,8 @@ export type DrinkChanges = z.output<typeof updateDrinkBody>;
 
 /** A drink as the client sees it. */
 export const drink = z.object({
+  /** The grown-up's login that logged it (its name); absent or null for the child's own (ADR 065). */
+  loggedByName: z.string().nullish(),
   id: z.string(),
   userId: z.string(),
   drinkType: z.string(),

@@ -81,6 +81,8 @@ export type MealFormOutput = z.output<typeof mealForm>;
 
 /** A meal as the client sees it. */
 export const meal = z.object({
+  /** The grown-up's login that logged it (its name); absent or null for the child's own (ADR 065). */
+  loggedByName: z.string().nullish(),
   id: z.string(),
   userId: z.string(),
   mealType: z.string(),

@@ -185,6 +185,8 @@ export type TummyCheckChanges = z.output<typeof updateTummyCheckBody>;
 
 /** A tummy check as the client sees it. */
 export const tummyCheck = z.object({
+  /** The grown-up's login that logged it (its name); absent or null for the child's own (ADR 065). */
+  loggedByName: z.string().nullish(),
   id: z.string(),
   userId: z.string(),
   feeling: z.string(),

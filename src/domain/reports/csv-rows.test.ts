@@ -283,6 +283,47 @@ describe("timeline rows", () => {
     ]);
   });
 
+  it("says which grown-up's login logged an entry, and keeps the child's own as they were", () => {
+    const rows = timelineRows(
+      {
+        ...empty,
+        meals: [
+          {
+            mealType: "lunch",
+            detectedFoods: [],
+            manualFoods: ["pasta"],
+            aiConfidence: 0,
+            timestamp: "2025-01-10T12:00:00Z",
+            loggedByName: "Grandma Rose",
+          },
+        ],
+        tummyChecks: [
+          {
+            feeling: "meh",
+            bathroomEvent: null,
+            notes: "after lunch",
+            timestamp: "2025-01-10T13:00:00Z",
+            reporter: "carer",
+            reporterName: "Grandma Rose",
+            loggedByName: "Grandma Rose",
+          },
+          {
+            feeling: "happy",
+            bathroomEvent: null,
+            notes: null,
+            timestamp: "2025-01-10T14:00:00Z",
+          },
+        ],
+      },
+      "UTC",
+    ).slice(1);
+    expect(rows.map((row) => row[3])).toEqual([
+      "Lunch: pasta. Reported by Grandma Rose",
+      "after lunch. Reported by Grandma Rose",
+      "",
+    ]);
+  });
+
   it("marks an unknown bathroom value as unclassified", () => {
     const rows = timelineRows(
       {

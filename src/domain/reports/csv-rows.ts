@@ -193,13 +193,27 @@ function when(iso: string, timeZone: string): { Date: string; Time: string } {
 }
 
 function mealDetails(meal: ExportMeal): string {
-  return `${mealTypeLabel(meal.mealType)}: ${foodsOfMeal(meal).join(", ")}`;
+  return withLoggedBy(`${mealTypeLabel(meal.mealType)}: ${foodsOfMeal(meal).join(", ")}`, meal);
+}
+
+/** An entry a grown-up's own login logged says so by the login's name (ADR 065). */
+function withLoggedBy(details: string, entry: { loggedByName?: string | null }): string {
+  return entry.loggedByName
+    ? [details, `Reported by ${entry.loggedByName}`].filter(Boolean).join(". ")
+    : details;
 }
 
 /** A tummy check's notes, then who reported it (when not the child) and its alarm signs. */
 function checkDetails(check: ExportTummyCheck): string {
   const parts = [check.notes ?? ""];
-  if (check.reporter && check.reporter !== "child") {
+  if (check.loggedByName) {
+    const second = check.sameAsId ? ", a second rating of the same stool" : "";
+    const told =
+      check.reporterName && check.reporterName !== check.loggedByName
+        ? ` (told by ${check.reporterName})`
+        : "";
+    parts.push(`Reported by ${check.loggedByName}${told}${second}`);
+  } else if (check.reporter && check.reporter !== "child") {
     const second = check.sameAsId ? ", a second rating of the same stool" : "";
     parts.push(`Reported by ${reporterReport(check.reporter, check.reporterName)}${second}`);
   }
@@ -267,7 +281,7 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
       cells: {
         "Report Type": "Drink",
         ...when(drink.timestamp, timeZone),
-        Details: drink.drinkName,
+        Details: withLoggedBy(drink.drinkName, drink),
         "Drink Type": drinkTypeOf(drink.drinkType).label,
         "Amount (ml)": drink.amountMl,
         "Amount (cups)": drink.amountCups,

@@ -12,6 +12,8 @@ export interface ExportMeal {
   readonly timestamp: string;
   /** What the recogniser said of each detected food, when it said it. */
   readonly aiDetectedFoods?: readonly { name: string; category?: string | null }[] | null;
+  /** The name of the grown-up's login that logged it; none for the child's own (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 export interface ExportTummyCheck {
@@ -28,6 +30,8 @@ export interface ExportTummyCheck {
   /** The type on the children's 5-type scale, when the stool was rated on it (ADR 063). */
   readonly childStoolType?: number | null;
   readonly alarmSigns?: readonly string[];
+  /** The name of the grown-up's login that logged it; none for the child's own (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 export interface ExportSleepLog {
@@ -47,6 +51,8 @@ export interface ExportDrink {
   readonly amountMl: number;
   readonly amountCups: number;
   readonly timestamp: string;
+  /** The name of the grown-up's login that logged it; none for the child's own (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 export interface ExportPattern {

@@ -12,7 +12,7 @@ import { presentMeal } from "../meals/presenter";
 import { presentPatterns } from "../patterns/case-verdict";
 import { presentSleepLog } from "../sleep-logs/presenter";
 import { presentTummyCheck } from "../tummy-checks/presenter";
-import { diaryForExport, type ExportBounds } from "./repo";
+import { diaryForExport, type ExportBounds, grownUpNames } from "./repo";
 
 /** The instants and nights of an inclusive local-day range in the child's zone. */
 export function exportBounds(query: ExportQuery, timeZone: string): ExportBounds {
@@ -53,6 +53,11 @@ export async function exportDiary(
       const diary = await diaryForExport(tx, player.id, exportBounds(query, player.timeZone));
       return {
         ...diary,
+        names: await grownUpNames(tx, [
+          ...diary.mealRows.map((row) => row.loggedBy),
+          ...diary.checkRows.map((row) => row.loggedBy),
+          ...diary.drinkRows.map((row) => row.loggedBy),
+        ]),
         // Each with its case's verdict, read from the case in the same snapshot.
         patterns: await presentPatterns(tx, player.id, diary.patternRows),
         caseRows: (await casesOf(tx, player.id)).filter(
@@ -62,16 +67,22 @@ export async function exportDiary(
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  // A grown-up's entries name who logged them; the child's own keep their words.
+  const loggedByName = (row: { loggedBy: string | null }) => {
+    const name = row.loggedBy ? rows.names.get(row.loggedBy) : undefined;
+    return name ? { loggedByName: name } : {};
+  };
   return {
     meals: rows.mealRows.map((row) => ({
       ...presentMeal(row),
       aiDetectedFoods: row.aiDetectedFoods ?? null,
+      ...loggedByName(row),
     })),
-    tummyChecks: rows.checkRows.map(presentTummyCheck),
+    tummyChecks: rows.checkRows.map((row) => ({ ...presentTummyCheck(row), ...loggedByName(row) })),
     sleepLogs: allNights
       ? rows.sleepRows.map(presentSleepLog)
       : nightsThatHappened(rows.sleepRows.map(presentSleepLog), now),
-    drinks: rows.drinkRows.map(presentDrink),
+    drinks: rows.drinkRows.map((row) => ({ ...presentDrink(row), ...loggedByName(row) })),
     patterns: rows.patterns,
     cases: rows.caseRows.map((row) => presentCase(row)),
   };

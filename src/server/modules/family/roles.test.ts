@@ -305,3 +305,35 @@ describe("who may change an entry", () => {
     expect(theirs.statusCode).toBe(404);
   });
 });
+
+describe("who logged it", () => {
+  it("names the grown-up's login in the export and as the FHIR performer", async () => {
+    const { child, owner, carer } = await family();
+    const userId = childOf(child);
+    await child.request("POST", "/api/tummy-checks", { feeling: "happy" });
+    const told = await carer.request("POST", "/api/tummy-checks", {
+      userId,
+      feeling: "happy",
+      reporter: "carer",
+    });
+    expect(told.statusCode, told.body).toBe(201);
+    await carer.request("POST", "/api/meals", mealBody(userId));
+    const exported = await owner.request("GET", `/api/export/${userId}`);
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json();
+    const carerName = carer.user.username;
+    expect(data.tummyChecks.map((c: { loggedByName?: string }) => c.loggedByName)).toEqual([
+      undefined,
+      carerName,
+    ]);
+    expect(data.meals[0].loggedByName).toBe(carerName);
+
+    const fhir = await owner.request("GET", `/api/export/${userId}/fhir`);
+    expect(fhir.statusCode).toBe(200);
+    const displays = (fhir.json().entry as { resource: { performer?: { display?: string }[] } }[])
+      .flatMap((e) => e.resource.performer ?? [])
+      .map((p) => p.display);
+    expect(displays).toContain(carerName);
+    expect(displays).toContain(child.user.username);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from "../../../contracts/family";
 import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
 import { createTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
+import { sweepJoinCodes } from "../family/repo";
 import { MAX_WRONG_JOIN_CODES_PER_DEVICE } from "./service";
 
 let t: TestApp;
@@ -204,6 +205,23 @@ describe("join codes", () => {
     expect((await (await grownUp()).request("POST", joinPath, { code })).statusCode).toBe(200);
   });
 
+  it("is swept by the housekeeping a day after its hour, used or not", async () => {
+    const mum = await grownUp();
+    const pip = await addChild(mum);
+    await codeFor(mum, pip);
+    const fresh = await codeFor(mum, pip);
+    await t.database.pool.query(
+      "update join_codes set expires_at = now() - interval '25 hours' where child_id = $1 and code_hash <> encode(sha256($2::bytea), 'hex')",
+      [pip, fresh.replace("-", "")],
+    );
+    expect(await sweepJoinCodes(t.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.pool.query("select 1 from join_codes where child_id = $1", [pip]);
+    expect(left.rowCount).toBe(1);
+    expect((await (await grownUp()).request("POST", joinPath, { code: fresh })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("keeps the higher role of a member who joins again", async () => {
     const mum = await grownUp();
     const pip = await addChild(mum);
@@ -296,6 +314,20 @@ describe("a child who signed up first", () => {
     const removeChild = await mum.request("DELETE", memberPath(id, id));
     expect(removeChild.statusCode).toBe(403);
     expect(removeChild.json().message).toBe(CHILD_LOGIN_STAYS);
+    // As a parent, the child may remove a grown-up; out of parent mode it may not.
+    const gran = await grownUp();
+    await gran.request("POST", joinPath, { code: await codeFor(mum, id, "viewer") });
+    await child.request("DELETE", pathOf(API.parent.end, { userId: id }));
+    const outOfMode = await child.request("DELETE", memberPath(id, gran.id));
+    expect(outOfMode.statusCode).toBe(403);
+    expect(outOfMode.json().code).toBe("parent_code_needed");
+    await child.request("POST", pathOf(API.parent.start, { userId: id }), { parentCode: "4829" });
+    expect((await child.request("DELETE", memberPath(id, gran.id))).statusCode).toBe(200);
+    // The only grown-up owner may leave: the child's own login keeps the diary.
+    expect((await mum.request("DELETE", memberPath(id, mum.id))).statusCode).toBe(200);
+    await mum.request("POST", joinPath, {
+      code: (await child.request("POST", joinCodes, { childId: id, role: "owner" })).json().code,
+    });
 
     // The child still signs in with its own name, same id, diary intact.
     const login = await send(t.app, "POST", pathOf(API.auth.login), {

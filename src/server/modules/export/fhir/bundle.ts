@@ -191,6 +191,8 @@ export function tummyObservation(
 export interface ReportedBy {
   readonly reporter?: string;
   readonly reporterName?: string | null;
+  /** The name of the grown-up's login that logged it (ADR 065). */
+  readonly loggedByName?: string | null;
 }
 
 const REPORTER_WORDS: Readonly<Record<string, string>> = {
@@ -200,10 +202,12 @@ const REPORTER_WORDS: Readonly<Record<string, string>> = {
 
 /**
  * The performer of a check: the child (the Patient) when the child reported it or the diary does
- * not say, else the grown-up in words ("a parent", "another carer (Grandma)"): a Reference with
- * only a display, as FHIR allows for someone the record holds no resource for.
+ * not say, the name of the grown-up's login that logged it (ADR 065), else the grown-up in words
+ * ("a parent", "another carer (Grandma)"): a Reference with only a display, as FHIR allows for
+ * someone the record holds no resource for.
  */
 export function performerOf(entry: ReportedBy, child: FhirChild): Performer {
+  if (entry.loggedByName) return [{ display: entry.loggedByName }];
   const reporter = entry.reporter ?? "child";
   if (reporter === "child") return [{ reference: urn(child.id), display: child.name }];
   const words = REPORTER_WORDS[reporter] ?? reporter;
