@@ -3,6 +3,7 @@ export const PUBLIC_ROUTES = [
   "/",
   "/login",
   "/signup",
+  "/signup/grown-up",
   "/mobile-test",
   "/safari-test",
   "/safari-login",
@@ -20,6 +21,7 @@ export const APP_ROUTES = [
   "/app/badges",
   "/app/parent",
   "/app/profile",
+  "/app/family",
   "/app/cases/:id",
 ] as const;
 

@@ -39,6 +39,10 @@ const SignupScreen = signedOutScreen(
   () => import("./routes/signup"),
   (m) => m.SignupRoute,
 );
+const GrownUpSignupScreen = signedOutScreen(
+  () => import("./routes/grown-up-signup"),
+  (m) => m.GrownUpSignupRoute,
+);
 // 'Page Not Found' loads on first use too, signed in or not: imported only this way, it is
 // one small chunk that the case file shares, and not part of the landing page.
 const SignedInNotFound = signedInScreen(
@@ -72,7 +76,7 @@ const publicScreens = {
     () => import("./routes/privacy"),
     (m) => m.PrivacyRoute,
   ),
-} satisfies Record<Exclude<PublicRoute, "/" | "/login" | "/signup">, Screen>;
+} satisfies Record<Exclude<PublicRoute, "/" | "/login" | "/signup" | "/signup/grown-up">, Screen>;
 
 /** Every signed-in screen of the contracts' route list, and no other (TypeScript checks both). */
 const signedInScreens = {
@@ -108,6 +112,10 @@ const signedInScreens = {
     () => import("./routes/profile"),
     (m) => m.ProfileRoute,
   ),
+  "/app/family": signedInScreen(
+    () => import("./routes/family"),
+    (m) => m.FamilyRoute,
+  ),
   "/app/cases/:id": signedInScreen(
     () => import("./routes/case-file"),
     (m) => m.CaseFileRoute,
@@ -119,6 +127,7 @@ export const ROUTED_PATHS: readonly string[] = [
   "/",
   "/login",
   "/signup",
+  "/signup/grown-up",
   ...Object.keys(publicScreens),
   ...APP_ROUTES,
 ];
@@ -130,6 +139,7 @@ export function AppRouter() {
       <Route path="/" component={LandingRoute} />
       <Route path="/login" component={LoginScreen} />
       <Route path="/signup" component={SignupScreen} />
+      <Route path="/signup/grown-up" component={GrownUpSignupScreen} />
       {Object.entries(publicScreens).map(([path, Screen]) => (
         <Route key={path} path={path} component={Screen} />
       ))}

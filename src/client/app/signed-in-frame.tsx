@@ -1,4 +1,11 @@
-import { type ComponentType, type ReactNode, useEffect, useSyncExternalStore } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+} from "react";
 import { useLocation } from "wouter";
 import { readsAloudOnOpening } from "../../domain/age-bands";
 import { InstallHint } from "../components/install-hint";
@@ -9,7 +16,13 @@ import { RedirectIfSignedIn, RequireAuth } from "../features/auth/components/req
 import { useAuth } from "../features/auth/hooks/use-auth";
 import { OutboxSync } from "../features/outbox/components/outbox-sync";
 import { ParentModeBar } from "../features/parent/components/parent-mode-bar";
+import { setWritingFor } from "../lib/outbox";
 import { readOnOpeningOff, subscribeReadOnOpening } from "../lib/read-aloud";
+
+// A grown-up's switcher and notes load only for a grown-up's login (ADR 065).
+const FamilyBar = lazy(() =>
+  import("../features/family/components/family-bar").then((m) => ({ default: m.FamilyBar })),
+);
 
 /** A signed-in screen: waits for the auth check (SPEC 2), with the tooltip timings of SPEC 9. */
 export function withSignedInFrame(Screen: ComponentType): ComponentType {
@@ -62,6 +75,14 @@ export function SignedInNav() {
   return user ? <BottomNav /> : null;
 }
 
+/** A grown-up's writes name the chosen child in their bodies (ADR 065); a child's need not. */
+function useWritingFor(childId: string | null): void {
+  useEffect(() => {
+    setWritingFor(childId);
+    return () => setWritingFor(null);
+  }, [childId]);
+}
+
 let updatesStarted = false;
 
 /**
@@ -81,9 +102,21 @@ function useAppUpdates(): void {
  * Home the "Add to home screen" tip (ADR 058).
  */
 function SignedInParentBar() {
-  const { user } = useAuth();
+  const { user, account } = useAuth();
   const [location] = useLocation();
   useAppUpdates();
+  const grownUp = account?.kind === "grown-up";
+  useWritingFor(grownUp ? (user?.id ?? null) : null);
+  if (grownUp) {
+    return (
+      <>
+        <Suspense fallback={null}>
+          <FamilyBar />
+        </Suspense>
+        {user ? <OutboxSync userId={user.id} /> : null}
+      </>
+    );
+  }
   if (!user) return null;
   return (
     <>

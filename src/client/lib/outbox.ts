@@ -95,6 +95,29 @@ export function setOutboxOwner(userId: string | null): void {
   owner = userId;
 }
 
+/**
+ * The child a grown-up's login writes for (ADR 065), null for a child's own login: a new meal,
+ * tummy check, drink, bedtime or morning mood names it as `userId` in its body, the rest name
+ * their child in the path.
+ */
+let writingFor: string | null = null;
+export function setWritingFor(childId: string | null): void {
+  writingFor = childId;
+}
+const NAMES_ITS_CHILD: ReadonlySet<OutboxKind> = new Set([
+  "meal",
+  "tummyCheck",
+  "drink",
+  "bedtime",
+  "morning",
+]);
+function forChild(kind: OutboxKind, action: OutboxAction, body: Record<string, unknown>) {
+  if (!writingFor || action !== "create" || !NAMES_ITS_CHILD.has(kind) || "userId" in body) {
+    return body;
+  }
+  return { ...body, userId: writingFor };
+}
+
 /** A fetch that never reached the server (no signal, airplane mode) rejects with a TypeError. */
 function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
@@ -153,11 +176,12 @@ function stamped(kind: OutboxKind, action: OutboxAction, body: Record<string, un
 export async function sendOrQueue<E extends EndpointDefinition>(
   definition: E,
   kind: OutboxKind,
-  body: Record<string, unknown>,
+  given: Record<string, unknown>,
   key: string,
   options: QueueOptions = {},
 ): Promise<ResponseOf<E> | null> {
   const params = options.params ?? {};
+  const body = forChild(kind, options.action ?? "create", given);
   // A change of an entry still in the outbox waits for it, whatever the connection.
   const afterQueued = Object.values(params).some((value) => value.startsWith(QUEUED_PREFIX));
   if ((navigator.onLine || !owner) && !options.photo && !afterQueued) {

@@ -17,7 +17,6 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import type { PublicUser } from "../../contracts/auth";
 import { isSignedOut } from "./api-client";
 import {
   dropDraft,
@@ -141,7 +140,7 @@ export function useContractForm<I extends FieldValues, O = I>(
 ): ContractForm<I, O> {
   const { schema, serverFields, draft, mode = "onSubmit" } = options;
   const queryClient = useQueryClient();
-  const userId = () => queryClient.getQueryData<PublicUser>(meQueryKey)?.id;
+  const userId = () => queryClient.getQueryData<{ id: string }>(meQueryKey)?.id;
   const [opening] = useState(() => {
     const store = sessionStore();
     const kept = draft && store ? takeDraft(store, draft, userId(), options.defaultValues) : null;
@@ -175,7 +174,7 @@ export function useContractForm<I extends FieldValues, O = I>(
 
   const keep = useCallback(() => {
     const store = sessionStore();
-    const owner = queryClient.getQueryData<PublicUser>(meQueryKey)?.id;
+    const owner = queryClient.getQueryData<{ id: string }>(meQueryKey)?.id;
     if (draft && store && owner) writeDraft(store, draft, owner, form.getValues());
   }, [draft, form, queryClient]);
 

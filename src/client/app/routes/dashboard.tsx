@@ -115,9 +115,9 @@ export function DashboardRoute() {
     "Detective Dashboard",
     "Your Tummy Detective home base: today's mission, meals, drinks, tummy checks, sleep, points, streak and badges in one case file.",
   );
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   if (!user) return null;
-  return <Dashboard signedIn={user} />;
+  return <Dashboard signedIn={user} readOnly={role === "viewer"} />;
 }
 
 /** The logged morning mood under the 'Morning Mood' button, e.g. "🐰 Bunny". */
@@ -140,7 +140,8 @@ function showsOnTimeline(entry: OutboxEntry): boolean {
   return true;
 }
 
-function Dashboard({ signedIn }: { signedIn: PublicUser }) {
+/** `readOnly`: a viewer's look at the diary (ADR 065), without the buttons that log. */
+function Dashboard({ signedIn, readOnly }: { signedIn: PublicUser; readOnly: boolean }) {
   const userId = signedIn.id;
   // GET /api/user refreshes after every diary write, so points, level and streak stay live.
   const user = useUser(userId).data ?? signedIn;
@@ -212,28 +213,32 @@ function Dashboard({ signedIn }: { signedIn: PublicUser }) {
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-5">
           <ReminderBanner userId={user.id} />
-          <QuickActions
-            onLogMeal={() => openMeal([])}
-            onTummyCheck={() => {
-              setTummySession((n) => n + 1);
-              setDialog("tummy");
-            }}
-            bedtime={{ ...sleep.bedtime, onClick: () => openSleep("bedtime") }}
-            morning={{
-              ...sleep.morning,
-              note: moodNote(sleepLog?.morningMood),
-              onClick: () => openSleep("morning"),
-            }}
-          />
+          {readOnly ? null : (
+            <QuickActions
+              onLogMeal={() => openMeal([])}
+              onTummyCheck={() => {
+                setTummySession((n) => n + 1);
+                setDialog("tummy");
+              }}
+              bedtime={{ ...sleep.bedtime, onClick: () => openSleep("bedtime") }}
+              morning={{
+                ...sleep.morning,
+                note: moodNote(sleepLog?.morningMood),
+                onClick: () => openSleep("morning"),
+              }}
+            />
+          )}
           <CaseCard userId={userId} />
           <MissionCard userId={userId} />
-          <QuickAddFoods foods={quickAdd} onPick={(food) => openMeal([food])} />
+          {readOnly ? null : <QuickAddFoods foods={quickAdd} onPick={(food) => openMeal([food])} />}
           <DiscoveryCard userId={userId} />
           {entries.length > 0 ? <DailyReportLink /> : null}
           <DetectiveLog entries={entries} loading={meals.isPending || checks.isPending} />
         </div>
         <div className="space-y-5">
-          <HydrationTracker userId={userId} age={user.age} />
+          <fieldset disabled={readOnly} className="contents">
+            <HydrationTracker userId={userId} age={user.age} />
+          </fieldset>
           <RecentTummyChecks userId={userId} />
           {summary &&
           patterns.data &&

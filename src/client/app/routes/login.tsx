@@ -1,4 +1,4 @@
-import { ArrowLeft, UserPlus } from "lucide-react";
+import { ArrowLeft, UserPlus, UsersRound } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
@@ -21,6 +21,13 @@ export function LoginRoute() {
           <Link href="/signup" className={buttonClasses({ variant: "outline", block: true })}>
             <UserPlus aria-hidden="true" className="size-5" strokeWidth={2.5} />
             Join the Detective Team
+          </Link>
+          <Link
+            href="/signup/grown-up"
+            className={buttonClasses({ variant: "ghost", block: true })}
+          >
+            <UsersRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            I'm a grown-up
           </Link>
           <Link href="/" className={buttonClasses({ variant: "ghost", className: "mt-1" })}>
             <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={2.5} />

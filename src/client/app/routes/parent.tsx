@@ -1,8 +1,11 @@
+import { Link } from "wouter";
 import type { PublicUser } from "../../../contracts/auth";
+import { OWNERS_ONLY } from "../../../contracts/family";
 import { hydratingCups } from "../../../domain/hydration";
 import { localDate } from "../../../domain/local-day";
 import { Screen } from "../../components/layout/screen";
-import { useAuth } from "../../features/auth/hooks/use-auth";
+import { buttonClasses } from "../../components/ui/button";
+import { type ChildRole, useAuth } from "../../features/auth/hooks/use-auth";
 import { CasesList } from "../../features/cases/components/cases-list";
 import { ClueCases } from "../../features/cases/components/clue-cases";
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
@@ -39,7 +42,7 @@ export function ParentRoute() {
     "Parent Dashboard",
     "A parent's view of your child's food and tummy diary: patterns, hydration and stool guides, and CSV reports to share with a doctor or dietitian.",
   );
-  const { user: me } = useAuth();
+  const { user: me, role } = useAuth();
   const userId = me?.id ?? "";
   const { data: user = me } = useUser(userId);
   if (!user) return null;
@@ -56,20 +59,39 @@ export function ParentRoute() {
           Patterns, guides and doctor-ready reports from {user.username}'s diary.
         </p>
       </header>
-      <ParentGate userId={user.id}>
-        <ParentArea user={user} />
-      </ParentGate>
+      {role === "self" ? (
+        <ParentGate userId={user.id}>
+          <ParentArea user={user} role={role} />
+        </ParentGate>
+      ) : (
+        // A grown-up's own login is a grown-up already: no parent code (ADR 065).
+        <ParentArea user={user} role={role} />
+      )}
     </Screen>
   );
 }
 
-function ParentArea({ user }: { user: PublicUser }) {
+/** A child's own login hands its diary to a grown-up from Family (ADR 065). */
+function InviteGrownUpLink() {
+  return (
+    <p className="rounded-3xl border-[3px] border-ink bg-brand-50 p-4 font-bold">
+      A parent or carer can keep this diary with their own login.{" "}
+      <Link href="/app/family" className={buttonClasses({ variant: "outline", size: "sm" })}>
+        Invite a grown-up
+      </Link>
+    </p>
+  );
+}
+
+function ParentArea({ user, role }: { user: PublicUser; role: ChildRole | null }) {
   const patterns = usePatterns(user.id);
   const { data: drinks = [] } = useTodaysDrinks(user.id);
+  // Reports and exports are an owner's (ADR 065); a child's own login keeps them, as before.
+  const exports = role === "self" || role === "owner";
   return (
     <>
       <AlarmSignsCard userId={user.id} />
-      <JumpButtons targets={JUMPS} />
+      <JumpButtons targets={exports ? JUMPS : JUMPS.filter((j) => j.id !== "medical-reports")} />
       <div className="grid gap-8 lg:grid-cols-2">
         <ParentSection id="child-profile" emoji="🕵️" title="Child Profile">
           <ChildProfileCard user={user} />
@@ -111,22 +133,30 @@ function ParentArea({ user }: { user: PublicUser }) {
           <SchoolWeekdays userId={user.id} />
         </div>
       </ParentSection>
-      <ParentSection
-        id="medical-reports"
-        emoji="📋"
-        title="Medical Reports"
-        intro="Download the diary as CSV files, or open a one-page summary for the clinic."
-      >
-        <MedicalReports child={{ userId: user.id, name: user.username, age: user.age }} />
-      </ParentSection>
-      <ParentSection
-        id="clinic-link"
-        emoji="🔗"
-        title="Clinic Link"
-        intro="Let the doctor read the diary without a login, for as long as you choose."
-      >
-        <ClinicLinksCard userId={user.id} />
-      </ParentSection>
+      {exports ? (
+        <>
+          <ParentSection
+            id="medical-reports"
+            emoji="📋"
+            title="Medical Reports"
+            intro="Download the diary as CSV files, or open a one-page summary for the clinic."
+          >
+            <MedicalReports child={{ userId: user.id, name: user.username, age: user.age }} />
+          </ParentSection>
+          <ParentSection
+            id="clinic-link"
+            emoji="🔗"
+            title="Clinic Link"
+            intro="Let the doctor read the diary without a login, for as long as you choose."
+          >
+            <ClinicLinksCard userId={user.id} />
+          </ParentSection>
+        </>
+      ) : (
+        <p role="note" className="font-bold text-ink-soft">
+          📋 Reports, downloads and clinic links: {OWNERS_ONLY}
+        </p>
+      )}
       <div className="grid gap-8 lg:grid-cols-2">
         <ParentSection id="hydration-guide" emoji="💧" title="Hydration Guide">
           <HydrationGuide age={user.age} todaysCups={hydratingCups(drinks)} />
@@ -140,14 +170,17 @@ function ParentArea({ user }: { user: PublicUser }) {
           <StoolGuide />
         </ParentSection>
       </div>
-      <ParentSection
-        id="download-everything"
-        emoji="📦"
-        title="Download Everything"
-        intro="The family's data is the family's: take all of it with you."
-      >
-        <DownloadEverything userId={user.id} />
-      </ParentSection>
+      {exports ? (
+        <ParentSection
+          id="download-everything"
+          emoji="📦"
+          title="Download Everything"
+          intro="The family's data is the family's: take all of it with you."
+        >
+          <DownloadEverything userId={user.id} />
+        </ParentSection>
+      ) : null}
+      {role === "self" ? <InviteGrownUpLink /> : null}
     </>
   );
 }

@@ -14,11 +14,12 @@ export async function login(body: LoginBody, headers?: Record<string, string>): 
 }
 
 /**
- * Puts a freshly signed-in child in the auth cache, then refetches who is signed in from the
- * server (a grown-up's login is only refetched).
+ * Puts a freshly signed-in login in the auth cache (a child's sign-up answers the spec's user,
+ * a child's), then refetches who is signed in from the server.
  */
 export function storeSignedInUser(queryClient: QueryClient, user: PublicUser | Me): void {
-  if (!("kind" in user) || user.kind === "child") queryClient.setQueryData(meQueryKey, user);
+  const signedIn: Me = "kind" in user ? user : { ...user, kind: "child" };
+  queryClient.setQueryData(meQueryKey, signedIn);
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type PublicUser, publicUser } from "../../../../contracts/auth";
+import { type Me, me, publicUser } from "../../../../contracts/auth";
 import { pathOf } from "../../../../contracts/endpoint";
 import { SESSION_CHECK } from "../../../../contracts/session-check";
 import { ApiError, apiFetch, isSignedOut } from "../../../lib/api-client";
@@ -11,8 +11,19 @@ export const FAILED_TO_FETCH_USER = "Failed to fetch user";
 
 export { meQueryKey };
 
-/** GET /api/auth/me: the signed-in detective; 401 throws 'Not authenticated'. */
-export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser> {
+/**
+ * Reads who is signed in: a child's own login (the spec's user) or a grown-up's (ADR 065). An
+ * answer kept offline by an older version has no `kind`: it was a child's.
+ */
+export function readMe(body: unknown): Me | null {
+  const parsed = me.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const child = publicUser.safeParse(body);
+  return child.success ? { ...child.data, kind: "child" } : null;
+}
+
+/** GET /api/auth/me: who is signed in; 401 throws 'Not authenticated'. */
+export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
   let res: Response;
   try {
     res = await apiFetch(SESSION_CHECK.method, pathOf(SESSION_CHECK), undefined, {
@@ -27,12 +38,12 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
     throw new ApiError(401, NOT_AUTHENTICATED, { code: "not_authenticated" });
   }
   if (!res.ok) throw new Error(FAILED_TO_FETCH_USER);
-  const parsed = publicUser.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) {
-    console.error("The signed-in user came back outside the publicUser contract", parsed.error);
+  const signedIn = readMe(await res.json().catch(() => null));
+  if (!signedIn) {
+    console.error("The signed-in login came back outside the me contract");
     throw new Error(FAILED_TO_FETCH_USER);
   }
-  return parsed.data;
+  return signedIn;
 }
 
 /** SPEC 7: fresh for 10 s, kept 2 min, refetched on focus and mount; 401 is never retried. */

@@ -6,9 +6,9 @@ import { AuthLoadingScreen } from "./auth-loading-screen";
 
 /** SPEC 2: signed-in screens wait for the auth check; a signed-out visitor goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { account, isLoading } = useAuth();
   if (isLoading) return <AuthLoadingScreen />;
-  if (!user) return <Redirect to="/login" replace />;
+  if (!account) return <Redirect to="/login" replace />;
   return <>{children}</>;
 }
 

@@ -61,7 +61,10 @@ export function Hero() {
           </a>
         </div>
         <p className="mt-5 text-sm font-bold text-ink-soft">
-          For detectives aged 1 to 18 and the grown-ups who help them.
+          For detectives aged 1 to 18 and the grown-ups who help them.{" "}
+          <Link href="/signup/grown-up" className="text-ink underline underline-offset-2">
+            I'm a grown-up
+          </Link>
         </p>
       </div>
       <SampleDashboard />

@@ -50,6 +50,9 @@ export function MealEntry({ meal, waiting = false }: { meal: Meal; waiting?: boo
               </li>
             ))}
           </ul>
+          {meal.loggedByName ? (
+            <p className="mt-2 text-sm font-bold text-ink-soft">Reported by {meal.loggedByName}</p>
+          ) : null}
           <EntryActions
             what="meal"
             onEdit={() => setEditing(true)}
