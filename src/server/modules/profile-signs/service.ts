@@ -18,7 +18,7 @@ export async function profileSignsOf(db: Db | Tx, userId: string): Promise<Profi
     .from(profileSigns)
     .where(eq(profileSigns.userId, userId))
     .orderBy(asc(profileSigns.sign));
-  const order = (sign: string) => PROFILE_SIGN_VALUES.findIndex((v) => v === sign);
+  const order = (sign: string) => (PROFILE_SIGN_VALUES as readonly string[]).indexOf(sign);
   return {
     signs: rows
       .flatMap((row) =>
