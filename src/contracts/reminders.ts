@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clockTime, deletedBody, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
-import { boundedString } from "./text";
+import { boundedString, text } from "./text";
 
 /** What a reminder is about; each opens its own screen. */
 export const REMINDER_KINDS = ["meal", "tummy-check", "bedtime", "morning", "finish-day"] as const;
@@ -32,8 +32,9 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
+/** A subscription's address to forget: text PostgreSQL can hold (a NUL is refused, ADR 021). */
 export const pushUnsubscribeBody = z.object({
-  endpoint: boundedString(PUSH_ENDPOINT_MAX, "That push address is too long"),
+  endpoint: text({ max: PUSH_ENDPOINT_MAX, tooLong: "That push address is too long" }),
 });
 
 /** The server's VAPID public key (base64url); null when push is not set up on this server. */

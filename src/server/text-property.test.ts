@@ -4,7 +4,7 @@ import { allEndpoints } from "../contracts/api";
 import { caseEndpoints } from "../contracts/cases";
 import { type EndpointDefinition, pathOf } from "../contracts/endpoint";
 import { PRESET_AVATARS } from "../domain/game";
-import { type Client, createTestApp, send, signUp, type TestApp } from "./test/app";
+import { type Client, createTestApp, send, sessionCookie, signUp, type TestApp } from "./test/app";
 import { textCases } from "./test/random-text";
 import { type FieldPath, textFields, valueAt, withValue } from "./test/text-fields";
 
@@ -12,10 +12,27 @@ let t: TestApp;
 let c: Client;
 /** A second detective for the parent's calls, so a code set by chance never guards the first. */
 let grownUp: Client;
+/** A grown-up's own login (ADR 065), for the family's calls. */
+let parent: Client;
 beforeAll(async () => {
   t = await createTestApp({ recognitionWorkers: 1 });
   c = await signUp(t.app);
   grownUp = await signUp(t.app);
+  const res = await send(t.app, "POST", "/api/auth/grown-up/signup", {
+    payload: {
+      username: `fuzz_parent_${process.pid}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  const cookie = sessionCookie(res);
+  parent = {
+    cookie,
+    user: res.json(),
+    request: (method, url, payload, headers) =>
+      send(t.app, method, url, { payload, cookie, headers }),
+  };
 });
 afterAll(() => t.close());
 
@@ -54,6 +71,58 @@ const FIXTURES: Record<string, Fixture> = {
       password: PASSWORD,
       confirmPassword: PASSWORD,
     }),
+  },
+  "POST /api/auth/grown-up/signup": {
+    signedOut: true,
+    body: () => ({
+      username: `fuzz_grown_${process.pid}_${++names}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    }),
+  },
+  "POST /api/family/children": {
+    as: () => parent,
+    body: () => ({ name: "Pip", age: 5 }),
+    // The answer names the child by `username`, not by the body's `name`.
+    replaced: ["name"],
+  },
+  "POST /api/family/join": {
+    as: () => parent,
+    // Random text is never a live code: 400, or 429 once the tries are used up.
+    body: () => ({ code: "ABCD-EFGH" }),
+  },
+  "DELETE /api/family/account": {
+    as: () => parent,
+    // Random text is never the password, so the login stays; a wrong one answers 4xx.
+    body: () => ({ password: "not-the-password" }),
+  },
+  "PUT /api/profile-signs/:userId": {
+    params: async () => ({ userId: c.user.id }),
+    body: () => ({ signs: [{ sign: "weight loss", since: "2025-01-01" }] }),
+  },
+  "PUT /api/user/:userId/reminders": {
+    params: async () => ({ userId: c.user.id }),
+    body: () => ({
+      enabled: false,
+      times: [{ kind: "meal", at: "12:00" }],
+      quietHours: { from: "21:00", to: "07:00" },
+    }),
+  },
+  "POST /api/push/subscriptions": {
+    body: () => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/fuzz-${++names}`,
+      expirationTime: null,
+      keys: {
+        p256dh:
+          "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        auth: "tBHItJI5svbpez7KI4CCXg",
+      },
+    }),
+    // The answer says the subscription was kept, not its keys.
+    replaced: ["keys.p256dh", "keys.auth"],
+  },
+  "DELETE /api/push/subscriptions": {
+    body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/fuzz-gone" }),
   },
   "POST /api/auth/login": {
     signedOut: true,
