@@ -87,6 +87,7 @@ export const clinicLinkEndpoints = {
     path: "/api/user/:userId/clinic-links",
     summary: `Makes a read-only link to the child's clinic summary, timeline and FHIR file for a period (the last 4 weeks unless dates are given), open for 1 to ${CLINIC_LINK_DAYS_MAX} days; the address is told once`,
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     body: clinicLinkBody,
     response: createdClinicLink,
@@ -99,6 +100,7 @@ export const clinicLinkEndpoints = {
     summary:
       "The child's clinic links, newest first, each with its period, expiry, revocation and how often and when it was opened",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     response: clinicLinkList,
     parentOnly: true,
@@ -108,6 +110,7 @@ export const clinicLinkEndpoints = {
     path: "/api/user/:userId/clinic-links/:linkId",
     summary: "Revokes a clinic link at once: its page answers 404 from then on",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: clinicLinkParams,
     response: clinicLinkView,
     parentOnly: true,

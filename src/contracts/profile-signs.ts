@@ -45,6 +45,7 @@ export const profileSignEndpoints = {
     path: "/api/profile-signs/:userId",
     summary: "The alarm signs of the child's history a grown-up noted, each with since when",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: userIdParams,
     response: profileSignsList,
     parentOnly: true,
@@ -55,6 +56,7 @@ export const profileSignEndpoints = {
     summary:
       "Sets the alarm signs of the child's history, each once with since when (no day after today); signs left out are taken off",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: userIdParams,
     body: profileSignsBody,
     response: profileSignsList,

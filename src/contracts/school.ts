@@ -65,6 +65,7 @@ export const schoolEndpoints = {
     summary:
       "The family's school weekdays (default Monday to Friday) and the child's today: whether it is a school day and its answer",
     access: "signed-in",
+    child: { from: "params", need: "read" },
     params: z.object({ userId: uuidParam("user id") }),
     response: schoolState,
   }),
@@ -74,6 +75,7 @@ export const schoolEndpoints = {
     summary:
       "Answers the evening review's school question for a local day up to today: no, left early or missed",
     access: "signed-in",
+    child: { from: "params", need: "log" },
     params: schoolDayParams,
     body: schoolDayBody,
     response: schoolDay,
@@ -83,6 +85,7 @@ export const schoolEndpoints = {
     path: "/api/school/:userId/weekdays",
     summary: "Sets the weekdays the child goes to school (a grown-up's setting)",
     access: "signed-in",
+    child: { from: "params", need: "owner" },
     params: z.object({ userId: uuidParam("user id") }),
     body: schoolWeekdaysBody,
     response: schoolState,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { accounts } from "./family";
 import { users } from "./users";
 
 /**
@@ -26,7 +27,7 @@ export const pushKeys = pgTable("push_keys", {
 
 /**
  * A browser's push subscription, for the login that made it on one device. `account_id` is the
- * login (today a child's login id is the child's id).
+ * login: a child's own (whose id is the child's) or a grown-up's (ADR 065).
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -34,7 +35,7 @@ export const pushSubscriptions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     accountId: uuid("account_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => accounts.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

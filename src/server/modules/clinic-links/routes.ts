@@ -5,9 +5,10 @@ import { localDate, localTime } from "../../../domain/local-day";
 import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
 import { tooManyRequests } from "../../lib/errors";
-import { requireSelf } from "../../lib/request-context";
+import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { bundleStream, diaryEntryCount } from "../export/fhir/bundle";
+import { childGuard } from "../family/access";
 import { CLINIC_PAGE_CSP, clinicGonePage, clinicPage } from "./page";
 import {
   clinicPageUrl,
@@ -56,22 +57,43 @@ function goneStatus(opened: Exclude<OpenedLink, { status: "open" }>): 404 | 410 
  * clinic's read-only page and FHIR file at /clinic/{token}, checked before anything is sent.
  */
 export const clinicLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  serve(app, api.create, async (request) => {
-    const child = requireSelf(request, request.params.userId);
-    const { token, link } = await createClinicLink(db, child, child.id, request.body);
-    const origin = `${request.protocol}://${request.host}`;
-    return presentCreated(link, clinicPageUrl(origin, token));
-  });
+  serve(
+    app,
+    api.create,
+    async (request) => {
+      const child = request.child;
+      // The link remembers the login that made it: the child's own, or an owner's (ADR 065).
+      const { token, link } = await createClinicLink(
+        db,
+        child,
+        requireAccount(request).id,
+        request.body,
+      );
+      const origin = `${request.protocol}://${request.host}`;
+      return presentCreated(link, clinicPageUrl(origin, token));
+    },
+    { child: childGuard(db) },
+  );
 
-  serve(app, api.list, async (request) => {
-    const child = requireSelf(request, request.params.userId);
-    return { links: await listClinicLinks(db, child.id) };
-  });
+  serve(
+    app,
+    api.list,
+    async (request) => {
+      const child = request.child;
+      return { links: await listClinicLinks(db, child.id) };
+    },
+    { child: childGuard(db) },
+  );
 
-  serve(app, api.revoke, async (request) => {
-    const child = requireSelf(request, request.params.userId);
-    return revokeClinicLink(db, child.id, request.params.linkId);
-  });
+  serve(
+    app,
+    api.revoke,
+    async (request) => {
+      const child = request.child;
+      return revokeClinicLink(db, child.id, request.params.linkId);
+    },
+    { child: childGuard(db) },
+  );
 
   const pageConfig = {
     rateLimit: {

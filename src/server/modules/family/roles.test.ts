@@ -187,6 +187,8 @@ describe("every child-scoped route keeps each role to its rule", () => {
     const params: Record<string, string> = {};
     if (definition.path.includes(":userId")) params.userId = userId;
     if (definition.path.includes(":date")) params.date = new Date().toISOString().slice(0, 10);
+    // A record of its own kind the child does not have: the owner hears 404, never 403.
+    if (definition.path.includes(":linkId")) params.linkId = randomUUID();
     if (rule.from === "record") {
       const id = await recordFor(definition, recordBy);
       params[definition.path.includes(":key") ? "key" : "id"] = id;

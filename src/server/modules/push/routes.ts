@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { pushEndpoints as api, PUSH_ENDPOINT_REFUSED } from "../../../contracts/reminders";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import { requireUser } from "../../lib/request-context";
+import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deleteEndpoints, deleteSubscription, subscriptionsOf } from "./repo";
 import { keepSubscription, type PushSender, testMessage } from "./sender";
@@ -35,8 +35,9 @@ export const pushRoutes: FastifyPluginAsync<{ db: Db; sender: PushSender }> = as
     publicKey: sender.enabled ? (await sender.vapidKeys()).publicKey : null,
   }));
 
+  // Subscriptions are the login's, a child's own or a grown-up's (ADR 065).
   serve(app, api.subscribe, async (request) => {
-    const user = requireUser(request);
+    const user = requireAccount(request);
     const body = request.body;
     // Checked before anything is kept: no request ever goes to an address a client chose.
     if (!sender.allows(body.endpoint)) {
@@ -51,13 +52,13 @@ export const pushRoutes: FastifyPluginAsync<{ db: Db; sender: PushSender }> = as
   });
 
   serve(app, api.unsubscribe, async (request) => {
-    const user = requireUser(request);
+    const user = requireAccount(request);
     await deleteSubscription(db, user.id, request.body.endpoint);
     return { ok: true as const };
   });
 
   serve(app, api.test, async (request) => {
-    const user = requireUser(request);
+    const user = requireAccount(request);
     const subscriptions = await subscriptionsOf(db, [user.id]);
     if (!sender.enabled || subscriptions.length === 0) {
       return { sent: 0, devices: subscriptions.length };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { reminderEndpoints as api } from "../../../contracts/reminders";
 import type { Db } from "../../db/client";
-import { requireSelf } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
+import { childGuard } from "../family/access";
 import { reminderSettingsOf, setReminderSettings, upcomingRemindersOf } from "./service";
 
 /**
@@ -10,18 +10,33 @@ import { reminderSettingsOf, setReminderSettings, upcomingRemindersOf } from "./
  * settings; the family's roles when logins are the grown-ups' own).
  */
 export const reminderRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  serve(app, api.get, async (request) => {
-    const child = requireSelf(request, request.params.userId);
-    return reminderSettingsOf(db, child.id);
-  });
+  serve(
+    app,
+    api.get,
+    async (request) => {
+      const child = request.child;
+      return reminderSettingsOf(db, child.id);
+    },
+    { child: childGuard(db) },
+  );
 
-  serve(app, api.put, async (request) => {
-    const child = requireSelf(request, request.params.userId);
-    return setReminderSettings(db, child, request.body);
-  });
+  serve(
+    app,
+    api.put,
+    async (request) => {
+      const child = request.child;
+      return setReminderSettings(db, child, request.body);
+    },
+    { child: childGuard(db) },
+  );
 
-  serve(app, api.upcoming, async (request) => {
-    const child = requireSelf(request, request.params.userId);
-    return upcomingRemindersOf(db, child.id);
-  });
+  serve(
+    app,
+    api.upcoming,
+    async (request) => {
+      const child = request.child;
+      return upcomingRemindersOf(db, child.id);
+    },
+    { child: childGuard(db) },
+  );
 };
