@@ -98,6 +98,8 @@ describe("GET /api/export/{userId}", () => {
       tummyChecks: [],
       sleepLogs: [],
       drinks: [],
+      profileSigns: [],
+      schoolDays: [],
       patterns: [],
       cases: [],
     });
