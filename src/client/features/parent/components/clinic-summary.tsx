@@ -169,7 +169,7 @@ export function Sheet({
   return (
     <article
       aria-labelledby="clinic-summary-title"
-      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug print:space-y-1 print:text-[10.5px] text-ink shadow-card sm:p-7"
+      className="clinic-sheet mx-auto w-full max-w-[760px] space-y-2.5 bg-white p-5 text-[11.5px] leading-snug print:space-y-1 print:text-[10px] text-ink shadow-card sm:p-7"
     >
       <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-ink pb-1.5">
         <div>
@@ -204,7 +204,7 @@ export function Sheet({
           keys={STOOL_CLASSES}
           countsOf={(b) => b.stools}
           colours={STOOL_COLOURS}
-          height={60}
+          height={52}
           label={`Bristol chart: stool types ${unit}, ${stools.total} bathroom events`}
           emptyLabel="no stool logged"
         />
@@ -230,7 +230,7 @@ export function Sheet({
             keys={REPORT_FEELINGS}
             countsOf={(b) => b.feelings}
             colours={FEELING_COLOURS}
-            height={48}
+            height={42}
             width={330}
             label={`Tummy feelings ${unit}, ${feelings.total} tummy checks`}
             emptyLabel="no tummy check"
@@ -249,7 +249,7 @@ export function Sheet({
             buckets={summary.buckets}
             valueOfBucket={(b) => b.cupsPerDay}
             goal={fluid.goalCups}
-            height={48}
+            height={42}
             width={330}
             colour="#0ea5e9"
             label={`Hydrating cups a day against a goal of ${fluid.goalCups}`}
@@ -272,7 +272,7 @@ export function Sheet({
           <ValueChart
             buckets={summary.buckets}
             valueOfBucket={(b) => b.mealsPerDay}
-            height={44}
+            height={40}
             width={330}
             colour="#8d73f3"
             label={`Meals logged a day, ${meals.total} in all`}
