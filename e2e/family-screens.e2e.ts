@@ -105,14 +105,17 @@ describe("a family keeps the diary together", () => {
     const lunch = mum.page.getByRole("listitem", { name: /^Lunch at / });
     await lunch.getByText("Reported by Grandma").waitFor();
     await lunch.scrollIntoViewIfNeeded();
-    await shot(mum.page, "reported-by-390");
+    await shot(mum.page, "reported-by-390", false);
     await mum.page.setViewportSize({ width: 1280, height: 900 });
     await shot(mum.page, "owner-home-1280");
     await mum.page.goto("/app/family");
     await shot(mum.page, "family-settings-1280");
 
     // Sam's own login is unchanged: its own dashboard, no switcher, its own entries unsigned.
-    await api(sam.page, "POST", "/api/meals", { mealType: "snack", manualFoods: ["apple"] });
+    await api(sam.page, "POST", "/api/meals", {
+      mealType: "morning snack",
+      manualFoods: ["apple"],
+    });
     await sam.page.goto("/app");
     await sam.page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
     await sam.page.getByText("apple").first().waitFor();
