@@ -99,17 +99,27 @@ describe("a family keeps the diary together", () => {
     await expect(grandma.page.getByRole("button", { name: "Log a Meal" }).count()).resolves.toBe(0);
     await shot(grandma.page, "viewer-390");
 
-    // Mum, the owner, sees Grandma's lunch on Pip's diary.
+    // Mum, the owner, sees Grandma's lunch on Pip's diary, and who reported it.
     await chooseChild(mum.page, "Pip");
     await mum.page.getByText("banana").first().waitFor();
+    const lunch = mum.page.getByRole("listitem", { name: /^Lunch at / });
+    await lunch.getByText("Reported by Grandma").waitFor();
+    await lunch.scrollIntoViewIfNeeded();
+    await shot(mum.page, "reported-by-390", false);
     await mum.page.setViewportSize({ width: 1280, height: 900 });
     await shot(mum.page, "owner-home-1280");
     await mum.page.goto("/app/family");
     await shot(mum.page, "family-settings-1280");
 
-    // Sam's own login is unchanged: its own dashboard, no switcher.
+    // Sam's own login is unchanged: its own dashboard, no switcher, its own entries unsigned.
+    await api(sam.page, "POST", "/api/meals", {
+      mealType: "morning snack",
+      manualFoods: ["apple"],
+    });
     await sam.page.goto("/app");
     await sam.page.getByRole("heading", { name: "Today's Detective Log" }).waitFor();
+    await sam.page.getByText("apple").first().waitFor();
+    await expect(sam.page.getByText(/Reported by/).count()).resolves.toBe(0);
     await expect(sam.page.getByRole("heading", { name: "Your children" }).count()).resolves.toBe(0);
 
     for (const { context } of [sam, mum, grandma]) await context.close();

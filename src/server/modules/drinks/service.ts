@@ -4,6 +4,7 @@ import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration
 import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
+import { presentLoggedBy, presentOneLoggedBy } from "../family/logged-by";
 import { givePoints, type Player } from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -42,7 +43,7 @@ export function createDrink(db: Db, player: Player, input: NewDrink, by: string,
       });
       await givePoints(w, DRINK_POINTS, "drink", `drink:${row.id}`);
       await settleProgress(w);
-      return presentDrink(row);
+      return presentOneLoggedBy(w.tx, row, presentDrink);
     },
     key,
   );
@@ -63,7 +64,7 @@ export function editDrink(db: Db, player: Player, id: string, input: DrinkChange
       : before;
     if (!row) throw notFound(NOT_FOUND);
     await settleProgress(w);
-    return presentDrink(row);
+    return presentOneLoggedBy(tx, row, presentDrink);
   });
 }
 
@@ -79,10 +80,11 @@ export function removeDrink(db: Db, player: Player, id: string) {
 
 /** Today's drinks, oldest first. */
 export async function todaysDrinks(db: Db, player: Player) {
-  return (await drinksBetween(db, player.id, lastLocalDays(player.timeZone))).map(presentDrink);
+  const rows = await drinksBetween(db, player.id, lastLocalDays(player.timeZone));
+  return presentLoggedBy(db, rows, presentDrink);
 }
 
 /** All drinks, newest first. */
 export async function everyDrink(db: Db, userId: string) {
-  return (await allDrinks(db, userId)).map(presentDrink);
+  return presentLoggedBy(db, await allDrinks(db, userId), presentDrink);
 }

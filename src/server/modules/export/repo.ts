@@ -1,6 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { accounts } from "../../db/schema/family";
 import { drinks, meals, patterns, sleepLogs, tummyChecks } from "../../db/schema/index";
 import { within } from "../../lib/day-range";
 
@@ -44,21 +43,4 @@ export async function diaryForExport(tx: Tx, userId: string, b: ExportBounds) {
     .where(and(eq(patterns.userId, userId), ne(patterns.status, "dismissed")))
     .orderBy(asc(patterns.createdAt));
   return { mealRows, checkRows, drinkRows, sleepRows, patternRows };
-}
-
-/**
- * The names of the grown-ups' logins among the given loggers (ADR 065); a child's own login is
- * left out, so its entries keep the words they had.
- */
-export async function grownUpNames(
-  tx: Tx,
-  ids: readonly (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: accounts.id, name: accounts.username })
-    .from(accounts)
-    .where(and(inArray(accounts.id, wanted), eq(accounts.kind, "grown-up")));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -7,6 +7,7 @@ import { badRequest } from "../../lib/errors";
 import { presentCase } from "../cases/presenter";
 import { casesOf } from "../cases/repo";
 import { presentDrink } from "../drinks/presenter";
+import { grownUpNames } from "../family/logged-by";
 import type { Player } from "../game/diary-write";
 import { presentMeal } from "../meals/presenter";
 import { presentPatterns } from "../patterns/case-verdict";
@@ -14,7 +15,7 @@ import { profileSignsOf } from "../profile-signs/service";
 import { schoolDaysBetween } from "../school/service";
 import { presentSleepLog } from "../sleep-logs/presenter";
 import { presentTummyCheck } from "../tummy-checks/presenter";
-import { diaryForExport, type ExportBounds, grownUpNames } from "./repo";
+import { diaryForExport, type ExportBounds } from "./repo";
 
 /** The instants and nights of an inclusive local-day range in the child's zone. */
 export function exportBounds(query: ExportQuery, timeZone: string): ExportBounds {

@@ -12,6 +12,7 @@ import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
 import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
+import { presentLoggedBy, presentOneLoggedBy } from "../family/logged-by";
 import { mealLogged, mealUnlogged, type Player, pointsAlongside } from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -64,7 +65,7 @@ export function createMeal(
       mealLogged(w, row.timestamp, row.mealType);
       await noteMealOnMission(w, localDate(row.timestamp, player.timeZone), row.mealType);
       const newBadges = await settleProgress(w);
-      return { ...presentMeal(row), newBadges };
+      return { ...(await presentOneLoggedBy(tx, row, presentMeal)), newBadges };
     },
     key,
   );
@@ -95,7 +96,7 @@ export function editMeal(db: Db, player: Player, id: string, changes: MealChange
       localDate(row.timestamp, player.timeZone),
     ]);
     await settleProgress(w);
-    return presentMeal(row);
+    return presentOneLoggedBy(tx, row, presentMeal);
   });
 }
 
@@ -114,7 +115,7 @@ export function removeMeal(db: Db, player: Player, id: string) {
 /** The meals of the user's local today, oldest first. */
 export async function todaysMeals(db: Db, player: Player) {
   const rows = await mealsBetweenPrepared(db, player.id, lastLocalDays(player.timeZone));
-  return rows.map(presentMeal);
+  return presentLoggedBy(db, rows, presentMeal);
 }
 
 /** Quick-add foods and totals for the dashboard. */

@@ -17,6 +17,7 @@ import { isSecondRatingOf } from "../../../domain/reporters";
 import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
+import { presentLoggedBy, presentOneLoggedBy } from "../family/logged-by";
 import {
   childsCheckLogged,
   childsCheckUnlogged,
@@ -130,7 +131,7 @@ export function createTummyCheck(
       });
       if (isChildsOwnCheck(reporter)) await childsCheckLogged(w, row.id);
       const newBadges = await settleProgress(w);
-      return { ...presentTummyCheck(row), newBadges };
+      return { ...(await presentOneLoggedBy(w.tx, row, presentTummyCheck)), newBadges };
     },
     key,
   );
@@ -178,7 +179,7 @@ export function editTummyCheck(
     }
     const edited = await recheckLinks(tx, player, row);
     await settleProgress(w);
-    return presentTummyCheck(edited);
+    return presentOneLoggedBy(tx, edited, presentTummyCheck);
   });
 }
 
@@ -224,5 +225,5 @@ export async function listAlarmSigns(db: Db, player: Player): Promise<AlarmSigns
 /** The checks of the user's last `days` local days (1 = today), oldest first. */
 export async function recentTummyChecks(db: Db, player: Player, days: number) {
   const rows = await tummyChecksBetween(db, player.id, lastLocalDays(player.timeZone, days));
-  return rows.map(presentTummyCheck);
+  return presentLoggedBy(db, rows, presentTummyCheck);
 }

@@ -39,6 +39,11 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
           <span className="block text-sm font-bold text-ink-soft">
             {drink.amountMl} ml · {cupsText(drink.amountMl)}
           </span>
+          {drink.loggedByName ? (
+            <span className="block text-xs font-bold text-ink-soft">
+              Reported by {drink.loggedByName}
+            </span>
+          ) : null}
         </span>
         <span className="text-right text-xs leading-tight font-extrabold text-ink-soft">
           {dayLabel(drink.timestamp)}

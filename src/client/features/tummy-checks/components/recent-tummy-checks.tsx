@@ -49,6 +49,11 @@ export function RecentTummyChecks({ userId }: { userId: string }) {
                       bathroomEventLabel(check.bathroomEvent)}
                   </span>
                 ) : null}
+                {check.loggedByName ? (
+                  <span className="block text-xs font-bold text-ink-soft">
+                    Reported by {check.loggedByName}
+                  </span>
+                ) : null}
               </span>
               <span className="text-right text-sm leading-tight font-extrabold text-ink-soft">
                 {dayLabel(check.timestamp)}

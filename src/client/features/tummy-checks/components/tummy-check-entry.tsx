@@ -88,6 +88,9 @@ export function TummyCheckEntry({
               <StoolChip check={check} />
             </p>
           ) : null}
+          {check.loggedByName ? (
+            <p className="mt-2 text-sm font-bold text-ink-soft">Reported by {check.loggedByName}</p>
+          ) : null}
           <EntryActions
             what="tummy check"
             onEdit={() => setEditing(true)}

@@ -1,0 +1,45 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { accounts } from "../../db/schema/family";
+
+/** The names of the grown-up logins among `ids` (a child's own login and null are left out). */
+export async function grownUpNames(
+  tx: Tx,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accounts.id, name: accounts.username })
+    .from(accounts)
+    .where(and(inArray(accounts.id, wanted), eq(accounts.kind, "grown-up")));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Entries as the client sees them, each logged by a grown-up's login naming that grown-up
+ * (`loggedByName`, ADR 065); the child's own entries and those from before stay as they were.
+ * One lookup for the whole list.
+ */
+export async function presentLoggedBy<
+  Row extends { loggedBy: string | null },
+  Shown extends { loggedByName?: string | null },
+>(tx: Tx, rows: readonly Row[], present: (row: Row) => Shown): Promise<Shown[]> {
+  const names = await grownUpNames(
+    tx,
+    rows.map((row) => row.loggedBy),
+  );
+  return rows.map((row) => {
+    const name = row.loggedBy ? names.get(row.loggedBy) : undefined;
+    return name ? { ...present(row), loggedByName: name } : present(row);
+  });
+}
+
+/** One entry as the client sees it, named by its grown-up as in `presentLoggedBy`. */
+export async function presentOneLoggedBy<
+  Row extends { loggedBy: string | null },
+  Shown extends { loggedByName?: string | null },
+>(tx: Tx, row: Row, present: (row: Row) => Shown): Promise<Shown> {
+  const [shown] = await presentLoggedBy(tx, [row], present);
+  return shown ?? present(row);
+}
