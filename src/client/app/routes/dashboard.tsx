@@ -16,6 +16,7 @@ import { HomeHeader } from "../../features/dashboard/components/home-header";
 import { PatternTip } from "../../features/dashboard/components/pattern-tip";
 import { QuickActions } from "../../features/dashboard/components/quick-actions";
 import { HydrationTracker } from "../../features/drinks/components/hydration-tracker";
+import { mayChangeEntry } from "../../features/family/utils/may-change-entry";
 import { useDiarySummary } from "../../features/meals/api/get-diary-summary";
 import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { MealEntry } from "../../features/meals/components/meal-entry";
@@ -164,6 +165,9 @@ function Dashboard({ signedIn, readOnly }: { signedIn: PublicUser; readOnly: boo
     session: 0,
   });
   const [tummySession, setTummySession] = useState(0);
+  const { account, role } = useAuth();
+  const fixed = (loggedByName?: string | null) =>
+    !mayChangeEntry(role, account?.username, loggedByName);
   const [sleepMode, setSleepMode] = useState<SleepMode>("bedtime");
 
   const quickAdd = summary?.quickAddFoods ?? DEFAULT_QUICK_ADD_FOODS.slice(0, QUICK_ADD_COUNT);
@@ -187,12 +191,19 @@ function Dashboard({ signedIn, readOnly }: { signedIn: PublicUser; readOnly: boo
     ...withQueuedChanges(meals.data ?? [], queued, "meal").map(({ waiting, ...meal }) => ({
       key: `meal-${meal.id}`,
       timestamp: meal.timestamp,
-      node: <MealEntry meal={meal} waiting={waiting} />,
+      node: <MealEntry meal={meal} waiting={waiting} readOnly={fixed(meal.loggedByName)} />,
     })),
     ...withQueuedChanges(checks.data ?? [], queued, "tummyCheck").map(({ waiting, ...check }) => ({
       key: `check-${check.id}`,
       timestamp: check.timestamp,
-      node: <TummyCheckEntry check={check} waiting={waiting} childScale={childScale} />,
+      node: (
+        <TummyCheckEntry
+          check={check}
+          waiting={waiting}
+          childScale={childScale}
+          readOnly={fixed(check.loggedByName)}
+        />
+      ),
     })),
     ...queued
       .filter((entry) => showsOnTimeline(entry))
@@ -208,7 +219,7 @@ function Dashboard({ signedIn, readOnly }: { signedIn: PublicUser; readOnly: boo
       <HomeHeader
         user={user}
         logout={<LogoutButton variant="on-dark" className="w-full" />}
-        onEditAvatar={() => setDialog("avatar")}
+        onEditAvatar={readOnly ? undefined : () => setDialog("avatar")}
       />
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="space-y-5">

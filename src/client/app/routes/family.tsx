@@ -3,6 +3,7 @@ import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useFamily } from "../../features/family/api/get-family";
 import { AddChildForm } from "../../features/family/components/add-child-form";
 import { ChildFamilyCard } from "../../features/family/components/child-family-card";
+import { DeleteLogin } from "../../features/family/components/delete-login";
 import { FamilyCard } from "../../features/family/components/family-start";
 import { JoinCodeMaker } from "../../features/family/components/join-code-maker";
 import { JoinFamilyForm } from "../../features/family/components/join-family-form";
@@ -31,6 +32,7 @@ function GrownUpFamily({ accountId }: { accountId: string }) {
           <JoinFamilyForm accountId={accountId} />
         </FamilyCard>
       </div>
+      <DeleteLogin />
     </div>
   );
 }

@@ -74,14 +74,19 @@ export function EntryActions({
   onEdit,
   onDelete,
   deleting,
+  readOnly = false,
 }: {
   /** "meal", "tummy check": used in the button names and the question. */
   what: string;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** For a login that may not change this entry (a viewer, ADR 065): no buttons at all. */
+  readOnly?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+
+  if (readOnly) return null;
 
   if (confirming || deleting) {
     return (

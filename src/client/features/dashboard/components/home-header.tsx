@@ -35,8 +35,8 @@ export function HomeHeader({
 }: {
   user: PublicUser;
   logout: ReactNode;
-  /** Opens the avatar customizer. */
-  onEditAvatar: () => void;
+  /** Opens the avatar customizer; absent for a viewer (ADR 065), who sees the avatar only. */
+  onEditAvatar?: () => void;
 }) {
   const days = streakText(user.currentStreak);
   return (
@@ -47,7 +47,17 @@ export function HomeHeader({
       />
       <div className="relative lg:flex lg:items-center lg:gap-6">
         <div className="flex min-w-0 items-center gap-4 lg:flex-1">
-          <AvatarButton user={user} onEdit={onEditAvatar} />
+          {onEditAvatar ? (
+            <AvatarButton user={user} onEdit={onEditAvatar} />
+          ) : (
+            <span className="relative shrink-0 -rotate-3 rounded-3xl shadow-pop-ink">
+              <DetectiveAvatar
+                config={user.avatarConfig}
+                size="lg"
+                label={`${user.username}'s avatar`}
+              />
+            </span>
+          )}
           <div className="min-w-0">
             <p className="text-base font-bold text-brand-100">{welcomeLine(user.createdAt)}</p>
             <h1 className="text-2xl leading-tight font-black break-words sm:text-4xl">

@@ -19,7 +19,16 @@ const MealEditForm = lazy(() =>
  * A meal in Today's Detective Log: view, inline edit of foods and time, delete with confirm;
  * `waiting` when an edit of it is on this phone, not yet on the server (ADR 049).
  */
-export function MealEntry({ meal, waiting = false }: { meal: Meal; waiting?: boolean }) {
+export function MealEntry({
+  meal,
+  waiting = false,
+  readOnly = false,
+}: {
+  meal: Meal;
+  waiting?: boolean;
+  /** No Edit and Delete, for a login that may not change it (ADR 065). */
+  readOnly?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteMeal();
   const label = mealTypeLabel(meal.mealType);
@@ -55,6 +64,7 @@ export function MealEntry({ meal, waiting = false }: { meal: Meal; waiting?: boo
           ) : null}
           <EntryActions
             what="meal"
+            readOnly={readOnly}
             onEdit={() => setEditing(true)}
             deleting={deletion.isPending}
             onDelete={() =>

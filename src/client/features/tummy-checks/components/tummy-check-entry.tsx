@@ -52,10 +52,13 @@ export function TummyCheckEntry({
   check,
   waiting = false,
   childScale = false,
+  readOnly = false,
 }: {
   check: TummyCheck;
   waiting?: boolean;
   childScale?: boolean;
+  /** No Edit and Delete, for a login that may not change it (ADR 065). */
+  readOnly?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteTummyCheck();
@@ -93,6 +96,7 @@ export function TummyCheckEntry({
           ) : null}
           <EntryActions
             what="tummy check"
+            readOnly={readOnly}
             onEdit={() => setEditing(true)}
             deleting={deletion.isPending}
             onDelete={() =>
