@@ -24,7 +24,7 @@ export const drinkRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = 
     async (request) => {
       const { userId: _child, ...input } = request.body;
       const child = request.child;
-      const by = requireAccount(request).id;
+      const by = requireAccount(request);
       const saved = await createDrink(db, child, input, by, createKeyOf(request, api.create));
       events.changed(child.id);
       return saved;

@@ -4,7 +4,12 @@ import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration
 import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { notFound } from "../../lib/errors";
-import { presentLoggedBy, presentOneLoggedBy } from "../family/logged-by";
+import {
+  type Logger,
+  presentLoggedBy,
+  presentLoggedByLogger,
+  presentOneLoggedBy,
+} from "../family/logged-by";
 import { givePoints, type Player } from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -27,14 +32,14 @@ function columns(input: DrinkChanges, type: DrinkType) {
 }
 
 /** Logs a drink with its points. */
-export function createDrink(db: Db, player: Player, input: NewDrink, by: string, key?: CreateKey) {
+export function createDrink(db: Db, player: Player, input: NewDrink, by: Logger, key?: CreateKey) {
   return writeDiary(
     db,
     player,
     async (w) => {
       const row = await insertDrink(w.tx, {
         userId: player.id,
-        loggedBy: by,
+        loggedBy: by.id,
         drinkType: input.drinkType,
         drinkName: input.drinkName?.trim() || drinkTypeOf(input.drinkType).label,
         amountMl: input.amountMl,
@@ -43,7 +48,7 @@ export function createDrink(db: Db, player: Player, input: NewDrink, by: string,
       });
       await givePoints(w, DRINK_POINTS, "drink", `drink:${row.id}`);
       await settleProgress(w);
-      return presentOneLoggedBy(w.tx, row, presentDrink);
+      return presentLoggedByLogger(row, presentDrink, by);
     },
     key,
   );

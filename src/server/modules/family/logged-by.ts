@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { accounts } from "../../db/schema/family";
+import { type AccountRow, accounts } from "../../db/schema/family";
 
 /** The names of the grown-up logins among `ids` (a child's own login and null are left out). */
 export async function grownUpNames(
@@ -42,4 +42,21 @@ export async function presentOneLoggedBy<
 >(tx: Tx, row: Row, present: (row: Row) => Shown): Promise<Shown> {
   const [shown] = await presentLoggedBy(tx, [row], present);
   return shown ?? present(row);
+}
+
+/** The login logging a new entry: its id, and its name should it be a grown-up's. */
+export type Logger = Pick<AccountRow, "id" | "kind" | "username">;
+
+/**
+ * A new entry as the client sees it, logged by `by` (the request's own login): named as in
+ * `presentLoggedBy` without reading the name back.
+ */
+export function presentLoggedByLogger<
+  Row extends { loggedBy: string | null },
+  Shown extends { loggedByName?: string | null },
+>(row: Row, present: (row: Row) => Shown, by: Logger): Shown {
+  const shown = present(row);
+  return by.kind === "grown-up" && row.loggedBy === by.id
+    ? { ...shown, loggedByName: by.username }
+    : shown;
 }

@@ -1,9 +1,10 @@
+import { eq, type SQL, sql } from "drizzle-orm";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { LocalDate } from "../../../domain/local-day";
 import { localDate } from "../../../domain/local-day";
 import type { Tx } from "../../db/client";
+import { pointsLedger, users } from "../../db/schema/index";
 import {
-  addLedgerEntry,
   type LockedProgress,
   ledgerEntryAlongside,
   pointsOfSource,
@@ -47,6 +48,11 @@ export type DiaryWrite = {
   daysLost: Set<LocalDate>;
   /** A pattern changed status (the pattern badges' counts may move). */
   patterns: boolean;
+  /**
+   * Writes whose outcome the write does not read (ledger entries, the day's mission, badges,
+   * the idempotency answer): sent together as one statement when the write ends (writeAll).
+   */
+  pending: SQL[];
 };
 
 /** A write of the player in a transaction that holds their lock. */
@@ -61,12 +67,44 @@ export function newDiaryWrite(tx: Tx, player: Player, held: HeldDiary): DiaryWri
     daysGained: new Map(),
     daysLost: new Set(),
     patterns: false,
+    pending: [],
   };
 }
 
-/** Gives the points of a created entry, recorded against its source (e.g. "meal:<id>"). */
+/** Adds a write to the ones sent together when the write ends. */
+export function later(w: DiaryWrite, statement: SQL): void {
+  w.pending.push(statement);
+}
+
+/**
+ * Sends the write's pending statements and the progress its settlement left unwritten as one
+ * statement (data-modifying common table expressions), then forgets them.
+ */
+export async function writeAll(w: DiaryWrite): Promise<void> {
+  const { held } = w;
+  if (held.unwritten) {
+    w.pending.push(
+      w.tx.update(users).set(held.unwritten).where(eq(users.id, w.player.id)).getSQL(),
+    );
+    held.unwritten = null;
+  }
+  if (w.pending.length === 0) return;
+  const parts = w.pending.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
+  w.pending = [];
+  await w.tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+/**
+ * Gives the points of a created entry, recorded against its source (e.g. "meal:<id>"); the
+ * ledger entry is written with the write's last statement (writeAll).
+ */
 export async function givePoints(w: DiaryWrite, points: number, reason: string, sourceId: string) {
-  await addLedgerEntry(w.tx, { userId: w.player.id, points, reason, sourceId });
+  if (points !== 0) {
+    later(
+      w,
+      w.tx.insert(pointsLedger).values({ userId: w.player.id, points, reason, sourceId }).getSQL(),
+    );
+  }
   w.points += points;
 }
 

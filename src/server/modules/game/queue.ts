@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import type { HeldDiary } from "./diary-write";
-import { lockProgress, updateProgress } from "./repo";
+import { inHeldTransaction, type KeyRow } from "./held";
 
 // One child's diary writes settle one at a time under the user's row lock, and each commit
 // waits for the disk (decision 004). So that a burst of one child's writes does not pay one
@@ -11,10 +11,15 @@ import { lockProgress, updateProgress } from "./repo";
 // again alone, so that one write's failure never undoes another's. Another instance of the app
 // still queues on the row lock, so this is an optimisation only.
 
-/** A write run in a transaction that holds the user's lock. */
-export type HeldWork<T> = (tx: Tx, held: HeldDiary) => Promise<T>;
+/**
+ * A write run in a transaction that holds the user's lock. `key` is its Idempotency-Key's
+ * first use as read with the lock: given to the first write of a transaction only (undefined
+ * means unread; a later write reads it itself, after the writes before it).
+ */
+export type HeldWork<T> = (tx: Tx, held: HeldDiary, key: KeyRow | null | undefined) => Promise<T>;
 
 type Job = {
+  key: string | undefined;
   work: HeldWork<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -27,31 +32,32 @@ const MAX_BATCH = 16;
 // The queues of each database handle (the app's, or a test's), by user.
 const queues = new WeakMap<Db, Map<string, Queue>>();
 
-// The user's lock, taken once; the writes one after the other; the progress they settled,
-// written once before the commit.
-async function runAll(tx: Tx, userId: string, batch: Job[]): Promise<unknown[]> {
-  const held: HeldDiary = {
-    progress: await lockProgress(tx, userId),
-    unwritten: null,
-    missionMealsMarked: new Set(),
-  };
-  const values: unknown[] = [];
-  for (const job of batch) values.push(await job.work(tx, held));
-  if (held.unwritten) await updateProgress(tx, userId, held.unwritten);
-  return values;
+// The user's lock and kept progress, read once (with the first write's key); the writes one
+// after the other, each writing what it settled with its own last statement.
+function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> {
+  return inHeldTransaction(db, userId, batch[0]?.key, async (tx, read) => {
+    const held: HeldDiary = {
+      progress: read.progress,
+      unwritten: null,
+      missionMealsMarked: new Set(),
+    };
+    const values: unknown[] = [];
+    for (const [i, job] of batch.entries()) {
+      values.push(await job.work(tx, held, i === 0 && job.key ? read.key : undefined));
+    }
+    return values;
+  });
 }
 
 async function runBatch(db: Db, userId: string, batch: Job[]): Promise<void> {
   const [only] = batch;
   if (batch.length === 1 && only) {
-    await db
-      .transaction((tx) => runAll(tx, userId, batch))
-      .then(([value]) => only.resolve(value), only.reject);
+    await runAll(db, userId, batch).then(([value]) => only.resolve(value), only.reject);
     return;
   }
   let values: unknown[];
   try {
-    values = await db.transaction((tx) => runAll(tx, userId, batch));
+    values = await runAll(db, userId, batch);
   } catch {
     // Rolled back as a whole: each write again in its own transaction, with its own outcome.
     for (const job of batch) await runBatch(db, userId, [job]);
@@ -71,7 +77,12 @@ async function drain(db: Db, byUser: Map<string, Queue>, userId: string, queue: 
  * Runs `work` in a transaction that has locked the user's row; answers once it is committed.
  * Writes of the same user that arrive meanwhile are committed together after it.
  */
-export function inDiaryQueue<T>(db: Db, userId: string, work: HeldWork<T>): Promise<T> {
+export function inDiaryQueue<T>(
+  db: Db,
+  userId: string,
+  work: HeldWork<T>,
+  key?: string,
+): Promise<T> {
   let byUser = queues.get(db);
   if (!byUser) {
     byUser = new Map();
@@ -80,7 +91,7 @@ export function inDiaryQueue<T>(db: Db, userId: string, work: HeldWork<T>): Prom
   const running = byUser.get(userId);
   const queue = running ?? { jobs: [] };
   return new Promise<T>((resolve, reject) => {
-    queue.jobs.push({ work, resolve: (value) => resolve(value as T), reject });
+    queue.jobs.push({ key, work, resolve: (value) => resolve(value as T), reject });
     if (!running && byUser) {
       byUser.set(userId, queue);
       void drain(db, byUser, userId, queue);

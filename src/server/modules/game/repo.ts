@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import {
   badges,
@@ -10,7 +10,6 @@ import {
   users,
 } from "../../db/schema/index";
 import { type InstantRange, within } from "../../lib/day-range";
-import { accountDeleted } from "../../lib/errors";
 
 /** What a diary write reads from the user row under its lock (decision 004). */
 export type LockedProgress = {
@@ -22,40 +21,6 @@ export type LockedProgress = {
   progressZone: string | null;
   earned: string[];
 };
-
-/**
- * Locks the user's row for the transaction (one diary settlement per user at a time) and
- * reads the kept progress with the badges already earned. "No key update" lets other writes
- * of the same child insert their rows (whose foreign key only shares the key) meanwhile.
- */
-export async function lockProgress(tx: Tx, userId: string): Promise<LockedProgress> {
-  const [row] = await tx
-    .select({
-      totalPoints: users.totalPoints,
-      mealCount: users.mealCount,
-      tummyCheckCount: users.tummyCheckCount,
-      streakStart: users.streakStart,
-      streakEnd: users.streakEnd,
-      progressZone: users.progressZone,
-      earned: sql<
-        string[]
-      >`array(select ${userBadges.badgeId} from ${userBadges} where ${userBadges.userId} = ${users.id})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("no key update");
-  // The account was deleted while this write was on its way.
-  if (!row) throw accountDeleted();
-  return row;
-}
-
-/** Adds a ledger entry. */
-export async function addLedgerEntry(
-  tx: Tx,
-  entry: { userId: string; points: number; reason: string; sourceId: string | null },
-): Promise<void> {
-  if (entry.points !== 0) await tx.insert(pointsLedger).values(entry);
-}
 
 /**
  * A ledger entry as a common table expression, to be written by the statement that inserts its
@@ -153,24 +118,28 @@ export async function diaryCounts(tx: Tx, userId: string, timeZone: string, need
   return row ?? nothing;
 }
 
-/** Records badges as earned (once each); returns the ones this call added. */
-export async function insertUserBadges(tx: Tx, userId: string, badgeIds: string[]) {
-  if (badgeIds.length === 0) return [];
-  const added = await tx
+/** A badge of the catalogue. */
+export type BadgeRow = typeof badges.$inferSelect;
+
+// The catalogue is written by the seed and never by the app: read once per process, and again
+// only for an id it does not hold.
+const catalogue = new Map<string, BadgeRow>();
+
+/** The catalogue's badges of these ids. */
+export async function badgeRows(tx: Tx, badgeIds: string[]): Promise<BadgeRow[]> {
+  if (badgeIds.some((id) => !catalogue.has(id))) {
+    for (const row of await tx.select().from(badges)) catalogue.set(row.id, row);
+  }
+  return badgeIds.flatMap((id) => catalogue.get(id) ?? []);
+}
+
+/** The statement that records badges as earned (once each: under the lock they are new). */
+export function userBadgesEarned(tx: Tx, userId: string, badgeIds: string[]): SQL {
+  return tx
     .insert(userBadges)
     .values(badgeIds.map((badgeId) => ({ userId, badgeId })))
     .onConflictDoNothing()
-    .returning({ badgeId: userBadges.badgeId });
-  if (added.length === 0) return [];
-  return tx
-    .select()
-    .from(badges)
-    .where(
-      inArray(
-        badges.id,
-        added.map((a) => a.badgeId),
-      ),
-    );
+    .getSQL();
 }
 
 /** Writes the derived totals and the kept progress on the user row. */

@@ -1,7 +1,13 @@
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { answerOnce, type CreateKey } from "../idempotency/service";
-import { type DiaryWrite, newDiaryWrite, type Player, takeBackPoints } from "./diary-write";
+import {
+  type DiaryWrite,
+  newDiaryWrite,
+  type Player,
+  takeBackPoints,
+  writeAll,
+} from "./diary-write";
 import { inDiaryQueue } from "./queue";
 import { settleProgress } from "./settle";
 
@@ -17,10 +23,18 @@ export function writeDiary<T>(
   write: (w: DiaryWrite) => Promise<T>,
   key?: CreateKey,
 ): Promise<T> {
-  return inDiaryQueue(db, player.id, (tx, held) => {
-    const run = () => write(newDiaryWrite(tx, player, held));
-    return key ? answerOnce(tx, player.id, key, run) : run();
-  });
+  return inDiaryQueue(
+    db,
+    player.id,
+    async (tx, held, firstUse) => {
+      const w = newDiaryWrite(tx, player, held);
+      const value = key ? await answerOnce(w, key, () => write(w), firstUse) : await write(w);
+      // What the write left for its end, in one statement (decision 070).
+      await writeAll(w);
+      return value;
+    },
+    key?.key,
+  );
 }
 
 /** How a kind of diary entry is deleted: its query, its ledger source and its not-found words. */

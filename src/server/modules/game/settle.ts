@@ -14,13 +14,14 @@ import {
   streakOfRun,
 } from "../../../domain/streak-run";
 import { localDaysRange } from "../../lib/day-range";
-import { type DiaryWrite, givePoints } from "./diary-write";
+import { type DiaryWrite, givePoints, later } from "./diary-write";
 import {
   allMealDays,
+  badgeRows,
   diaryCounts,
-  insertUserBadges,
   type LockedProgress,
   mealTypesOn,
+  userBadgesEarned,
 } from "./repo";
 
 type Kept = { mealCount: number; tummyCheckCount: number; run: DayRun };
@@ -98,7 +99,10 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
     hasBreakfastLunchDinnerDay:
       counts.hasBreakfastLunchDinnerDay || (needs("meal-master") && (await mealMasterDayGained(w))),
   }).filter((key) => !earned.has(key));
-  const added = await insertUserBadges(tx, player.id, due);
+  // The earned badges were read under the lock: the ones due are new. Written, with their
+  // points, by the write's last statement.
+  const added = await badgeRows(tx, due);
+  if (added.length > 0) later(w, userBadgesEarned(tx, player.id, due));
   for (const badge of added) await givePoints(w, badge.points, "badge", `badge:${badge.id}`);
   const totalPoints = p.totalPoints + w.points;
   const progress = {
@@ -109,7 +113,7 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
     streakEnd: kept.run?.end ?? null,
     progressZone: player.timeZone,
   };
-  // Written once before the commit; a later settlement in the transaction starts from it.
+  // Written by the write's last statement; a later settlement in the transaction starts from it.
   w.held.unwritten = { ...progress, level: levelForPoints(totalPoints), currentStreak: streak };
   w.held.progress = { ...progress, earned: [...earned, ...due] };
   w.points = 0;

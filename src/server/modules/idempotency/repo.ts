@@ -1,53 +1,42 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../../contracts/idempotency";
 import type { Tx } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema/index";
 
 const window = sql.raw(`interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`);
 
-/**
- * Claims a key for this transaction: true when it is ours (new, or its last use expired).
- * A concurrent claim of the same key waits here until the first transaction ends, then sees
- * its row: the primary key, not a read before the write, is what keeps one create.
- */
-export async function claimKey(
-  tx: Tx,
-  userId: string,
-  key: string,
-  fingerprint: string,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, fingerprint })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { fingerprint, status: null, response: null, createdAt: sql`now()` },
-      setWhere: lt(idempotencyKeys.createdAt, sql`now() - ${window}`),
-    })
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-}
-
-/** The key's first use: what it was sent with and what it answered. */
+/** The key's first use, and whether its window has passed; undefined when never used. */
 export async function findKey(tx: Tx, userId: string, key: string) {
   const [row] = await tx
-    .select()
+    .select({
+      fingerprint: idempotencyKeys.fingerprint,
+      status: idempotencyKeys.status,
+      response: idempotencyKeys.response,
+      expired: sql<boolean>`${idempotencyKeys.createdAt} < now() - ${window}`,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
 }
 
-/** Records the answer of the create that claimed the key. */
-export async function saveAnswer(
+/**
+ * The statement that records a key's first use with its answer (a use past its window is
+ * replaced). Run under the user's lock, which every use of the user's keys takes first: the
+ * primary key is only a last guard.
+ */
+export function keyAnswered(
   tx: Tx,
-  userId: string,
-  key: string,
-  answer: { status: number; response: unknown },
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set(answer)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  row: { userId: string; key: string; fingerprint: string; status: number; response: unknown },
+): SQL {
+  const { fingerprint, status, response } = row;
+  return tx
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { fingerprint, status, response, createdAt: sql`now()` },
+    })
+    .getSQL();
 }
 
 /** Forgets keys past their window. */

@@ -7,9 +7,10 @@ import {
   INVALID_IDEMPOTENCY_KEY,
   idempotencyKey,
 } from "../../../contracts/idempotency";
-import type { Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
-import { claimKey, findKey, saveAnswer } from "./repo";
+import { type DiaryWrite, later } from "../game/diary-write";
+import type { KeyRow } from "../game/held";
+import { findKey, keyAnswered } from "./repo";
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
@@ -54,24 +55,27 @@ export function createKeyOf(
 }
 
 /**
- * Runs a create once per key, in the create's own transaction, after the user's lock (see
- * game/service.ts, writeDiary): the key is claimed and the answer stored with the create, so a
- * repeat (even a concurrent one) answers the first answer and creates nothing; a repeat with
- * another body answers 422. A create that fails keeps no claim, so its retry runs again.
+ * Runs a create once per key, in the create's own transaction, under the user's lock (see
+ * game/service.ts, writeDiary): the key's first use is read under the lock (with it, for the
+ * first write of a transaction), and the answer is stored with the create's last statement, so
+ * a repeat (even a concurrent one, which waits for the lock) answers the first answer and
+ * creates nothing; a repeat with another body answers 422. A create that fails keeps no claim,
+ * so its retry runs again.
  */
 export async function answerOnce<T>(
-  tx: Tx,
-  userId: string,
+  w: DiaryWrite,
   { key, fingerprint, status }: CreateKey,
   create: () => Promise<T>,
+  firstUse?: KeyRow | null,
 ): Promise<T> {
-  if (await claimKey(tx, userId, key, fingerprint)) {
+  const userId = w.player.id;
+  const first = firstUse === undefined ? await findKey(w.tx, userId, key) : firstUse;
+  if (!first || first.expired) {
     const answer = await create();
-    await saveAnswer(tx, userId, key, { status, response: answer });
+    later(w, keyAnswered(w.tx, { userId, key, fingerprint, status, response: answer }));
     return answer;
   }
-  const first = await findKey(tx, userId, key);
-  if (!first || first.fingerprint !== fingerprint)
+  if (first.fingerprint !== fingerprint)
     throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, { code: "idempotency_key_reused" });
   // The stored answer is the JSON this endpoint sent the first time.
   return first.response as T;

@@ -12,7 +12,12 @@ import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
 import type { Db } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import { presentLoggedBy, presentOneLoggedBy } from "../family/logged-by";
+import {
+  type Logger,
+  presentLoggedBy,
+  presentLoggedByLogger,
+  presentOneLoggedBy,
+} from "../family/logged-by";
 import { mealLogged, mealUnlogged, type Player, pointsAlongside } from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -41,7 +46,7 @@ export function createMeal(
   db: Db,
   player: Player,
   input: NewMeal,
-  by: string,
+  by: Logger,
   key?: CreateKey,
 ): Promise<SavedMeal> {
   return writeDiary(
@@ -56,7 +61,7 @@ export function createMeal(
           ...input,
           id,
           userId: player.id,
-          loggedBy: by,
+          loggedBy: by.id,
           timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
         },
         pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
@@ -65,7 +70,7 @@ export function createMeal(
       mealLogged(w, row.timestamp, row.mealType);
       await noteMealOnMission(w, localDate(row.timestamp, player.timeZone), row.mealType);
       const newBadges = await settleProgress(w);
-      return { ...(await presentOneLoggedBy(tx, row, presentMeal)), newBadges };
+      return { ...presentLoggedByLogger(row, presentMeal, by), newBadges };
     },
     key,
   );

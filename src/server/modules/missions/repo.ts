@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { dailyMissions } from "../../db/schema/index";
 
@@ -55,16 +55,16 @@ export async function updateMission(
 /**
  * Adds what one more meal brings to a day's mission (its flag, the fact and joke), touching
  * the row only when something is still missing: after the day's first breakfast and lunch, a
- * meal leaves the row alone.
+ * meal leaves the row alone. Returned as a statement, to go with the write's last one.
  */
-export async function markMissionMeal(
+export function markMissionMeal(
   tx: Tx,
   userId: string,
   date: string,
   meal: { breakfast: boolean; lunch: boolean; fact: string | null; joke: string | null },
-) {
+): SQL {
   const m = dailyMissions;
-  await tx
+  return tx
     .update(m)
     .set({
       hasLoggedBreakfast: sql`${m.hasLoggedBreakfast} or ${meal.breakfast}`,
@@ -83,5 +83,6 @@ export async function markMissionMeal(
           meal.lunch ? eq(m.hasLoggedLunch, false) : undefined,
         ),
       ),
-    );
+    )
+    .getSQL();
 }

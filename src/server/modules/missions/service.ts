@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
+import { type DiaryWrite, givePoints, later, type Player } from "../game/diary-write";
 import { mealTypesOn } from "../game/repo";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
@@ -78,12 +78,15 @@ export async function noteMealOnMission(w: DiaryWrite, date: string, mealType: s
   if (marked.has(kind)) return;
   marked.add(kind);
   const { fact, joke } = dailyFactAndJoke(w.player.id, date);
-  await markMissionMeal(w.tx, w.player.id, date, {
-    breakfast: mealType === "breakfast",
-    lunch: mealType === "lunch",
-    fact: isFactAndJokeUnlocked(1) ? fact : null,
-    joke: isFactAndJokeUnlocked(1) ? joke : null,
-  });
+  later(
+    w,
+    markMissionMeal(w.tx, w.player.id, date, {
+      breakfast: mealType === "breakfast",
+      lunch: mealType === "lunch",
+      fact: isFactAndJokeUnlocked(1) ? fact : null,
+      joke: isFactAndJokeUnlocked(1) ? joke : null,
+    }),
+  );
 }
 
 /** Completes a mission once its meals are logged; points once. 404 for another user's. */

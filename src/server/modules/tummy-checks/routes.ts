@@ -27,7 +27,7 @@ export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents 
     async (request) => {
       const { userId: _child, ...input } = request.body;
       const child = request.child;
-      const by = requireAccount(request).id;
+      const by = requireAccount(request);
       const saved = await createTummyCheck(db, child, input, by, createKeyOf(request, api.create));
       events.changed(child.id);
       return saved;

@@ -17,7 +17,12 @@ import { isSecondRatingOf } from "../../../domain/reporters";
 import type { Db, Tx } from "../../db/client";
 import { lastLocalDays } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
-import { presentLoggedBy, presentOneLoggedBy } from "../family/logged-by";
+import {
+  type Logger,
+  presentLoggedBy,
+  presentLoggedByLogger,
+  presentOneLoggedBy,
+} from "../family/logged-by";
 import {
   childsCheckLogged,
   childsCheckUnlogged,
@@ -105,7 +110,7 @@ export function createTummyCheck(
   db: Db,
   player: Player,
   input: NewTummyCheck,
-  by: string,
+  by: Logger,
   key?: CreateKey,
 ) {
   return writeDiary(
@@ -117,7 +122,7 @@ export function createTummyCheck(
       const reporter = input.reporter ?? "child";
       const row = await insertTummyCheck(w.tx, {
         userId: player.id,
-        loggedBy: by,
+        loggedBy: by.id,
         feeling: input.feeling,
         bathroomEvent: storedEvent(input),
         childStoolType: input.childStoolType ?? null,
@@ -131,7 +136,7 @@ export function createTummyCheck(
       });
       if (isChildsOwnCheck(reporter)) await childsCheckLogged(w, row.id);
       const newBadges = await settleProgress(w);
-      return { ...(await presentOneLoggedBy(w.tx, row, presentTummyCheck)), newBadges };
+      return { ...presentLoggedByLogger(row, presentTummyCheck, by), newBadges };
     },
     key,
   );
