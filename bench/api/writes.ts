@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import type autocannon from "autocannon";
+import pg from "pg";
 import { freePort } from "../../src/server/lib/free-port";
 import {
+  type BenchApp,
   benchUser,
   cpuMs,
   databaseUrlOf,
@@ -14,9 +16,21 @@ import {
 
 // The app against the Express + express-session + connect-pg-simple baseline (bench/api/baseline),
 // side by side on the same PostgreSQL and the same child with two years of diary: the session
-// read, today's meals, and one child's meal writes at 20 connections.
+// read, today's meals, one child's meal writes at 20 connections, and many children writing at
+// once (20 and 200, one connection each). Each figure comes with the CPU per request of the
+// server and of PostgreSQL, and the statements PostgreSQL ran per request (pg_stat_statements,
+// BEGIN and COMMIT included). BENCH_SECONDS shortens or lengthens each round (10 s).
 
-type Server = { name: string; base: string; cookie: string; pid: number };
+type Server = {
+  name: string;
+  base: string;
+  cookie: string;
+  pid: number;
+  /** The sessions of the many children, in the order of `children`. */
+  cookies: string[];
+};
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function startBaseline(
   databaseUrl: string,
@@ -56,17 +70,28 @@ const JSON_WRITE = { "content-type": "application/json", "x-requested-with": "XM
 
 type Case = { label: string; options: (s: Server) => autocannon.Options };
 
-async function compare(servers: Server[], c: Case, dataDir: string) {
+async function statementsSoFar(admin: pg.Client): Promise<number> {
+  const { rows } = await admin.query(
+    `select coalesce(sum(calls), 0)::bigint as n from pg_stat_statements
+     where query not ilike '%pg_stat_statements%'`,
+  );
+  return Number(rows[0].n);
+}
+
+async function compare(servers: Server[], c: Case, dataDir: string, admin: pg.Client) {
   const results: autocannon.Result[] = [];
   for (const s of servers) {
     // A short warm-up so that each server's JIT and pool are ready.
     await load(`  (warm-up) ${s.name}`, { ...c.options(s), duration: 2 });
+    await admin.query("select pg_stat_statements_reset()");
     const [app0, pg0] = [cpuMs(s.pid), postgresCpuMs(dataDir)];
-    const result = await load(`  ${s.name}`, c.options(s));
+    const result = await load(`  ${s.name}`, { ...c.options(s), duration: SECONDS });
+    const [app1, pg1] = [cpuMs(s.pid), postgresCpuMs(dataDir)];
+    const statements = await statementsSoFar(admin);
     // Where the time goes: CPU per answered request in the server and in PostgreSQL.
     const n = Math.max(1, result.requests.total);
     console.log(
-      `    CPU per request: server ${((cpuMs(s.pid) - app0) / n).toFixed(2)} ms, PostgreSQL ${((postgresCpuMs(dataDir) - pg0) / n).toFixed(2)} ms`,
+      `    CPU per request: server ${((app1 - app0) / n).toFixed(2)} ms, PostgreSQL ${((pg1 - pg0) / n).toFixed(2)} ms; statements per request ${(statements / n).toFixed(1)}`,
     );
     results.push(result);
   }
@@ -77,10 +102,43 @@ async function compare(servers: Server[], c: Case, dataDir: string) {
   }
 }
 
+// Loads pg_stat_statements into the bench's PostgreSQL (a restart of the app and its database).
+async function withStatementCounts(first: BenchApp): Promise<BenchApp> {
+  const client = new pg.Client({ connectionString: databaseUrlOf(first.dataDir) });
+  await client.connect();
+  await client.query("alter system set shared_preload_libraries = 'pg_stat_statements'");
+  await client.end();
+  await first.stop();
+  const app = await startBenchApp(first.dataDir);
+  const admin = new pg.Client({ connectionString: databaseUrlOf(app.dataDir) });
+  await admin.connect();
+  await admin.query("create extension if not exists pg_stat_statements");
+  await admin.end();
+  return app;
+}
+
+/** Signs up `count` children over HTTP, a few at a time; their sessions and usernames. */
+async function manyChildren(base: string, count: number) {
+  const children: { cookie: string; username: string }[] = [];
+  for (let i = 0; i < count; i += 8) {
+    const batch = Array.from({ length: Math.min(8, count - i) }, (_, k) => `bench_kid_${i + k}`);
+    const made = await Promise.all(batch.map((username) => benchUser(base, username)));
+    made.forEach((m, k) => {
+      children.push({ cookie: m.cookie, username: batch[k] ?? "" });
+    });
+  }
+  return children;
+}
+
 async function main() {
-  const app = await startBenchApp();
+  const app = await withStatementCounts(await startBenchApp());
   const { cookie, userId } = await benchUser(app.base, "bench_writes");
   const databaseUrl = databaseUrlOf(app.dataDir);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const kids = Number(process.env.BENCH_CHILDREN ?? 200);
+  const children = await manyChildren(app.base, kids);
+  console.log(`signed up ${children.length} more children`);
   console.log(`seeded ${await seedHistory(app.dataDir, userId)} meals over two years`);
   // A child's day as the dashboard makes it: today's mission read, breakfast and lunch logged.
   await fetch(`${app.base}/api/missions/today/${userId}`, { headers: { cookie } });
@@ -93,19 +151,32 @@ async function main() {
   }
   const touching = await startBaseline(databaseUrl, true);
   const quiet = await startBaseline(databaseUrl, false);
+  const logins = async (base: string) => {
+    const cookies: string[] = [];
+    for (const child of children) cookies.push(await baselineLogin(base, child.username));
+    return cookies;
+  };
   const servers: Server[] = [
-    { name: "app", base: app.base, cookie, pid: app.child.pid ?? 0 },
+    {
+      name: "app",
+      base: app.base,
+      cookie,
+      pid: app.child.pid ?? 0,
+      cookies: children.map((c) => c.cookie),
+    },
     {
       name: "baseline",
       base: touching.base,
       cookie: await baselineLogin(touching.base, "bench_writes"),
       pid: touching.pid ?? 0,
+      cookies: await logins(touching.base),
     },
     {
       name: "baseline without expiry write",
       base: quiet.base,
       cookie: await baselineLogin(quiet.base, "bench_writes"),
       pid: quiet.pid ?? 0,
+      cookies: await logins(quiet.base),
     },
   ];
   // The same answer from each server: today's meals of the child.
@@ -143,13 +214,35 @@ async function main() {
         body: JSON.stringify({ mealType: "late snack", manualFoods: ["apple", "cheese"] }),
       }),
     },
+    ...[20, 200]
+      .filter((n) => n <= children.length)
+      .map(
+        (n): Case => ({
+          label: `POST /api/meals, ${n} children, one connection each`,
+          options: (s) => {
+            let next = 0;
+            return {
+              url: `${s.base}/api/meals`,
+              method: "POST",
+              connections: n,
+              headers: JSON_WRITE,
+              body: JSON.stringify({ mealType: "late snack", manualFoods: ["apple", "cheese"] }),
+              // Each connection is one child: its own session.
+              setupClient: (client: autocannon.Client) => {
+                client.setHeaders({ ...JSON_WRITE, cookie: s.cookies[next++ % n] ?? "" });
+              },
+            };
+          },
+        }),
+      ),
   ];
   // BENCH_ONLY=POST (a part of a label) runs only the matching cases.
   const only = process.env.BENCH_ONLY ?? "";
   for (const c of cases.filter((k) => k.label.includes(only))) {
     console.log(c.label);
-    await compare(servers, c, app.dataDir);
+    await compare(servers, c, app.dataDir, admin);
   }
+  await admin.end();
   for (const child of [touching, quiet]) {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));

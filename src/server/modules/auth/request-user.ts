@@ -3,6 +3,7 @@ import { API_PREFIX } from "../../../contracts/endpoint";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/errors";
 import { headerTimeZone } from "../../lib/request-context";
+import { sessionCacheOf } from "../../lib/session-cache";
 import {
   ACCOUNT_DELETED_SESSION,
   loadSessionUser,
@@ -24,6 +25,14 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
   app.decorateRequest("accountDeleted", false);
   app.decorateRequest("child", null);
   app.decorateRequest("standing", null);
+  // Sessions kept between requests, as long as their changes are heard (decision 070).
+  const cache = sessionCacheOf(db, (error) => app.log.warn({ err: error }, "session cache"));
+  cache.start();
+  app.addHook("onClose", () => cache.stop());
+  // A change (a sign-out, a new secret code) answers once its announcement has gone round.
+  app.addHook("onSend", async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await cache.settled();
+  });
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     if (
@@ -32,7 +41,14 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     ) {
       throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
     }
-    const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
+    // A read may use the kept session; a change reads it from the database.
+    const session = await loadSessionUser(
+      db,
+      request.cookies[SESSION_COOKIE],
+      sessions,
+      cache,
+      SAFE_METHODS.has(request.method),
+    );
     if (session === ACCOUNT_DELETED_SESSION) {
       // Signed out, with the reason: routes that need a user answer 401 account_deleted.
       request.accountDeleted = true;

@@ -4,6 +4,7 @@ import { isStorableText } from "../../../contracts/text";
 import type { Db } from "../../db/client";
 import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
+import type { CachedSession, SessionCache } from "../../lib/session-cache";
 import {
   deleteSession,
   findSessionUser,
@@ -79,15 +80,40 @@ export type LoadedSession = { account: AccountRow; user: UserRow | null; parentU
 /** The sign-in of an account deleted since (from another device). */
 export const ACCOUNT_DELETED_SESSION = "account-deleted";
 
-/** The user of the request's session, sliding its expiry when past half of its life. */
+type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
+/**
+ * The session of a sid: from the instance's cache when `cache` is given and holds it (decision
+ * 070), else from the database (kept in the cache when one is given).
+ */
+async function foundSession(
+  db: Db,
+  sid: string,
+  cache: SessionCache | undefined,
+  cached: boolean,
+): Promise<FoundSession | undefined> {
+  const kept = cached ? cache?.get(sid) : undefined;
+  if (kept) return kept as unknown as FoundSession;
+  const generation = cache?.generation ?? 0;
+  const found = await findSessionUser(db, sid);
+  if (found && cache) cache.keep(sid, generation, found as unknown as CachedSession<{}, {}>);
+  return found;
+}
+
+/**
+ * The user of the request's session, sliding its expiry when past half of its life. With a
+ * cache, a read (`cached`) may be answered from it; a change always reads the database.
+ */
 export async function loadSessionUser(
   db: Db,
   token: string | undefined,
   options: SessionOptions,
+  cache?: SessionCache,
+  cached = false,
 ): Promise<LoadedSession | typeof ACCOUNT_DELETED_SESSION | undefined> {
   if (!token || token.length > 100) return undefined;
   const sid = sidOf(token);
-  const found = await findSessionUser(db, sid);
+  const found = await foundSession(db, sid, cache, cached);
   if (!found) {
     return (await isDeletedAccountSession(db, sid)) ? ACCOUNT_DELETED_SESSION : undefined;
   }

@@ -22,12 +22,13 @@ export async function grownUpNames(
  * One lookup for the whole list.
  */
 export async function presentLoggedBy<
-  Row extends { loggedBy: string | null },
+  Row extends { loggedBy: string | null; userId?: string },
   Shown extends { loggedByName?: string | null },
 >(tx: Tx, rows: readonly Row[], present: (row: Row) => Shown): Promise<Shown[]> {
+  // A child's own login is the child (the same id): its entries need no name looked up.
   const names = await grownUpNames(
     tx,
-    rows.map((row) => row.loggedBy),
+    rows.map((row) => (row.loggedBy === row.userId ? null : row.loggedBy)),
   );
   return rows.map((row) => {
     const name = row.loggedBy ? names.get(row.loggedBy) : undefined;

@@ -4,6 +4,8 @@ import { IDEMPOTENCY_WINDOW_HOURS } from "../../../contracts/idempotency";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
 import { accountDeleted } from "../../lib/errors";
+import { existingSessionCache } from "../../lib/session-cache";
+import type { KeyRow } from "../idempotency/repo";
 import type { LockedProgress } from "./repo";
 
 // A child's diary write in as few round trips as PostgreSQL allows (decision 070): the
@@ -14,14 +16,6 @@ import type { LockedProgress } from "./repo";
 // the lock before (on any instance) committed.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** A key's first use, as read under the user's lock. */
-export type KeyRow = {
-  fingerprint: string;
-  status: number | null;
-  response: unknown;
-  expired: boolean;
-};
 
 /** What the transaction's first round trip read, under the lock. */
 export type HeldRead = { progress: LockedProgress; key: KeyRow | null };
@@ -51,12 +45,14 @@ function lockAndRead(client: pg.PoolClient, userId: string, key: string | undefi
           'response', k.response, 'expired', k.created_at < now() - interval '${Number(IDEMPOTENCY_WINDOW_HOURS)} hours')
         from idempotency_keys k where k.user_id = u.id and k.key = ${literal(client, key)})`
     : "null::json";
+  // td.diary_write: the user row's trigger leaves the progress this write moves unannounced;
+  // it is announced after the commit (progressChanged).
   return `begin;
 select 1 from users where id = ${id} for no key update;
 select u.total_points, u.meal_count, u.tummy_check_count, u.streak_start::text as streak_start,
   u.streak_end::text as streak_end, u.progress_zone,
   array(select b.badge_id from user_badges b where b.user_id = u.id) as earned,
-  ${keyRead} as key
+  ${keyRead} as key, set_config('td.diary_write', 'on', true) as marked
 from users u where u.id = ${id}`;
 }
 
@@ -87,11 +83,9 @@ export async function inHeldTransaction<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const results = (await client.query(lockAndRead(client, userId, key))) as unknown as [
-      pg.QueryResult,
-      pg.QueryResult,
-      pg.QueryResult<ReadRow>,
-    ];
+    const results = (await client.query(
+      lockAndRead(client, userId, key),
+    )) as unknown as pg.QueryResult<ReadRow>[];
     const row = results[2]?.rows[0];
     // The account was deleted while this write was on its way.
     if (!row) throw accountDeleted();
@@ -109,6 +103,7 @@ export async function inHeldTransaction<T>(
     };
     const value = await work(handleOf(client), read);
     await client.query("commit");
+    existingSessionCache(db)?.progressChanged(userId);
     return value;
   } catch (error) {
     try {

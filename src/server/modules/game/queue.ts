@@ -1,6 +1,7 @@
 import type { Db, Tx } from "../../db/client";
+import type { KeyRow } from "../idempotency/repo";
 import type { HeldDiary } from "./diary-write";
-import { inHeldTransaction, type KeyRow } from "./held";
+import { inHeldTransaction } from "./held";
 
 // One child's diary writes settle one at a time under the user's row lock, and each commit
 // waits for the disk (decision 004). So that a burst of one child's writes does not pay one

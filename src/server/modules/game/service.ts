@@ -3,6 +3,7 @@ import { notFound } from "../../lib/errors";
 import { answerOnce, type CreateKey } from "../idempotency/service";
 import {
   type DiaryWrite,
+  later,
   newDiaryWrite,
   type Player,
   takeBackPoints,
@@ -28,7 +29,12 @@ export function writeDiary<T>(
     player.id,
     async (tx, held, firstUse) => {
       const w = newDiaryWrite(tx, player, held);
-      const value = key ? await answerOnce(w, key, () => write(w), firstUse) : await write(w);
+      const value = key
+        ? await answerOnce(tx, player.id, key, () => write(w), {
+            firstUse,
+            later: (statement) => later(w, statement),
+          })
+        : await write(w);
       // What the write left for its end, in one statement (decision 070).
       await writeAll(w);
       return value;

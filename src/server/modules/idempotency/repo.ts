@@ -5,6 +5,14 @@ import { idempotencyKeys } from "../../db/schema/index";
 
 const window = sql.raw(`interval '${IDEMPOTENCY_WINDOW_HOURS} hours'`);
 
+/** A key's first use, as read under the user's lock. */
+export type KeyRow = {
+  fingerprint: string;
+  status: number | null;
+  response: unknown;
+  expired: boolean;
+};
+
 /** The key's first use, and whether its window has passed; undefined when never used. */
 export async function findKey(tx: Tx, userId: string, key: string) {
   const [row] = await tx

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { EndpointDefinition } from "../../../contracts/endpoint";
 import {
@@ -7,10 +8,9 @@ import {
   INVALID_IDEMPOTENCY_KEY,
   idempotencyKey,
 } from "../../../contracts/idempotency";
+import type { Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
-import { type DiaryWrite, later } from "../game/diary-write";
-import type { KeyRow } from "../game/held";
-import { findKey, keyAnswered } from "./repo";
+import { findKey, type KeyRow, keyAnswered } from "./repo";
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
@@ -63,16 +63,16 @@ export function createKeyOf(
  * so its retry runs again.
  */
 export async function answerOnce<T>(
-  w: DiaryWrite,
+  tx: Tx,
+  userId: string,
   { key, fingerprint, status }: CreateKey,
   create: () => Promise<T>,
-  firstUse?: KeyRow | null,
+  write: { firstUse: KeyRow | null | undefined; later: (statement: SQL) => void },
 ): Promise<T> {
-  const userId = w.player.id;
-  const first = firstUse === undefined ? await findKey(w.tx, userId, key) : firstUse;
+  const first = write.firstUse === undefined ? await findKey(tx, userId, key) : write.firstUse;
   if (!first || first.expired) {
     const answer = await create();
-    later(w, keyAnswered(w.tx, { userId, key, fingerprint, status, response: answer }));
+    write.later(keyAnswered(tx, { userId, key, fingerprint, status, response: answer }));
     return answer;
   }
   if (first.fingerprint !== fingerprint)
