@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures. Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
+// prints their figures (api: the session read, then the side-by-side writes). Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
 // screens, time-zones, instances, offline, fhir, reminders.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const all = {
-  api: "bench/api/auth-me.ts",
+  api: ["bench/api/auth-me.ts", "bench/api/writes.ts"],
   meals: "bench/api/meals.ts",
   writes: "bench/api/writes.ts",
   patterns: "bench/patterns/run.ts",
@@ -26,14 +26,19 @@ const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(all);
 let failed = false;
 for (const name of names) {
-  const file = all[name];
-  if (!file) {
+  const files = all[name];
+  if (!files) {
     console.error(`Unknown benchmark "${name}". Known: ${Object.keys(all).join(", ")}`);
     process.exit(2);
   }
-  if (!fs.existsSync(path.join(root, file))) continue;
-  console.log(`\n=== ${name} (${file}) ===`);
-  const r = spawnSync(process.execPath, ["--import", "tsx", file], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) failed = true;
+  for (const file of [files].flat()) {
+    if (!fs.existsSync(path.join(root, file))) continue;
+    console.log(`\n=== ${name} (${file}) ===`);
+    const r = spawnSync(process.execPath, ["--import", "tsx", file], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (r.status !== 0) failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);
