@@ -54,6 +54,8 @@ export class SessionCache {
   // Announcements this instance's own transactions made, not yet heard on the channel.
   private readonly echoes = new Set<string>();
   private echoWaiters: (() => void)[] = [];
+  // Own announcements heard on the channel before their own connection told of them.
+  private readonly heardFirst = new Set<string>();
   /** Moves at every announcement and every loss of the channel. */
   generation = 0;
 
@@ -152,8 +154,10 @@ export class SessionCache {
     });
   }
 
-  private echoed(key: string): void {
-    if (this.echoes.delete(key)) this.releaseEchoes(false);
+  private echoed(key: string): boolean {
+    if (!this.echoes.delete(key)) return false;
+    this.releaseEchoes(false);
+    return true;
   }
 
   private releaseEchoes(all: boolean): void {
@@ -185,7 +189,8 @@ export class SessionCache {
     }
     client.on("notification", (n) => {
       if (n.channel === AUTH && n.processId === pid && this.live) {
-        this.echoes.add(`${n.processId}|${n.payload}`);
+        const key = `${n.processId}|${n.payload}`;
+        if (!this.heardFirst.delete(key)) this.echoes.add(key);
       }
       this.heard(n);
     });
@@ -197,7 +202,11 @@ export class SessionCache {
     if (this.stopped) return;
     const client = new pg.Client(this.pool.options);
     client.on("notification", (n) => {
-      this.echoed(`${n.processId}|${n.payload}`);
+      const key = `${n.processId}|${n.payload}`;
+      if (!this.echoed(key) && n.channel === AUTH && this.ownBackends.has(n.processId)) {
+        if (this.heardFirst.size >= 1_000) this.heardFirst.clear();
+        this.heardFirst.add(key);
+      }
       this.heard(n);
     });
     client.on("error", () => this.lost(client));
