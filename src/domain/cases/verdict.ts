@@ -499,6 +499,13 @@ function dayNote(
   if (d.ateSuspect === null) {
     return { counted: false, note: "Not in the diary and not marked: not counted." };
   }
+  if (d.suspectTrace && readFoodCached(d.suspectTrace).ask) {
+    // A food the reader could not tell apart (a bare "tortilla"): one of its foods holds it.
+    return {
+      counted: false,
+      note: `${capital(d.suspectTrace)} can be more than one food, one of them with ${input.suspect} in it: not counted.`,
+    };
+  }
   if (d.suspectTrace) {
     return {
       counted: false,
