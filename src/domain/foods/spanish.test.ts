@@ -109,6 +109,10 @@ describe("reading Spanish food names", () => {
       expect.arrayContaining(["dairy", "wheat", "milk protein"]),
     );
     expect(read("quesadillas").key).toBe("quesadilla");
+    expect(read("quesadilla de maíz").components).not.toContain("wheat");
+    expect(read("quesadilla de maíz").components).toContain("dairy");
+    expect(foodNameKey("leche entera")).toBe("milk");
+    expect(read("chocolate con leche").key).toBe("chocolate");
     expect(read("batido").key).toBe("milkshake");
     expect(read("batido de fresa").components).toContain("dairy");
     expect(read("licuado de plátano").key).toBe("smoothie");
