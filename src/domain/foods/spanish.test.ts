@@ -165,6 +165,9 @@ describe("reading Spanish food names", () => {
     expect(foodContains("leche sin lactosa", "lactose")).toBe(false);
     expect(read("leche con cereales")).toMatchObject({ foods: ["milk", "cereal"] });
     expect(read("yogur sin lactosa").components).toEqual(["dairy", "milk protein"]);
+    expect(read("queso sin lactosa").components).not.toContain("lactose");
+    expect(read("galletas sin lácteos").components).not.toContain("dairy");
+    expect(read("jugo sin azúcar").components).toContain("sweeteners");
   });
 
   it("finds Spanish suspects in Spanish and English names", () => {
