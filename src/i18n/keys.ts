@@ -6,6 +6,8 @@
 type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Messages, string>}`;
 
 export type MessageKey =
+  | Keys<"clinicSummary", typeof import("./messages/en/clinicSummary.json")>
   | Keys<"common", typeof import("./messages/en/common.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
-  | Keys<"landing", typeof import("./messages/en/landing.json")>;
+  | Keys<"landing", typeof import("./messages/en/landing.json")>
+  | Keys<"vocabulary", typeof import("./messages/en/vocabulary.json")>;

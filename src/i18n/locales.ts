@@ -63,3 +63,6 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
   });
   return weighted.sort((a, b) => b.q - a.q || a.order - b.order).map(({ tag }) => tag);
 }
+
+/** Each language by its own name, the same in every language ("Español" for a reader of English). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", es: "Español" };

@@ -7,7 +7,7 @@ import {
   type Locale,
   pickLocale,
 } from "../../i18n/locales";
-import { type Translate, translateWith } from "../../i18n/translate";
+import { type Translate, type Translator, translateWith } from "../../i18n/translate";
 import englishEntry from "./i18n-bundles/entry-en";
 
 /**
@@ -85,7 +85,8 @@ async function activate(locale: Locale): Promise<void> {
   await loadPart(locale, "entry");
   if (screensWanted) await loadPart(locale, "screens");
   const formatLocale = formatLocaleFor(locale, browserTags());
-  i18n.activate(locale);
+  // Lingui formats {n, number} and plurals in the browser's own variant ("es-MX").
+  i18n.activate(locale, [formatLocale]);
   if (typeof document !== "undefined") document.documentElement.lang = formatLocale;
   if (state.locale !== locale || state.formatLocale !== formatLocale) {
     state = { locale, formatLocale };
@@ -132,4 +133,28 @@ export function useLocale(): LocaleState {
 /** The current language outside React (formatting helpers, toasts). */
 export function currentLocale(): LocaleState {
   return state;
+}
+
+const translators = new Map<Locale, Promise<Translator>>();
+
+/**
+ * The words of another language beside the screens' own, for a report a clinic reads in its
+ * language (the clinic summary): its own Lingui instance, loaded once per language.
+ */
+export function loadTranslator(locale: Locale): Promise<Translator> {
+  let pending = translators.get(locale);
+  if (!pending) {
+    pending = Promise.all([loaders[locale].entry(), loaders[locale].screens()]).then(
+      ([entry, screens]) => {
+        const formatLocale = formatLocaleFor(locale, browserTags());
+        const own = setupI18n({ locale, locales: [formatLocale] });
+        own.load(locale, { ...(entry as object), ...(screens as object) } as never);
+        own.activate(locale, [formatLocale]);
+        return { locale, formatLocale, t: translateWith(own) };
+      },
+    );
+    pending.catch(() => translators.delete(locale));
+    translators.set(locale, pending);
+  }
+  return pending;
 }

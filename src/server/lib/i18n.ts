@@ -41,7 +41,11 @@ export function translatorFor(locale: Locale, formatTag?: string): Translator {
   const key = `${locale}|${formatLocale}`;
   let translator = translators.get(key);
   if (!translator) {
-    const i18n = setupI18n({ locale, messages: { [locale]: catalogue(locale) as never } });
+    const i18n = setupI18n({
+      locale,
+      locales: [formatLocale],
+      messages: { [locale]: catalogue(locale) as never },
+    });
     translator = { locale, formatLocale, t: translateWith(i18n) };
     // Tags come from requests: only so many are kept, the rest are built per use.
     if (translators.size < MAX_TRANSLATORS) translators.set(key, translator);

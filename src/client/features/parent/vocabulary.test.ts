@@ -16,6 +16,7 @@ import { buildClinicSummary } from "../../../domain/reports/clinic-summary";
 import { CSV_REPORTS, type CsvReportKind, reportRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { vocabularyProblems } from "../../../domain/vocabulary-check";
+import { loadTranslator } from "../../lib/i18n";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
 import { Sheet } from "./components/clinic-summary";
 import { PatternSummary } from "./components/pattern-summary";
@@ -249,7 +250,7 @@ describe("one clinical vocabulary", () => {
     expect(vocabularyProblems(["Mild discomfort (Okay): 3", "Pain (Ouchy): 4"])).toEqual([]);
   });
 
-  it("names each feeling one way on every parent and clinician surface", () => {
+  it("names each feeling one way on every parent and clinician surface", async () => {
     const { data, findings, verdict } = fixture();
     // The fixture reaches what it means to: the engine's kinds and a verdict with evidence.
     const kinds = new Set(findings.map((f) => f.kind));
@@ -278,6 +279,7 @@ describe("one clinical vocabulary", () => {
         patternCount: data.patterns.length,
         today: date(42),
         cases: data.cases,
+        tr: await loadTranslator("en"),
       }),
     );
     texts.push(["clinic summary", [shown(sheet)]]);
