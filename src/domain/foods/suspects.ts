@@ -16,10 +16,13 @@ export function readFoodCached(name: string): FoodReading {
   return reading;
 }
 
+/** The longest name read, as the reader cuts it (ADR 044): stored names are shorter still. */
+const NAME_READ = 200;
+
 /** Words only, for names the table cannot read: "milk" in "warm milk", not in "milkman". */
 function wholeWord(logged: string, food: string): boolean {
-  const name = logged.trim().toLowerCase().replace(/\s+/g, " ");
-  const wanted = food.trim().toLowerCase().replace(/\s+/g, " ");
+  const name = logged.slice(0, NAME_READ).trim().toLowerCase().replace(/\s+/g, " ");
+  const wanted = food.slice(0, NAME_READ).trim().toLowerCase().replace(/\s+/g, " ");
   if (wanted === "") return false;
   if (name === wanted) return true;
   const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
