@@ -1,4 +1,5 @@
 import { capitalFirst, DISCOMFORT_TERMS } from "../vocabulary";
+import type { ExplanationFacts } from "./explanation";
 
 /** A logged meal as the pattern engine reads it (time in epoch milliseconds). */
 export interface PatternMeal {
@@ -73,5 +74,6 @@ export interface PatternFinding {
   /** Posterior probability, in whole percent, that the food raises the reaction rate. */
   readonly confidence: number;
   readonly windowHours: WindowHours;
-  readonly explanation: string;
+  /** What a parent can check, as facts (worded at the edge: src/i18n/words/patterns.ts). */
+  readonly explanation: ExplanationFacts;
 }
