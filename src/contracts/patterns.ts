@@ -16,7 +16,7 @@ const hours = z.number().min(0).max(1000);
 export const patternExplanation = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("finding"),
-    foods: z.array(z.string()).min(1),
+    foods: z.array(z.string()).min(1).readonly(),
     together: z.enum(["mostly", "often"]),
     kind: z.enum(DISCOMFORT_KINDS),
     windowHours: z.object({ from: hours, to: hours }),
@@ -24,7 +24,7 @@ export const patternExplanation = z.discriminatedUnion("type", [
     occurrences: count,
     baselineMeals: count,
     baselineReactions: count,
-    members: z.array(z.string()),
+    members: z.array(z.string()).readonly(),
     drunk: z.boolean(),
   }),
   z.object({ type: z.literal("asLogged"), text: z.string() }),
@@ -46,7 +46,7 @@ export const pattern = z.object({
    */
   explanation: z.string(),
   /** The explanation's facts; none for a pattern that never had one. */
-  explanationFacts: patternExplanation.nullable(),
+  explanationFacts: patternExplanation.nullable().default(null),
   exposures: z.number().int(),
   baselineMeals: z.number().int(),
   baselineReactions: z.number().int(),

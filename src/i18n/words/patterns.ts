@@ -41,7 +41,9 @@ export function patternFoodWords(t: Translate, food: string): string {
 /** "milk", "milk and cheese", "milk, cheese and pizza" in the reader's language. */
 export function andList(t: Translate, words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? "";
-  const before = words.slice(0, -1).reduce((text, next) => t("patterns.commaJoin", { before: text, next }));
+  const before = words
+    .slice(0, -1)
+    .reduce((text, next) => t("patterns.commaJoin", { before: text, next }));
   return t("patterns.andJoin", { before, last: words[words.length - 1] });
 }
 
@@ -68,7 +70,8 @@ export function explanationWords(t: Translate, explanation: PatternExplanation):
   if (explanation.type === "asLogged") return inClinicalWords(explanation.text);
   const names = explanation.foods.map((food) => patternFoodWords(t, food));
   const grouped = names.length > 1;
-  const item = explanation.drunk && !grouped ? t("patterns.foodDrunk", { food: names[0] }) : names[0];
+  const item =
+    explanation.drunk && !grouped ? t("patterns.foodDrunk", { food: names[0] }) : names[0];
   const food = grouped
     ? t("patterns.foodGrouped", { foods: orList(t, names), together: explanation.together })
     : explanation.members.length > 0
@@ -84,4 +87,17 @@ export function explanationWords(t: Translate, explanation: PatternExplanation):
     baselineReactions: String(explanation.baselineReactions),
     baselineMeals: String(explanation.baselineMeals),
   });
+}
+
+/**
+ * A pattern's explanation as an API answer carries it: worded from its facts in the reader's
+ * language, else the English words it came with (an older answer, or an API client's).
+ */
+export function patternExplanationWords(
+  t: Translate,
+  pattern: { readonly explanation: string; readonly explanationFacts?: PatternExplanation | null },
+): string {
+  return pattern.explanationFacts
+    ? explanationWords(t, pattern.explanationFacts)
+    : pattern.explanation;
 }

@@ -45,7 +45,7 @@ function toStored(row: PatternRow): StoredPattern {
 
 function findingEvidence(f: PatternFinding): PatternEvidence {
   return {
-    explanation: { ...f.explanation, foods: [...f.explanation.foods], members: [...f.explanation.members] },
+    explanation: f.explanation,
     exposures: f.exposures,
     baselineMeals: f.baselineMeals,
     baselineReactions: f.baselineReactions,

@@ -1,5 +1,5 @@
 import type { Pattern } from "../../../../contracts/patterns";
-import { explanationWords } from "../../../../i18n/words/patterns";
+import { patternExplanationWords } from "../../../../i18n/words/patterns";
 import { t } from "../../../lib/i18n";
 import { patternFood } from "../utils/pattern-look";
 
@@ -34,9 +34,7 @@ function RateRow({
  * (after this food, after every other meal) so a parent or a doctor can weigh it at a glance.
  */
 export function EvidencePanel({ pattern }: { pattern: Pattern }) {
-  const explanation = pattern.explanationFacts
-    ? explanationWords(t, pattern.explanationFacts)
-    : pattern.explanation;
+  const explanation = patternExplanationWords(t, pattern);
   return (
     <div className="rounded-2xl border-2 border-ink/10 bg-white p-3.5">
       <p className="text-xs font-black tracking-wider text-ink-soft uppercase">
@@ -46,9 +44,7 @@ export function EvidencePanel({ pattern }: { pattern: Pattern }) {
         {t("patterns.theEvidence")}
       </p>
       {explanation ? (
-        <p className="mt-1.5 text-base leading-snug font-bold wrap-anywhere">
-          {explanation}.
-        </p>
+        <p className="mt-1.5 text-base leading-snug font-bold wrap-anywhere">{explanation}.</p>
       ) : null}
       {pattern.caseVerdict ? (
         <p className="mt-2 rounded-xl bg-brand-50 p-2.5 text-base leading-snug font-bold wrap-anywhere">
