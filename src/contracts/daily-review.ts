@@ -6,6 +6,8 @@ import { boundedString } from "./text";
 
 /** The award a finished day earns, as the Badge Earned notice shows it (SPEC 3). */
 export const dayBadge = z.object({
+  /** The badge's key, which screens word it by (answers stored before it had none). */
+  id: z.string().optional(),
   icon: z.string(),
   name: z.string(),
   description: z.string(),

@@ -1,5 +1,7 @@
 import type { EarnedBadge } from "../../contracts/common";
+import { badgeWordsOf } from "../../i18n/words/badges";
 import { toast } from "../components/ui/use-toast";
+import { t } from "./i18n";
 import { announceAloud } from "./read-aloud";
 
 /**
@@ -25,7 +27,7 @@ export function notifyError(description: string): void {
  */
 export function celebrateBadges(badges: readonly EarnedBadge[]): boolean {
   if (badges.length === 0) return false;
-  const names = badges.map((badge) => `${badge.icon} ${badge.name}`).join(" · ");
+  const names = badges.map((badge) => `${badge.icon} ${badgeWordsOf(t, badge).name}`).join(" · ");
   const points = badges.reduce((sum, badge) => sum + badge.points, 0);
   toast({
     title: "Badge Earned!",
@@ -33,7 +35,7 @@ export function celebrateBadges(badges: readonly EarnedBadge[]): boolean {
     duration: 5000,
   });
   // A child under 8 hears it too (ADR 066).
-  announceAloud(`Badge earned! ${badges.map((badge) => badge.name).join(", ")}.`);
+  announceAloud(`Badge earned! ${badges.map((badge) => badgeWordsOf(t, badge).name).join(", ")}.`);
   return true;
 }
 

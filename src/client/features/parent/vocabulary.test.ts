@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CaseView } from "../../../contracts/cases";
 import type { ExportData } from "../../../contracts/export";
 import type { Pattern } from "../../../contracts/patterns";
@@ -16,7 +16,8 @@ import { buildClinicSummary } from "../../../domain/reports/clinic-summary";
 import { CSV_REPORTS, type CsvReportKind, reportRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { vocabularyProblems } from "../../../domain/vocabulary-check";
-import { loadTranslator } from "../../lib/i18n";
+import { explanationWords } from "../../../i18n/words/patterns";
+import { t as english, loadScreenWords, loadTranslator } from "../../lib/i18n";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
 import { Sheet } from "./components/clinic-summary";
 import { PatternSummary } from "./components/pattern-summary";
@@ -120,7 +121,8 @@ function fixture() {
     occurrences: f.occurrences,
     status: i % 2 === 0 ? "confirmed" : "pending",
     createdAt: iso(at(41, 21)),
-    explanation: f.explanation,
+    explanation: explanationWords(english, f.explanation),
+    explanationFacts: f.explanation,
     exposures: f.exposures,
     baselineMeals: f.baselineMeals,
     baselineReactions: f.baselineReactions,
@@ -242,6 +244,9 @@ const shown = (markup: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 
+// The screens' words (the patterns namespace) load after the landing page's.
+beforeAll(() => loadScreenWords());
+
 describe("one clinical vocabulary", () => {
   it("catches a word that names two feelings, as the former reports did", () => {
     expect(vocabularyProblems(["Uncomfortable 7 of 13 times within 1 to 4 hours"])).toHaveLength(1);
@@ -298,16 +303,18 @@ describe("one clinical vocabulary", () => {
     texts.push([
       "pattern sentences",
       DISCOMFORT_KINDS.map((kind) =>
-        explainFinding({
-          foodItem: "milk",
-          grouped: false,
-          kind,
-          windowHours: { from: 1, to: 4 },
-          exposures: 6,
-          occurrences: 5,
-          baselineMeals: 9,
-          baselineReactions: 1,
-        }),
+        explanationWords(
+          english,
+          explainFinding({
+            foods: ["milk"],
+            kind,
+            windowHours: { from: 1, to: 4 },
+            exposures: 6,
+            occurrences: 5,
+            baselineMeals: 9,
+            baselineReactions: 1,
+          }),
+        ),
       ),
     ]);
     texts.push([

@@ -4,6 +4,8 @@ import {
   DAY_TOO_LATE,
 } from "../../../contracts/daily-review";
 import { badgeByKey } from "../../../domain/badges";
+import { translatorFor } from "../../lib/i18n";
+import { badgeDescription, badgeName } from "../../../i18n/words/badges";
 import { awardOfDay } from "../../../domain/daily-report";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { addDays, type LocalDate, localDate } from "../../../domain/local-day";
@@ -17,6 +19,9 @@ import { settleProgress } from "../game/settle";
 import type { CreateKey } from "../idempotency/service";
 import { mealsBetween } from "../meals/repo";
 import { dayFinished, finishedDayOpenAt, recordDayCompletion } from "./repo";
+
+/** The award in English, as the Complete-day response names it (SPEC 3). */
+const english = translatorFor("en").t;
 
 /**
  * Finishes the player's local day (SPEC 4 "End-day flow"), once per day: the first call records
@@ -93,5 +98,6 @@ async function recordDay(w: DiaryWrite, date: LocalDate, now: Date): Promise<Com
   // awards carry no points of their own: the finished day's points reward the same work.
   await givePoints(w, FINISHED_DAY_POINTS, "finished-day", `day:${date}`);
   await settleProgress(w, now);
-  return { badge: { icon: award.icon, name: award.name, description: award.description } };
+  const words = { name: badgeName(english, award.key), description: badgeDescription(english, award.key) };
+  return { badge: { id: award.key, icon: award.icon, ...words } };
 }

@@ -2,11 +2,10 @@ import type { Mission } from "../../../contracts/missions";
 import { MISSION_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import {
-  DAILY_MISSION,
-  dailyFactAndJoke,
   isFactAndJokeUnlocked,
   isMissionComplete,
 } from "../../../domain/missions";
+import { missionDescription, missionName } from "../../../i18n/words/missions";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
@@ -14,7 +13,7 @@ import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
 import { mealTypesOn } from "../game/repo";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
-import { presentMission } from "./presenter";
+import { english, presentMission, storedFactAndJoke } from "./presenter";
 import {
   ensureMission,
   findMission,
@@ -23,6 +22,12 @@ import {
   missionOfDay,
   updateMission,
 } from "./repo";
+
+/** The daily mission as daily_missions stores it (SPEC 3): in English, for API clients. */
+const STORED_MISSION = {
+  mission: missionName(english),
+  description: missionDescription(english),
+};
 
 /** Shown when the mission is finished before its 3 meals. */
 export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
@@ -35,7 +40,7 @@ function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]>
 async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission> {
   const types = await mealTypesOfDay(tx, player, row.date);
   const unlocked = isFactAndJokeUnlocked(types.length);
-  const { fact, joke } = dailyFactAndJoke(player.id, row.date);
+  const { factText: fact, jokeText: joke } = storedFactAndJoke(player.id, row.date);
   const wanted = {
     hasLoggedBreakfast: types.includes("breakfast"),
     hasLoggedLunch: types.includes("lunch"),
@@ -51,7 +56,7 @@ async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission
 export function todaysMission(db: Db, player: Player, now = new Date()): Promise<Mission> {
   return db.transaction(async (tx) => {
     const date = localDate(now, player.timeZone);
-    const row = await ensureMission(tx, { userId: player.id, date, ...DAILY_MISSION });
+    const row = await ensureMission(tx, { userId: player.id, date, ...STORED_MISSION });
     return syncRow(tx, player, row);
   });
 }
@@ -77,7 +82,7 @@ export async function noteMealOnMission(w: DiaryWrite, date: string, mealType: s
   const marked = w.held.missionMealsMarked;
   if (marked.has(kind)) return;
   marked.add(kind);
-  const { fact, joke } = dailyFactAndJoke(w.player.id, date);
+  const { factText: fact, jokeText: joke } = storedFactAndJoke(w.player.id, date);
   await markMissionMeal(w.tx, w.player.id, date, {
     breakfast: mealType === "breakfast",
     lunch: mealType === "lunch",

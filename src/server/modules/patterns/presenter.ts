@@ -3,11 +3,16 @@ import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
 import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
 import { inClinicalWords } from "../../../domain/vocabulary";
+import { explanationWords } from "../../../i18n/words/patterns";
+import { evidenceData } from "../../db/pattern-evidence";
+import { translatorFor } from "../../lib/i18n";
 import type { PatternEvidence, PatternRow } from "./repo";
 
-/** The evidence a stored pattern carries. */
+const english = translatorFor("en").t;
+
+/** The evidence a stored pattern carries, parsed with its schema. */
 export function evidenceOf(row: PatternRow): PatternEvidence {
-  return row.evidence as PatternEvidence;
+  return evidenceData(row.evidence);
 }
 
 /** The case whose verdict spoke for the clue, if any (old rows' copied fields are not read). */
@@ -60,8 +65,9 @@ export function presentPattern(
     occurrences: row.occurrences,
     status: row.status as PatternStatus,
     createdAt: row.createdAt.toISOString(),
-    // Older rows keep the words they were found with; shown in the vocabulary (ADR 059).
-    explanation: inClinicalWords(e.explanation ?? ""),
+    // In English for API clients and reports; older words kept as logged read as they always did.
+    explanation: e.explanation ? explanationWords(english, e.explanation) : "",
+    explanationFacts: e.explanation ?? null,
     exposures: e.exposures ?? 0,
     baselineMeals: e.baselineMeals ?? 0,
     baselineReactions: e.baselineReactions ?? 0,

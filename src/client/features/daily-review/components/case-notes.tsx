@@ -1,4 +1,6 @@
 import type { AdviceKind, AdviceLine } from "../../../../domain/food-group-review";
+import { adviceWords } from "../../../../i18n/words/advice";
+import { t } from "../../../lib/i18n";
 import { servesText } from "./group-look";
 import { SectionHeading } from "./section-heading";
 
@@ -31,13 +33,13 @@ export function CaseNotes({
       <ul className="mt-3 space-y-2">
         {notes.map((note) => (
           <li
-            key={note.text}
+            key={note.code}
             className="flex items-start gap-2 rounded-2xl bg-white/80 p-2.5 font-semibold"
           >
             <span aria-hidden="true" className="font-emoji text-lg leading-6">
               {NOTE_EMOJI[note.kind]}
             </span>
-            <span>{note.text}</span>
+            <span>{adviceWords(t, note)}</span>
           </li>
         ))}
       </ul>

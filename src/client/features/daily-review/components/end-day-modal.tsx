@@ -1,11 +1,14 @@
 import { Flag } from "lucide-react";
 import type { DayReview } from "../../../../domain/daily-report";
 import { BADGE_TIERS } from "../../../../domain/food-group-review";
-import { DAILY_MISSION } from "../../../../domain/missions";
+import { tierWords } from "../../../../i18n/words/advice";
+import { badgeWordsOf } from "../../../../i18n/words/badges";
+import { missionDescription, missionName } from "../../../../i18n/words/missions";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useOnce } from "../../../lib/use-contract-form";
@@ -94,7 +97,7 @@ export function EndDayModal({
           } else if ("badge" in result) {
             toast({
               title: "Badge Earned!",
-              description: `${result.badge.icon} ${result.badge.name}: ${result.badge.description}`,
+              description: `${result.badge.icon} ${badgeWordsOf(t, result.badge).name}: ${badgeWordsOf(t, result.badge).description}`,
               duration: BADGE_NOTICE_MS,
             });
           } else {
@@ -139,7 +142,7 @@ export function EndDayModal({
                   {tier.emoji}
                 </span>
                 <span className="min-w-0 flex-1 leading-tight">
-                  {group.name}: {tier.label}
+                  {group.name}: {tierWords(t, group.tier)}
                 </span>
                 <span className="shrink-0 text-sm text-ink-soft tabular-nums">
                   {servesText(group.serves)}
@@ -163,9 +166,9 @@ export function EndDayModal({
           <span aria-hidden="true" className="font-emoji">
             🎯{" "}
           </span>
-          Tomorrow's mission: {DAILY_MISSION.mission}
+          Tomorrow's mission: {missionName(t)}
         </h3>
-        <p className="mt-0.5 text-sm font-semibold text-ink-soft">{DAILY_MISSION.description}</p>
+        <p className="mt-0.5 text-sm font-semibold text-ink-soft">{missionDescription(t)}</p>
       </section>
       <DialogActions>
         <div className="grid gap-2.5 sm:grid-cols-2">

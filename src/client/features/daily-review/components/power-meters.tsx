@@ -1,5 +1,7 @@
 import type { GroupReview } from "../../../../domain/food-group-review";
 import { foodGroupByKey, TREAT_LIMIT } from "../../../../domain/food-groups";
+import { meterWords } from "../../../../i18n/words/advice";
+import { t } from "../../../lib/i18n";
 import { formatServes, groupLook, servesText } from "./group-look";
 import { SectionHeading } from "./section-heading";
 
@@ -79,7 +81,9 @@ function Meter({ group }: { group: GroupReview }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className={`mt-1.5 text-sm font-black ${messageClass}`}>{group.status.message}</p>
+      <p className={`mt-1.5 text-sm font-black ${messageClass}`}>
+        {meterWords(t, group.status.message)}
+      </p>
     </li>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../../../i18n/locales";
 import type { Translate, Translator } from "../../../../i18n/translate";
+import { patternExplanationWords } from "../../../../i18n/words/patterns";
 import {
   capitalFirst,
   correlationTerm,
@@ -408,7 +409,7 @@ export function Sheet({
                   confidence: p.confidence,
                   occurrences: p.occurrences,
                 })}{" "}
-                <span className="font-semibold">{p.explanation}</span>
+                <span className="font-semibold">{patternExplanationWords(t, p)}</span>
               </li>
             ))}
             {hidden > 0 ? (
