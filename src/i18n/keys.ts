@@ -7,5 +7,11 @@ type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Me
 
 export type MessageKey =
   | Keys<"common", typeof import("./messages/en/common.json")>
+  | Keys<"dailyReview", typeof import("./messages/en/dailyReview.json")>
+  | Keys<"drinks", typeof import("./messages/en/drinks.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
-  | Keys<"landing", typeof import("./messages/en/landing.json")>;
+  | Keys<"feelings", typeof import("./messages/en/feelings.json")>
+  | Keys<"landing", typeof import("./messages/en/landing.json")>
+  | Keys<"meals", typeof import("./messages/en/meals.json")>
+  | Keys<"sleep", typeof import("./messages/en/sleep.json")>
+  | Keys<"tummyCheck", typeof import("./messages/en/tummyCheck.json")>;
