@@ -97,5 +97,5 @@ describe.each(["es-ES", "es-MX"])("a Spanish day (%s)", (locale) => {
     await review.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     await context.close();
-  });
+  }, 300_000);
 });
