@@ -26,5 +26,8 @@ export function formatServes(serves: number): string {
 
 /** "1 serve", "2.5 serves". */
 export function servesText(serves: number): string {
-  return t("dailyReview.serves", { count: Math.round(serves * 10) / 10 });
+  return t("dailyReview.serves", {
+    count: Math.round(serves * 10) / 10,
+    amount: formatServes(serves),
+  });
 }

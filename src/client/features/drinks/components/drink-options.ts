@@ -1,7 +1,7 @@
 import { AMOUNT_OPTIONS, DRINK_TYPES, mlToCups } from "../../../../domain/hydration";
 import { amountWord, drinkTypeWord } from "../../../../i18n/words/diary-labels";
 import type { ChoiceOption } from "../../../components/ui/choice-tiles";
-import { t } from "../../../lib/i18n";
+import { currentLocale, t } from "../../../lib/i18n";
 
 /** The five drink types as big tiles, in the current language. */
 export function drinkTypeTiles(): readonly ChoiceOption[] {
@@ -14,7 +14,11 @@ export function drinkTypeTiles(): readonly ChoiceOption[] {
 
 /** A drink's amount in cups as every screen writes it: "1 cup", "0.6 cups" (ADR 047). */
 export function cupsWords(ml: number): string {
-  return t("drinks.cups", { cups: mlToCups(ml) });
+  const cups = mlToCups(ml);
+  return t("drinks.cups", {
+    cups,
+    amount: new Intl.NumberFormat(currentLocale().formatLocale).format(cups),
+  });
 }
 
 /** "240 ml · 1 cup": a drink's amount and its cups. */

@@ -81,7 +81,10 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
       <p className="mt-3 font-bold text-ink-soft">
         {reached
           ? t("drinks.goalReached")
-          : t("drinks.cupsToGo", { count: Math.round((goal - shown) * 10) / 10 })}
+          : t("drinks.cupsToGo", {
+              count: Math.round((goal - shown) * 10) / 10,
+              amount: formatCups(goal - shown, formatLocale),
+            })}
       </p>
       <Button block size="lg" className="mt-4" onClick={() => setOpen(true)}>
         <GlassWater aria-hidden="true" className="size-6" strokeWidth={2.5} />
