@@ -10,9 +10,15 @@ export type MessageKey =
   | Keys<"badges", typeof import("./messages/en/badges.json")>
   | Keys<"clinicSummary", typeof import("./messages/en/clinicSummary.json")>
   | Keys<"common", typeof import("./messages/en/common.json")>
+  | Keys<"dailyReview", typeof import("./messages/en/dailyReview.json")>
   | Keys<"dayNotes", typeof import("./messages/en/dayNotes.json")>
+  | Keys<"drinks", typeof import("./messages/en/drinks.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
+  | Keys<"feelings", typeof import("./messages/en/feelings.json")>
   | Keys<"landing", typeof import("./messages/en/landing.json")>
+  | Keys<"meals", typeof import("./messages/en/meals.json")>
   | Keys<"missions", typeof import("./messages/en/missions.json")>
   | Keys<"patterns", typeof import("./messages/en/patterns.json")>
+  | Keys<"sleep", typeof import("./messages/en/sleep.json")>
+  | Keys<"tummyCheck", typeof import("./messages/en/tummyCheck.json")>
   | Keys<"vocabulary", typeof import("./messages/en/vocabulary.json")>;

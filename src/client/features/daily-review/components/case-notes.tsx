@@ -28,7 +28,7 @@ export function CaseNotes({
       className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-4 shadow-card sm:p-5"
     >
       <SectionHeading id="case-notes-heading" emoji="📝">
-        Case Notes
+        {t("dailyReview.caseNotes")}
       </SectionHeading>
       <ul className="mt-3 space-y-2">
         {notes.map((note) => (
@@ -44,8 +44,7 @@ export function CaseNotes({
         ))}
       </ul>
       <p className="mt-3 rounded-2xl border-2 border-ink bg-white p-3 font-black">
-        Case summary: {servesText(totalServes)} from {mealsLogged}{" "}
-        {mealsLogged === 1 ? "meal" : "meals"} today
+        {t("dailyReview.caseSummary", { serves: servesText(totalServes), count: mealsLogged })}
       </p>
     </section>
   );

@@ -18,7 +18,7 @@ export function GroupBadges({ groups }: { groups: readonly GroupReview[] }) {
   return (
     <section aria-labelledby="group-badges-heading">
       <SectionHeading id="group-badges-heading" emoji="🏅">
-        Today's Detective Badges
+        {t("dailyReview.badgesTitle")}
       </SectionHeading>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-2.5">
         {groups.map((group) => {
@@ -26,7 +26,11 @@ export function GroupBadges({ groups }: { groups: readonly GroupReview[] }) {
           return (
             <li
               key={group.key}
-              aria-label={`${group.name}: ${tierWords(t, group.tier)}`}
+              aria-label={t("dailyReview.groupTier", {
+                group: group.name,
+                tier: tierWords(t, group.tier),
+              })}
+              aria-label={t("dailyReview.groupTier", { group: group.name, tier: tier.label })}
               className={`flex flex-col items-center rounded-2xl border-[3px] p-2 text-center ${TIER_LOOK[group.tier]}`}
             >
               <span aria-hidden="true" className="font-emoji text-3xl">
