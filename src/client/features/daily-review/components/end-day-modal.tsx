@@ -1,7 +1,6 @@
 import { Flag } from "lucide-react";
 import type { DayReview } from "../../../../domain/daily-report";
 import { BADGE_TIERS } from "../../../../domain/food-group-review";
-import { DAILY_MISSION } from "../../../../domain/missions";
 import { tierWords } from "../../../../i18n/words/advice";
 import { badgeWordsOf } from "../../../../i18n/words/badges";
 import { averageFeelingWord, feelingWord } from "../../../../i18n/words/diary-labels";

@@ -30,7 +30,6 @@ export function GroupBadges({ groups }: { groups: readonly GroupReview[] }) {
                 group: group.name,
                 tier: tierWords(t, group.tier),
               })}
-              aria-label={t("dailyReview.groupTier", { group: group.name, tier: tier.label })}
               className={`flex flex-col items-center rounded-2xl border-[3px] p-2 text-center ${TIER_LOOK[group.tier]}`}
             >
               <span aria-hidden="true" className="font-emoji text-3xl">
