@@ -8,4 +8,8 @@ type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Me
 export type MessageKey =
   | Keys<"common", typeof import("./messages/en/common.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
-  | Keys<"landing", typeof import("./messages/en/landing.json")>;
+  | Keys<"family", typeof import("./messages/en/family.json")>
+  | Keys<"landing", typeof import("./messages/en/landing.json")>
+  | Keys<"parent", typeof import("./messages/en/parent.json")>
+  | Keys<"profile", typeof import("./messages/en/profile.json")>
+  | Keys<"reminders", typeof import("./messages/en/reminders.json")>;
