@@ -6,6 +6,7 @@ import {
   USERNAME_TOO_LONG,
   usernameProblem,
 } from "../domain/usernames";
+import { LOCALES } from "../i18n/locales";
 import { endpoint } from "./endpoint";
 import { SESSION_CHECK } from "./session-check";
 import { boundedString, text } from "./text";
@@ -112,14 +113,20 @@ export const familyChild = publicUser.omit({ email: true }).extend({
 });
 export type FamilyChild = z.infer<typeof familyChild>;
 
-/** GET /api/auth/me for a child's own login: the spec's user, and its kind. */
-export const childMe = publicUser.extend({ kind: z.literal("child") });
+/** The language a login chose in its settings (ADR 071); null follows the browser. */
+export const accountLanguage = z
+  .enum(LOCALES, { error: "Please choose en, es or null" })
+  .nullable();
+
+/** GET /api/auth/me for a child's own login: the spec's user, its kind and chosen language. */
+export const childMe = publicUser.extend({ kind: z.literal("child"), language: accountLanguage });
 /** GET /api/auth/me for a grown-up: the login and the children they may see. */
 export const grownUpMe = z.object({
   kind: z.literal("grown-up"),
   id: z.string().uuid(),
   username: z.string(),
   createdAt: z.string(),
+  language: accountLanguage,
   children: z.array(familyChild),
 });
 export type GrownUpMe = z.infer<typeof grownUpMe>;
@@ -141,6 +148,10 @@ export const grownUpSignupBody = z
 export type GrownUpSignupBody = z.infer<typeof grownUpSignupBody>;
 
 export const okBody = z.object({ ok: z.literal(true) });
+
+/** PUT /api/account/language body and answer: the signed-in login's language, null to follow the browser. */
+export const languageBody = z.object({ language: accountLanguage });
+export type LanguageBody = z.infer<typeof languageBody>;
 
 /** A name and secret codes at their longest, in UTF-8, fit in 4 KB (ADR 044). */
 export const CREDENTIALS_BODY_LIMIT = 4 * 1024;
@@ -188,5 +199,14 @@ export const authEndpoints = {
     summary: "Who is signed in: a detective, or a grown-up with the children they may see",
     access: "signed-in",
     response: me,
+  }),
+  language: endpoint({
+    method: "PUT",
+    path: "/api/account/language",
+    summary:
+      "Sets the signed-in login's language (en, es, or null to follow the browser); a child's own login may set its own",
+    access: "signed-in",
+    body: languageBody,
+    response: languageBody,
   }),
 } as const;

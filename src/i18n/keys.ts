@@ -14,11 +14,15 @@ export type MessageKey =
   | Keys<"dayNotes", typeof import("./messages/en/dayNotes.json")>
   | Keys<"drinks", typeof import("./messages/en/drinks.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
+  | Keys<"family", typeof import("./messages/en/family.json")>
   | Keys<"feelings", typeof import("./messages/en/feelings.json")>
   | Keys<"landing", typeof import("./messages/en/landing.json")>
   | Keys<"meals", typeof import("./messages/en/meals.json")>
   | Keys<"missions", typeof import("./messages/en/missions.json")>
+  | Keys<"parent", typeof import("./messages/en/parent.json")>
   | Keys<"patterns", typeof import("./messages/en/patterns.json")>
+  | Keys<"profile", typeof import("./messages/en/profile.json")>
+  | Keys<"reminders", typeof import("./messages/en/reminders.json")>
   | Keys<"sleep", typeof import("./messages/en/sleep.json")>
   | Keys<"tummyCheck", typeof import("./messages/en/tummyCheck.json")>
   | Keys<"vocabulary", typeof import("./messages/en/vocabulary.json")>;

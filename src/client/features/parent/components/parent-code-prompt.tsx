@@ -6,6 +6,7 @@ import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useStartParentMode } from "../api/parent-mode";
 
@@ -16,7 +17,7 @@ type PromptValues = z.infer<typeof promptForm>;
 export function ParentCodePrompt({
   userId,
   onDone,
-  action = "Open the parent area",
+  action = t("parent.openArea"),
 }: {
   userId: string;
   onDone?: () => void;
@@ -51,11 +52,11 @@ export function ParentCodePrompt({
       aria-busy={form.pending}
     >
       <TextField
-        label="Parent code"
+        label={t("parent.parentCode")}
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        hint="4 to 8 digits. Grown-up mode lasts 15 minutes."
+        hint={t("parent.parentCodeHint")}
         error={errors.parentCode?.message}
         {...register("parentCode")}
       />
