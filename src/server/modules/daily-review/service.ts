@@ -1,8 +1,4 @@
-import {
-  type CompleteDayResponse,
-  DAY_NOT_STARTED,
-  DAY_TOO_LATE,
-} from "../../../contracts/daily-review";
+import type { CompleteDayResponse } from "../../../contracts/daily-review";
 import { badgeByKey } from "../../../domain/badges";
 import { awardOfDay } from "../../../domain/daily-report";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
@@ -51,13 +47,13 @@ async function finishYesterday(
   today: LocalDate,
   now: Date,
 ): Promise<CompleteDayResponse> {
-  if (date > today) throw conflict(DAY_NOT_STARTED, "day_not_open");
-  if (date !== addDays(today, -1)) throw conflict(DAY_TOO_LATE, "day_not_open");
+  if (date > today) throw conflict("errors.dayNotStarted", "day_not_open");
+  if (date !== addDays(today, -1)) throw conflict("errors.dayTooLate", "day_not_open");
   if (await dayFinished(w.tx, w.player.id, date)) return { alreadyEarned: true as const };
   // One instant is one day (ADR 003): while today (or any later day) is finished and has not
   // ended, yesterday can no longer be finished.
   if (await finishedDayOpenAt(w.tx, w.player.id, now)) {
-    throw conflict(DAY_TOO_LATE, "day_not_open");
+    throw conflict("errors.dayTooLate", "day_not_open");
   }
   return recordDay(w, date, now);
 }
