@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import type { PublicUser } from "../../../contracts/auth";
-import { OWNERS_ONLY } from "../../../contracts/family";
 import { hydratingCups } from "../../../domain/hydration";
 import { localDate } from "../../../domain/local-day";
 import { Screen } from "../../components/layout/screen";
@@ -24,6 +23,7 @@ import { StoolGuide } from "../../features/parent/components/stool-guide";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { ReminderSettingsCard } from "../../features/reminders/components/reminder-settings";
 import { useUser } from "../../features/users/api/get-user";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { browserTimeZone } from "../../lib/time";
 
@@ -154,7 +154,7 @@ function ParentArea({ user, role }: { user: PublicUser; role: ChildRole | null }
         </>
       ) : (
         <p role="note" className="font-bold text-ink-soft">
-          📋 Reports, downloads and clinic links: {OWNERS_ONLY}
+          📋 Reports, downloads and clinic links: {t("errors.ownersOnly")}
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-2">

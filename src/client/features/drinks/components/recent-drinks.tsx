@@ -5,7 +5,13 @@ import { EntryActions } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
 import { notifyError } from "../../../lib/notify";
-import { discardOutboxEntry, OUTBOX_BUSY, type OutboxEntry, useOutbox } from "../../../lib/outbox";
+import {
+  discardOutboxEntry,
+  OUTBOX_BUSY,
+  type OutboxEntry,
+  refusalWords,
+  useOutbox,
+} from "../../../lib/outbox";
 import { queuedDrink, withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { DELETE_DRINK_FAILED, useDeleteDrink } from "../api/delete-drink";
@@ -108,7 +114,7 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
       </div>
       {refused ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p className="font-black text-red-800">Not sent: {entry.reason}</p>
+          <p className="font-black text-red-800">Not sent: {refusalWords(entry)}</p>
           <button
             type="button"
             className="min-h-11 rounded-full border-2 border-red-300 px-4 font-black text-red-800"

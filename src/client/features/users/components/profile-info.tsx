@@ -1,19 +1,14 @@
 import { Cake, Mail, Pencil, Save } from "lucide-react";
 import { useState } from "react";
 import type { PublicUser } from "../../../../contracts/auth";
-import {
-  INVALID_AGE_TITLE,
-  INVALID_EMAIL_TITLE,
-  type ProfileBody,
-  type ProfileFormValues,
-  profileForm,
-} from "../../../../contracts/users";
+import { type ProfileBody, type ProfileFormValues, profileForm } from "../../../../contracts/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { PROFILE_UPDATE_FAILED, useUpdateProfile } from "../api/update-profile";
@@ -79,8 +74,10 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
     {
       failed: (error) => notifyFailure("Error", friendlyMessage(error, PROFILE_UPDATE_FAILED)),
       invalid: (invalid) => {
-        if (invalid.email?.message) notifyFailure(INVALID_EMAIL_TITLE, invalid.email.message);
-        else if (invalid.age?.message) notifyFailure(INVALID_AGE_TITLE, invalid.age.message);
+        if (invalid.email?.message)
+          notifyFailure(t("errors.invalidEmailTitle"), invalid.email.message);
+        else if (invalid.age?.message)
+          notifyFailure(t("errors.invalidAgeTitle"), invalid.age.message);
       },
     },
   );
