@@ -7,6 +7,7 @@ import {
   usernameProblem,
 } from "../domain/usernames";
 import { LOCALES } from "../i18n/locales";
+import { domainReason } from "./domain-reasons";
 import { endpoint } from "./endpoint";
 import { SESSION_CHECK } from "./session-check";
 import { boundedString, text } from "./text";
@@ -18,21 +19,21 @@ export const PASSWORD_MAX = 200;
 export const loginBody = z.object({
   // A name no account can have answers like a wrong password (ADR 030); text PostgreSQL could
   // not even compare (a NUL) is refused like in every other field (ADR 021).
-  username: text({ max: 200, tooLong: "Username is too long" })
+  username: text({ max: 200, tooLong: "errors.usernameTooLong" })
     .trim()
-    .min(1, "Username is required"),
-  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    .min(1, "errors.usernameRequired"),
+  password: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
     PASSWORD_MIN,
-    "Password must be at least 6 characters",
+    "errors.passwordMinLength",
   ),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const ageField = z.coerce
-  .number({ error: "Age is required" })
-  .int("Age is required")
-  .min(AGE_MIN, "Age is required")
-  .max(AGE_MAX, "Age must be 18 or under");
+  .number({ error: "errors.ageRequired" })
+  .int("errors.ageRequired")
+  .min(AGE_MIN, "errors.ageRequired")
+  .max(AGE_MAX, "errors.ageTooHigh");
 
 /**
  * A new login's name (a child's or a grown-up's): checked as typed (a trailing line break is
@@ -40,17 +41,17 @@ export const ageField = z.coerce
  * text() would, with a name's own words. The raw length is checked first and stops the rest:
  * segmenting a long text into characters costs more than its length (ADR 044).
  */
-export const newUsername = boundedString(USERNAME_RAW_MAX, USERNAME_TOO_LONG)
+export const newUsername = boundedString(USERNAME_RAW_MAX, "errors.usernameLength")
   .superRefine((name, ctx) => {
     const problem = usernameProblem(name);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) ctx.addIssue({ code: "custom", message: domainReason(problem) });
   })
   .overwrite(displayUsername);
 
 /** A new secret code (sign-up, a grown-up's sign-up, a change). */
-export const newPassword = text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+export const newPassword = text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
   PASSWORD_MIN,
-  "Password must be at least 6 characters",
+  "errors.passwordMinLength",
 );
 
 /** Sign-up form and POST /api/auth/signup body (SPEC 5). */
@@ -59,10 +60,10 @@ export const signupBody = z
     username: newUsername,
     age: ageField,
     password: newPassword,
-    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: "errors.passwordsDontMatch",
     path: ["confirmPassword"],
   });
 export type SignupBody = z.infer<typeof signupBody>;
@@ -103,7 +104,7 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
  */
 export const ROLES = ["owner", "carer", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
-export const role = z.enum(ROLES, { error: "Please choose owner, carer or viewer" });
+export const role = z.enum(ROLES, { error: "errors.roleRequired" });
 
 /** A child as a grown-up sees it in the child switcher: the profile, progress and own role. */
 export const familyChild = publicUser.omit({ email: true }).extend({
@@ -139,10 +140,10 @@ export const grownUpSignupBody = z
   .object({
     username: newUsername,
     password: newPassword,
-    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: "errors.passwordsDontMatch",
     path: ["confirmPassword"],
   });
 export type GrownUpSignupBody = z.infer<typeof grownUpSignupBody>;

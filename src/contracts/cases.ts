@@ -26,15 +26,15 @@ export const openCaseBody = z.object({
   /** The other member of a grouped clue, to split it. */
   partner: foodName("The partner food").nullish(),
   days: z
-    .number({ error: "Choose how many days the case lasts" })
-    .int("Choose a whole number of days")
-    .min(MIN_CASE_DAYS, `A case lasts at least ${MIN_CASE_DAYS} days`)
-    .max(MAX_CASE_DAYS, `A case lasts at most ${MAX_CASE_DAYS} days`),
+    .number({ error: "errors.caseDaysRequired" })
+    .int("errors.wholeDays")
+    .min(MIN_CASE_DAYS, "errors.caseDaysMin")
+    .max(MAX_CASE_DAYS, "errors.caseDaysMax"),
   /** Day 1 is today or tomorrow (the family's local day). */
-  start: z.enum(["today", "tomorrow"], { error: "Start today or tomorrow" }).default("today"),
+  start: z.enum(["today", "tomorrow"], { error: "errors.caseStart" }).default("today"),
   /** Swelling, hives, vomiting or breathing trouble ever seen after the food. */
-  allergySigns: z.boolean({ error: "Please answer the allergy question" }),
-  agreedWithClinician: z.boolean({ error: "Please answer the doctor or dietitian question" }),
+  allergySigns: z.boolean({ error: "errors.allergyAnswerNeeded" }),
+  agreedWithClinician: z.boolean({ error: "errors.clinicianAnswerNeeded" }),
 });
 export type OpenCaseBody = z.input<typeof openCaseBody>;
 /** An open-case request as the server reads it (start filled in). */
@@ -43,27 +43,24 @@ export type OpenCase = Omit<z.output<typeof openCaseBody>, "userId">;
 /** POST /api/cases/{id}/days/{date}: whether the day's plan was kept. */
 export const markDayParams = z.object({
   id: uuidParam("id"),
-  date: boundedString(10, "Date must be a day like 2026-03-02").refine(
-    isLocalDate,
-    "Date must be a day like 2026-03-02",
-  ),
+  date: boundedString(10, "errors.invalidDay").refine(isLocalDate, "errors.invalidDay"),
 });
 export const markDayBody = z.object({
-  kept: z.boolean({ error: "Say whether the plan was kept" }),
+  kept: z.boolean({ error: "errors.planKeptNeeded" }),
 });
 
 /** POST /api/cases/{id}/days/{date}/ill: the child was ill that day (fever, a bug going round). */
 export const markIllBody = z.object({
-  ill: z.boolean({ error: "Say whether your child was ill that day" }),
+  ill: z.boolean({ error: "errors.illAnswerNeeded" }),
 });
 
 /** POST /api/cases/{id}/extend: add days to a case that ended without enough evidence. */
 export const extendCaseBody = z.object({
   days: z
-    .number({ error: "Choose how many days to add" })
-    .int("Choose a whole number of days")
-    .min(1, "Add at least 1 day")
-    .max(MAX_EXTENSION_DAYS, `Add at most ${MAX_EXTENSION_DAYS} days`),
+    .number({ error: "errors.extraDaysRequired" })
+    .int("errors.wholeDays")
+    .min(1, "errors.extraDaysMin")
+    .max(MAX_EXTENSION_DAYS, "errors.extraDaysMax"),
 });
 
 const outcome = z.enum(VERDICT_OUTCOMES);

@@ -34,7 +34,9 @@ export const DAY_TOO_LATE = "It's too late to finish that day, Detective.";
  */
 export const completeDayBody = z
   .object({
-    date: boundedString(10, INVALID_DAY, INVALID_DAY).refine(isLocalDate, INVALID_DAY).optional(),
+    date: boundedString(10, "errors.invalidDay", "errors.invalidDay")
+      .refine(isLocalDate, "errors.invalidDay")
+      .optional(),
   })
   .nullish();
 export type CompleteDayBody = z.input<typeof completeDayBody>;

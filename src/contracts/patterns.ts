@@ -68,7 +68,7 @@ export type Pattern = z.infer<typeof pattern>;
 
 /** POST /api/patterns/{id}/status: confirm or dismiss a pending pattern (SPEC 4). */
 export const patternStatusBody = z.object({
-  status: z.enum(["confirmed", "dismissed"], { error: "Status must be confirmed or dismissed" }),
+  status: z.enum(["confirmed", "dismissed"], { error: "errors.patternStatus" }),
 });
 export type PatternStatusBody = z.infer<typeof patternStatusBody>;
 

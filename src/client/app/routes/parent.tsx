@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import type { PublicUser } from "../../../contracts/auth";
-import { OWNERS_ONLY } from "../../../contracts/family";
 import { hydratingCups } from "../../../domain/hydration";
 import { localDate } from "../../../domain/local-day";
 import { Screen } from "../../components/layout/screen";
@@ -148,7 +147,7 @@ function ParentArea({ user, role }: { user: PublicUser; role: ChildRole | null }
         </>
       ) : (
         <p role="note" className="font-bold text-ink-soft">
-          {t("parent.ownersOnly", { reason: OWNERS_ONLY })}
+          {t("parent.ownersOnly", { reason: t("errors.ownersOnly") })}
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-2">

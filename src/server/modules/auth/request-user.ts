@@ -30,7 +30,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
       !SAFE_METHODS.has(request.method) &&
       request.headers["x-requested-with"] !== "XMLHttpRequest"
     ) {
-      throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
+      throw forbidden("errors.markerHeaderMissing");
     }
     const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions);
     if (session === ACCOUNT_DELETED_SESSION) {

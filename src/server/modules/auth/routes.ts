@@ -22,7 +22,7 @@ const rateLimited = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: "1 minute",
-    errorResponseBuilder: () => tooManyRequests("Too many tries from here. Please wait a minute."),
+    errorResponseBuilder: () => tooManyRequests("errors.tooManyTriesFromHere"),
   },
 });
 

@@ -28,8 +28,10 @@ export function presentMission(row: MissionRow, mealsLogged: number): Mission {
     date: row.date,
     unlockedFact: row.unlockedFact,
     unlockedJoke: row.unlockedJoke,
-    unlockedFactId: row.unlockedFact !== null && row.unlockedFact === day.factText ? day.fact : null,
-    unlockedJokeId: row.unlockedJoke !== null && row.unlockedJoke === day.jokeText ? day.joke : null,
+    unlockedFactId:
+      row.unlockedFact !== null && row.unlockedFact === day.factText ? day.fact : null,
+    unlockedJokeId:
+      row.unlockedJoke !== null && row.unlockedJoke === day.jokeText ? day.joke : null,
     hasLoggedBreakfast: row.hasLoggedBreakfast,
     hasLoggedLunch: row.hasLoggedLunch,
     mealsLogged,

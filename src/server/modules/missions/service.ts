@@ -1,10 +1,7 @@
 import type { Mission } from "../../../contracts/missions";
 import { MISSION_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
-import {
-  isFactAndJokeUnlocked,
-  isMissionComplete,
-} from "../../../domain/missions";
+import { isFactAndJokeUnlocked, isMissionComplete } from "../../../domain/missions";
 import { missionDescription, missionName } from "../../../i18n/words/missions";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
@@ -96,12 +93,12 @@ export function completeMission(db: Db, player: Player, id: string): Promise<Mis
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const row = await findMission(tx, player.id, id);
-    if (!row) throw notFound("That mission is not in your case file.");
+    if (!row) throw notFound("errors.missionNotFound");
     w.held.missionMealsMarked.clear();
     const mission = await syncRow(tx, player, row);
     if (mission.completed) return mission;
     if (!isMissionComplete(mission.mealsLogged))
-      throw badRequest(MISSION_NOT_DONE, undefined, "not_allowed_yet");
+      throw badRequest("errors.missionNotDone", undefined, "not_allowed_yet");
     await updateMission(tx, id, { completed: true });
     await givePoints(w, MISSION_POINTS, "mission", `mission:${id}`);
     await settleProgress(w);

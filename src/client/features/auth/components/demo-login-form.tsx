@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -23,13 +23,13 @@ const demoLoginForm = loginBody.extend({
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
 function failureText(error: Error, detailed: boolean): string {
   if (!detailed) return "Please check your credentials";
-  if (error instanceof ApiError) return `Login failed: ${error.serverMessage ?? error.message}`;
+  if (error instanceof ApiError) return `Login failed: ${friendlyMessage(error, error.message)}`;
   return `Error: ${error.message}`;
 }
 
 function toastText(error: Error, detailed: boolean): string {
   if (!detailed) return "Please check your credentials";
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof ApiError) return friendlyMessage(error, error.message);
   return error.message;
 }
 

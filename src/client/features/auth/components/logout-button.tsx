@@ -6,7 +6,7 @@ import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { useOutbox } from "../../../lib/outbox";
-import { LOGOUT_FAILED, useLogout } from "../api/logout";
+import { LOGOUT_FAILED, LogoutFailed, useLogout } from "../api/logout";
 import { useAuth } from "../hooks/use-auth";
 
 /** How many entries wait on this phone, in words: "1 entry is", "3 entries are". */
@@ -40,7 +40,7 @@ export function LogoutButton({
       onError: (error) =>
         toast({
           title: LOGOUT_FAILED,
-          description: error.message === LOGOUT_FAILED ? undefined : error.message,
+          description: error instanceof LogoutFailed ? undefined : error.message,
           variant: "destructive",
         }),
     });

@@ -151,13 +151,7 @@ function ToEarnCard({ badge }: { badge: BadgeCardView }) {
 export function BadgesBoard({ userId }: { userId: string }) {
   const query = useBadges(userId);
   if (!query.isSuccess) {
-    return (
-      <BoardState
-        query={query}
-        loading={t("badges.loading")}
-        failed={t("badges.failed")}
-      />
-    );
+    return <BoardState query={query} loading={t("badges.loading")} failed={t("badges.failed")} />;
   }
   const board = badgeBoard(t, query.data);
   const cheer = encouragement(t, board);

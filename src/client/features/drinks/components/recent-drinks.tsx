@@ -7,7 +7,13 @@ import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
 import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
-import { discardOutboxEntry, OUTBOX_BUSY, type OutboxEntry, useOutbox } from "../../../lib/outbox";
+import {
+  discardOutboxEntry,
+  OUTBOX_BUSY,
+  type OutboxEntry,
+  refusalWords,
+  useOutbox,
+} from "../../../lib/outbox";
 import { queuedDrink, withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { DELETE_DRINK_FAILED, useDeleteDrink } from "../api/delete-drink";
@@ -113,7 +119,7 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
       {refused ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p className="font-black text-red-800">
-            {t("drinks.notSent", { reason: entry.reason ?? "" })}
+            {t("drinks.notSent", { reason: refusalWords(entry) })}
           </p>
           <button
             type="button"

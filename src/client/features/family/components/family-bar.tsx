@@ -1,7 +1,6 @@
 import { ArrowLeftRight, UsersRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import type { FamilyChild } from "../../../../contracts/auth";
-import { VIEWERS_ONLY_LOOK } from "../../../../contracts/family";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { buttonClasses } from "../../../components/ui/button";
 import { chooseChild } from "../../../lib/chosen-child";
@@ -118,7 +117,7 @@ export function FamilyBar() {
           role="note"
           className="mx-auto mt-3 w-full max-w-6xl px-4 text-center font-bold text-ink-soft sm:px-6"
         >
-          👀 {VIEWERS_ONLY_LOOK}
+          👀 {t("errors.viewersOnlyLook")}
         </p>
       ) : null}
     </>

@@ -3,7 +3,6 @@ import {
   type MealEditFormInput,
   type MealEditFormOutput,
   mealEditForm,
-  NO_FOODS,
   updateMealBody,
 } from "../../../../contracts/meals";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
@@ -41,7 +40,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
     async ({ foods, time }) => {
       const lists = splitEditedFoods(foods, meal);
       if (lists.detectedFoods.length + lists.manualFoods.length === 0) {
-        form.showErrors({ foods: NO_FOODS });
+        form.showErrors({ foods: t("errors.noFoods") });
         return;
       }
       // Keep the meal on its own day: only the clock time changes.

@@ -11,6 +11,7 @@ import {
   keepFoundFoods,
   OUTBOX_BUSY,
   type OutboxEntry,
+  refusalWords,
 } from "../../../lib/outbox";
 import { dayLabel, formatClock } from "../../../lib/time";
 
@@ -197,7 +198,7 @@ export function QueuedEntry({
             <span aria-hidden="true" className="font-emoji">
               ⚠️{" "}
             </span>
-            Not sent: {entry.reason}
+            Not sent: {refusalWords(entry)}
           </p>
           {editing ? (
             editor?.(entry, done)

@@ -1,6 +1,6 @@
 import { LockOpen } from "lucide-react";
 import { z } from "zod";
-import { parentCode, WRONG_PARENT_CODE } from "../../../../contracts/parent";
+import { parentCode } from "../../../../contracts/parent";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
@@ -40,7 +40,8 @@ export function ParentCodePrompt({
     },
     {
       // A wrong code comes back under the field by itself; too many tries, or no answer, too.
-      failed: (error) => form.showErrors({ parentCode: friendlyMessage(error, WRONG_PARENT_CODE) }),
+      failed: (error) =>
+        form.showErrors({ parentCode: friendlyMessage(error, t("errors.wrongParentCode")) }),
     },
   );
   return (

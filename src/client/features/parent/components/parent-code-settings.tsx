@@ -1,12 +1,7 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
-import {
-  CURRENT_PARENT_CODE_REQUIRED,
-  newParentCode,
-  parentCode,
-  parentCodeBody,
-} from "../../../../contracts/parent";
+import { newParentCode, parentCode, parentCodeBody } from "../../../../contracts/parent";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
@@ -28,7 +23,7 @@ function settingsForm(askCurrent: boolean) {
   return z.object({
     password: parentCodeBody.shape.password,
     currentParentCode: askCurrent
-      ? z.string().min(1, CURRENT_PARENT_CODE_REQUIRED).pipe(parentCode)
+      ? z.string().min(1, "errors.currentParentCodeRequired").pipe(parentCode)
       : z.string(),
     parentCode: newParentCode,
   });

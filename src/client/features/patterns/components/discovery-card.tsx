@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
 import { foodEmoji, foodName } from "../../../lib/food-emoji";
-import { usePatterns } from "../api/get-patterns";
 import { t } from "../../../lib/i18n";
+import { usePatterns } from "../api/get-patterns";
 import { byConfidence, capitalise, feelingLook, patternFood } from "../utils/pattern-look";
 
 /**

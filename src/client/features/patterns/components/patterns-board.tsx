@@ -64,11 +64,7 @@ export function PatternsBoard({
 
   if (!query.isSuccess) {
     return (
-      <BoardState
-        query={query}
-        loading={t("patterns.loading")}
-        failed={t("patterns.failed")}
-      />
+      <BoardState query={query} loading={t("patterns.loading")} failed={t("patterns.failed")} />
     );
   }
 

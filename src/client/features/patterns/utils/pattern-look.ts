@@ -79,6 +79,10 @@ export function byConfidence(a: Pattern, b: Pattern): number {
  */
 export function patternFood(pattern: Pattern): string {
   const facts = pattern.explanationFacts;
-  if (facts?.type === "finding") return orList(t, facts.foods.map((f) => patternFoodWords(t, f)));
+  if (facts?.type === "finding")
+    return orList(
+      t,
+      facts.foods.map((f) => patternFoodWords(t, f)),
+    );
   return patternFoodWords(t, pattern.foodItem);
 }

@@ -1,13 +1,7 @@
 import { Cake, Mail, Pencil, Save } from "lucide-react";
 import { useState } from "react";
 import type { PublicUser } from "../../../../contracts/auth";
-import {
-  INVALID_AGE_TITLE,
-  INVALID_EMAIL_TITLE,
-  type ProfileBody,
-  type ProfileFormValues,
-  profileForm,
-} from "../../../../contracts/users";
+import { type ProfileBody, type ProfileFormValues, profileForm } from "../../../../contracts/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
@@ -81,8 +75,10 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
       failed: (error) =>
         notifyFailure(t("profile.errorTitle"), friendlyMessage(error, PROFILE_UPDATE_FAILED)),
       invalid: (invalid) => {
-        if (invalid.email?.message) notifyFailure(INVALID_EMAIL_TITLE, invalid.email.message);
-        else if (invalid.age?.message) notifyFailure(INVALID_AGE_TITLE, invalid.age.message);
+        if (invalid.email?.message)
+          notifyFailure(t("errors.invalidEmailTitle"), invalid.email.message);
+        else if (invalid.age?.message)
+          notifyFailure(t("errors.invalidAgeTitle"), invalid.age.message);
       },
     },
   );

@@ -1,13 +1,6 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import {
-  PASSWORD_MISMATCH,
-  PASSWORD_MISMATCH_TITLE,
-  PASSWORD_TOO_SHORT,
-  PASSWORD_TOO_SHORT_TITLE,
-  type PasswordFormValues,
-  passwordForm,
-} from "../../../../contracts/users";
+import { type PasswordFormValues, passwordForm } from "../../../../contracts/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
@@ -51,10 +44,11 @@ export function SecretCode({ userId }: { userId: string }) {
       failed: (error) =>
         notifyFailure(t("profile.errorTitle"), friendlyMessage(error, PASSWORD_UPDATE_FAILED)),
       invalid: (invalid) => {
-        if (invalid.confirmPassword?.message === PASSWORD_MISMATCH) {
-          notifyFailure(PASSWORD_MISMATCH_TITLE, PASSWORD_MISMATCH);
-        } else if (invalid.newPassword?.message === PASSWORD_TOO_SHORT) {
-          notifyFailure(PASSWORD_TOO_SHORT_TITLE, PASSWORD_TOO_SHORT);
+        // By the check's reason (the field error's type), never by its words (ADR 075).
+        if (invalid.confirmPassword?.type === "passwordMismatch") {
+          notifyFailure(t("errors.passwordMismatchTitle"), t("errors.passwordMismatch"));
+        } else if (invalid.newPassword?.type === "passwordTooShort") {
+          notifyFailure(t("errors.passwordTooShortTitle"), t("errors.passwordTooShort"));
         }
       },
     },
