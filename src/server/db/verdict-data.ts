@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  dayNoteFact,
+  evidenceFact,
+  nextStepFact,
+  orAsLogged,
+  troubleFact,
+} from "../../contracts/case-facts";
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
 import type { CaseVerdict } from "../../domain/cases/verdict";
 
@@ -10,7 +17,7 @@ const foodVerdictData = z.object({
   food: z.string(),
   outcome,
   probability,
-  evidence: z.string(),
+  evidence: orAsLogged(evidenceFact),
   exposedDays: z.number().int(),
   exposedTroubleDays: z.number().int(),
   freeDays: z.number().int(),
@@ -27,18 +34,21 @@ const dayData = z.object({
   atePartner: z.boolean().nullable(),
   counted: z.boolean(),
   flagged: z.boolean().default(false),
-  note: z.string(),
-  trouble: z.array(z.string()),
+  note: orAsLogged(dayNoteFact),
+  trouble: z.array(orAsLogged(troubleFact)),
 });
 
-/** The domain verdict (CaseVerdict) as the cases table stores it. */
+/**
+ * The domain verdict (CaseVerdict) as the cases table stores it: facts, and text from before
+ * facts (migration 0018) kept as logged.
+ */
 const verdictData = z.object({
   outcome,
   /** Stored since cases may be extended up to 28 days; older verdicts may be extended once. */
   finalAfterDays: z.number().int().nullable().default(null),
   probability,
-  evidence: z.string(),
-  nextSteps: z.string(),
+  evidence: orAsLogged(evidenceFact),
+  nextSteps: orAsLogged(nextStepFact),
   foods: z.array(foodVerdictData),
   days: z.array(dayData),
 });
@@ -52,8 +62,8 @@ const legacyVerdict = z
     outcome,
     label: z.string(),
     probability: z.number().int(),
-    evidence: z.string(),
-    nextSteps: z.string(),
+    evidence: orAsLogged(evidenceFact),
+    nextSteps: orAsLogged(nextStepFact),
     foods: z.array(foodVerdictData.extend({ label: z.string(), probability: z.number().int() })),
     days: z.array(dayData),
   })
