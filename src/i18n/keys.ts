@@ -1,0 +1,11 @@
+/**
+ * Every message key, from the English catalogue (ADR 071): `t("meals.saveButton")` compiles only
+ * if `saveButton` is in messages/en/meals.json. One line per namespace, sorted; the catalogue
+ * test fails if a namespace file is missing here.
+ */
+type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Messages, string>}`;
+
+export type MessageKey =
+  | Keys<"common", typeof import("./messages/en/common.json")>
+  | Keys<"errors", typeof import("./messages/en/errors.json")>
+  | Keys<"landing", typeof import("./messages/en/landing.json")>;
