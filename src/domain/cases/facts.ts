@@ -43,7 +43,7 @@ export type PlanReason =
   /** Two servings of the partner on the free days of a split case. */
   | { readonly code: "partnerServings"; readonly plain: boolean }
   /** A free day's rule: none of the suspect nor the foods it hides in (`places`). */
-  | { readonly code: "freeRule"; readonly places: readonly string[] }
+  | { readonly code: "freeRule"; readonly places: string[] }
   /** Something made with the suspect cannot convict it alone: give the plain food. */
   | { readonly code: "compound" }
   /** No rest day: a reaction comes `from` to `to` hours after eating, before the next morning. */
@@ -102,8 +102,8 @@ export type DayNoteFact =
       readonly code: "counted";
       readonly as: "suspect" | "free";
       readonly planned: PlanDayKind;
-      readonly servedIn: readonly string[];
-      readonly tracesIn: readonly string[];
+      readonly servedIn: string[];
+      readonly tracesIn: string[];
       readonly heavy: boolean;
     }
   | AsLogged;

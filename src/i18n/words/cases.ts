@@ -122,7 +122,6 @@ export function planReasonWords(t: Translate, foods: CaseFoods, r: PlanReason): 
     case "freeRule":
       return t("cases.reasonFreeRule", {
         suspectCapital: capital(suspect),
-        suspect,
         places: orListWords(t, r.places),
       });
     case "compound":

@@ -4,9 +4,11 @@ import {
   evidenceFact,
   nextStepFact,
   orAsLogged,
+  planReason,
   troubleFact,
 } from "../../contracts/case-facts";
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
+import type { CasePlan } from "../../domain/cases/types";
 import type { CaseVerdict } from "../../domain/cases/verdict";
 
 const outcome = z.enum(VERDICT_OUTCOMES);
@@ -94,4 +96,25 @@ export function verdictOf(stored: unknown): CaseVerdict | null {
 /** A domain verdict as it is stored. */
 export function verdictAsData(verdict: CaseVerdict): Record<string, unknown> {
   return verdictData.parse(verdict);
+}
+
+/** A case plan (CasePlan) as the cases table stores it: reasons as facts, older text as logged. */
+const planData = z.object({
+  suspect: z.string(),
+  partner: z.string().nullable(),
+  days: z.array(z.object({ date: z.string(), kind: z.enum(PLAN_DAY_KINDS) })),
+  lagWindow: z.object({ from: z.number(), to: z.number() }),
+  restDaysAfterSuspect: z.number().int().min(0),
+  reasons: z.array(orAsLogged(planReason)),
+  extensions: z.number().int().min(0).optional(),
+});
+
+/** The stored plan of a case row, parsed with its schema; a row that does not parse is a defect. */
+export function planOf(stored: unknown): CasePlan {
+  return planData.parse(stored);
+}
+
+/** A domain plan as it is stored. */
+export function planAsData(plan: CasePlan): Record<string, unknown> {
+  return planData.parse(plan);
 }

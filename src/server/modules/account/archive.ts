@@ -1,3 +1,4 @@
+import { translatorFor } from "../../lib/i18n";
 import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { ZipFile } from "yazl";
@@ -74,7 +75,7 @@ export async function archiveOf(
     exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
   };
   for (const kind of Object.keys(CSV_REPORTS) as CsvReportKind[]) {
-    const rows = reportRows(kind, diary, header, user.timeZone);
+    const rows = reportRows(kind, diary, header, user.timeZone, translatorFor("en").t);
     const name = `${ARCHIVE_FOLDERS.reports}/${reportFileName(kind, header)}`;
     zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
   }

@@ -8,24 +8,18 @@ import {
   planCase,
   planFromToday,
 } from "../../../domain/cases/plan";
-import { ONE_CASE_AT_A_TIME, safetyProblems } from "../../../domain/cases/safety";
+import { safetyProblems } from "../../../domain/cases/safety";
 import { MAX_CASE_TOTAL_DAYS } from "../../../domain/cases/types";
 import { judgeCase } from "../../../domain/cases/verdict";
-import {
-  CASE_MISSION_TARGET,
-  CASE_MISSION_TITLE,
-  CASE_STARTS_TOMORROW,
-  caseMissionText,
-  childInstruction,
-  childTask,
-  firstDayTask,
-} from "../../../domain/cases/words";
+import { CASE_MISSION_TARGET, hidingPlaces, plainName } from "../../../domain/cases/words";
+import { orListWords, safetyProblemWords } from "../../../i18n/words/cases";
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
 import type { Db, Tx } from "../../db/client";
 import { verdictAsData, verdictOf } from "../../db/verdict-data";
 import { localDaysRange } from "../../lib/day-range";
+import { translatorFor } from "../../lib/i18n";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { drinksBetween } from "../drinks/repo";
 import type { DiaryWrite, Player } from "../game/diary-write";
@@ -48,6 +42,12 @@ import {
 } from "./repo";
 
 const NOT_FOUND = "That case is not in your case file.";
+
+/** The API's error messages for the set-up are English (clients read the field codes). */
+const english = translatorFor("en").t;
+/** Why a second case cannot be opened. */
+const ONE_CASE_AT_A_TIME = english("cases.oneCaseAtATime");
+
 /** Reactions to the last day's food may come in the night after it. */
 const AFTER_LAST_DAY_MS = 12 * 3_600_000;
 /** A morning check-in before this local hour is the mission's "any tummy trouble in the night?". */
@@ -96,7 +96,7 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     }
     const open = await openCaseOf(tx, player.id);
     const problems = safetyProblems({
-      food: partner ? `${suspect} or ${partner}` : suspect,
+      food: partner ? orListWords(english, [suspect, partner]) : suspect,
       days: body.days,
       allergySigns: body.allergySigns,
       agreedWithClinician: body.agreedWithClinician,
@@ -104,12 +104,13 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     });
     const blocking = problems.filter((p) => p.field !== "open");
     if (blocking.length > 0) {
+      const message = (p: (typeof problems)[number]) => safetyProblemWords(english, p);
       throw badRequest(
-        blocking[0].message,
-        Object.fromEntries(blocking.map((p) => [p.field, p.message])),
+        message(blocking[0]),
+        Object.fromEntries(blocking.map((p) => [p.field, message(p)])),
       );
     }
-    if (problems.length > 0) throw conflict(problems[0].message, "case_already_open");
+    if (problems.length > 0) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
     let lagWindow = null;
     if (body.patternId) {
       const pattern = await findPattern(tx, player.id, body.patternId);
@@ -241,11 +242,14 @@ async function todayOf(
     dayNumber: index + 1,
     totalDays: plan.days.length,
     kind: day?.kind ?? null,
-    instruction: day ? childInstruction(plan, day.kind) : CASE_STARTS_TOMORROW,
-    task: day ? childTask(plan, day.kind) : firstDayTask(plan, plan.days[0].kind),
+    firstKind: plan.days[0].kind,
+    suspect: plan.suspect,
+    partner: plan.partner,
+    hidingPlaces: hidingPlaces(plan.suspect),
+    plainSuspect: plainName(plan.suspect) !== plan.suspect,
+    plainPartner: plan.partner !== null && plainName(plan.partner) !== plan.partner,
     mission: {
-      title: CASE_MISSION_TITLE,
-      text: caseMissionText(checkHour),
+      checkHour,
       target: CASE_MISSION_TARGET,
       done: Math.min(CASE_MISSION_TARGET, morning + Math.min(2, later)),
     },

@@ -1,8 +1,8 @@
 import type { Pattern } from "../../../contracts/patterns";
 import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
-import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
-import { inClinicalWords } from "../../../domain/vocabulary";
+import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
+import { translatorFor } from "../../lib/i18n";
 import type { PatternEvidence, PatternRow } from "./repo";
 
 /** The evidence a stored pattern carries. */
@@ -30,13 +30,15 @@ export function cluePercent(food: FoodVerdict): number | null {
 
 function presentCaseVerdict(caseId: string, verdict: CaseVerdict): Pattern["caseVerdict"] {
   const named = verdictOnClue(verdict);
+  // The case's facts in English words, as the Patterns answer has always carried them.
+  const { t } = translatorFor("en");
   return {
     caseId,
     outcome: named.outcome,
-    label: OUTCOME_LABELS[named.outcome],
+    label: outcomeWords(t, named.outcome),
     food: named.food,
     probability: cluePercent(named),
-    evidence: inClinicalWords(named.evidence),
+    evidence: foodEvidenceWords(t, named),
   };
 }
 
