@@ -1,5 +1,7 @@
+import { whereItHides } from "../foods/index";
 import { addDays, localTime } from "../local-day";
 import type { WindowHours } from "../patterns/types";
+import type { PlanReason, StartReason } from "./facts";
 import { seededRandom, shuffle } from "./random";
 import {
   type CasePlan,
@@ -11,9 +13,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import type { PlanReason, StartReason } from "./facts";
 import { plainName } from "./words";
-import { whereItHides } from "../foods/index";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };

@@ -1,6 +1,6 @@
 import type { LocalDate } from "../local-day";
-import type { PlanReason } from "./facts";
 import type { WindowHours } from "../patterns/types";
+import type { PlanReason } from "./facts";
 
 /** A case lasts this many days at least. */
 export const MIN_CASE_DAYS = 8;

@@ -15,6 +15,7 @@ import type {
   WindowHours,
 } from "../patterns/types";
 import { type DayFacts, dayFacts, localHour, servingWeight } from "./days";
+import type { DayNoteFact, EvidenceFact, NextStepFact, TroubleFact, TroubleName } from "./facts";
 import {
   type BackgroundAt,
   caseFit,
@@ -34,7 +35,6 @@ import {
   type PlanDay,
   type VerdictOutcome,
 } from "./types";
-import type { DayNoteFact, EvidenceFact, NextStepFact, TroubleFact, TroubleName } from "./facts";
 import { evidenceOf } from "./words";
 
 /** Prior probability that the case's food is a trigger: the clue made it a fair suspect. */
@@ -594,4 +594,3 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     days,
   };
 }
-

@@ -338,15 +338,11 @@ export function childInstructionWords(
 export function childTaskWords(t: Translate, d: CaseDayFacts, kind: PlanDayKind): string {
   const { suspect, partner } = d;
   const notEven =
-    d.hidingPlaces.length > 0
-      ? t("cases.notEvenIn", { list: orListWords(t, d.hidingPlaces) })
-      : "";
+    d.hidingPlaces.length > 0 ? t("cases.notEvenIn", { list: orListWords(t, d.hidingPlaces) }) : "";
   if (kind === "rest") return t("cases.taskRest", { suspect, notEven });
   if (partner) {
     const [eat, plain, skip] =
-      kind === "suspect"
-        ? [suspect, d.plainSuspect, partner]
-        : [partner, d.plainPartner, suspect];
+      kind === "suspect" ? [suspect, d.plainSuspect, partner] : [partner, d.plainPartner, suspect];
     return t("cases.taskSplit", { eat: serve(t, eat, plain), skip });
   }
   return kind === "suspect"

@@ -7,8 +7,8 @@ import {
   planReason,
   troubleFact,
 } from "../../contracts/case-facts";
-import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
 import type { CasePlan } from "../../domain/cases/types";
+import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
 import type { CaseVerdict } from "../../domain/cases/verdict";
 
 const outcome = z.enum(VERDICT_OUTCOMES);
