@@ -435,7 +435,10 @@ describe("names read through the food components", () => {
       checks: [...evenings, ...aches],
       timeZone: "UTC",
     });
-    expect(wordedDays(marked)[1]).toMatchObject({ counted: true, note: "Counted as a milk-free day." });
+    expect(wordedDays(marked)[1]).toMatchObject({
+      counted: true,
+      note: "Counted as a milk-free day.",
+    });
   });
 
   it('reads "egg" typed as the suspect as eggs: spaghetti days are egg-free days', () => {
@@ -492,7 +495,9 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
   it("reads trouble told at the morning check-in as the night before, after that day's food", () => {
     const v = judge({ checks: [...evenings, ...checkIns(MILK_DAYS)] });
     expect(v.outcome).toBe("trigger");
-    expect(wordedDays(v)[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 07:15)"]);
+    expect(wordedDays(v)[0].trouble).toEqual([
+      "mild discomfort (Okay) in the night (told at 07:15)",
+    ]);
     // The free day after a milk day is calm: the night's trouble is not its own.
     expect(wordedDays(v)[1]).toMatchObject({ trouble: [], counted: true });
     expect(v.foods[0]).toMatchObject({ exposedTroubleDays: 5, freeTroubleDays: 0 });
@@ -526,7 +531,9 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
       timeZone: "UTC",
       nights: [night],
     });
-    expect(wordedDays(v)[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 09:30)"]);
+    expect(wordedDays(v)[0].trouble).toEqual([
+      "mild discomfort (Okay) in the night (told at 09:30)",
+    ]);
     expect(wordedDays(v)[1].trouble).toEqual([]);
   });
 

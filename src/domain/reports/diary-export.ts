@@ -1,5 +1,5 @@
-import type { VerdictOutcome } from "../cases/types";
 import type { FoodEvidence } from "../../i18n/words/cases";
+import type { VerdictOutcome } from "../cases/types";
 import { hoursSlept } from "../sleep";
 /**
  * The diary of an export as reports read it (SPEC 3 "Export data"). Structural types, so the

@@ -1,4 +1,3 @@
-import { translatorFor } from "../../lib/i18n";
 import { Readable } from "node:stream";
 import Papa from "papaparse";
 import { ZipFile } from "yazl";
@@ -15,6 +14,7 @@ import {
 } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
+import { translatorFor } from "../../lib/i18n";
 import { exportDiary } from "../export/service";
 import type { PhotoStorage } from "../photos/storage";
 import { photoKeysOf, rowsOfUser } from "./repo";

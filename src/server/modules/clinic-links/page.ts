@@ -1,5 +1,3 @@
-import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
-import { translatorFor } from "../../lib/i18n";
 import { createHash } from "node:crypto";
 import type { ExportData } from "../../../contracts/export";
 import { ALARM_SIGNS_ADVICE, alarmSignLine } from "../../../domain/alarm-signs";
@@ -19,6 +17,8 @@ import {
 import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { capitalFirst, correlationTerm, feelingClassTerm } from "../../../domain/vocabulary";
+import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
+import { translatorFor } from "../../lib/i18n";
 
 /** Patterns listed, as on the printed sheet. */
 const PATTERNS_LISTED = 6;

@@ -1,6 +1,7 @@
 import type { Pattern } from "../../../contracts/patterns";
 import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
+import { inClinicalWords } from "../../../domain/vocabulary";
 import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
 import { translatorFor } from "../../lib/i18n";
 import type { PatternEvidence, PatternRow } from "./repo";
