@@ -6,6 +6,7 @@
 type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Messages, string>}`;
 
 export type MessageKey =
+  | Keys<"caseScreens", typeof import("./messages/en/caseScreens.json")>
   | Keys<"cases", typeof import("./messages/en/cases.json")>
   | Keys<"common", typeof import("./messages/en/common.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
