@@ -1,4 +1,3 @@
-import { AGREEMENT_NEEDED, CASE_LENGTH_RULE, ONE_CASE_AT_A_TIME } from "../domain/cases/safety";
 import {
   EXPORT_DATE_FORMAT,
   EXPORT_DATE_FUTURE,
@@ -39,9 +38,6 @@ const KEYS = new Map<string, string>([
   [EXPORT_DATE_TOO_EARLY, "errors.exportDateTooEarly"],
   [EXPORT_DATE_FUTURE, "errors.exportDateFuture"],
   [EXPORT_END_BEFORE_START, "errors.exportEndBeforeStart"],
-  [AGREEMENT_NEEDED, "errors.agreementNeeded"],
-  [CASE_LENGTH_RULE, "errors.caseLengthRule"],
-  [ONE_CASE_AT_A_TIME, "errors.case_already_open"],
 ]);
 
 /** The catalogue key of a domain rule's outcome (its own text when it has none). */

@@ -8,6 +8,8 @@ type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Me
 export type MessageKey =
   | Keys<"advice", typeof import("./messages/en/advice.json")>
   | Keys<"badges", typeof import("./messages/en/badges.json")>
+  | Keys<"caseScreens", typeof import("./messages/en/caseScreens.json")>
+  | Keys<"cases", typeof import("./messages/en/cases.json")>
   | Keys<"clinicSummary", typeof import("./messages/en/clinicSummary.json")>
   | Keys<"common", typeof import("./messages/en/common.json")>
   | Keys<"dailyReview", typeof import("./messages/en/dailyReview.json")>

@@ -1,5 +1,6 @@
 import type { LocalDate } from "../local-day";
 import type { WindowHours } from "../patterns/types";
+import type { PlanReason } from "./facts";
 
 /** A case lasts this many days at least. */
 export const MIN_CASE_DAYS = 8;
@@ -55,8 +56,8 @@ export interface CasePlan extends CaseFoods {
   readonly lagWindow: WindowHours;
   /** Rest days after each suspect day (0 unless a reaction may reach the next day's waking hours). */
   readonly restDaysAfterSuspect: number;
-  /** Plain sentences that say why the plan has the days it has. */
-  readonly reasons: readonly string[];
+  /** Why the plan has the days it has, as facts (worded at the edge). */
+  readonly reasons: readonly PlanReason[];
   /** How many times the case was extended (each a further look at the evidence); 0 if unset. */
   readonly extensions?: number;
 }

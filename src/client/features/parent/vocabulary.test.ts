@@ -6,7 +6,6 @@ import type { ExportData } from "../../../contracts/export";
 import type { Pattern } from "../../../contracts/patterns";
 import { BATHROOM_EVENT_VALUES } from "../../../domain/bathroom";
 import { judgeCase } from "../../../domain/cases/verdict";
-import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import { FEELING_VALUES } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
@@ -16,6 +15,13 @@ import { buildClinicSummary } from "../../../domain/reports/clinic-summary";
 import { CSV_REPORTS, type CsvReportKind, reportRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { vocabularyProblems } from "../../../domain/vocabulary-check";
+import {
+  caseEvidenceWords,
+  dayNoteWords,
+  foodEvidenceWords,
+  nextStepWords,
+  troubleWords,
+} from "../../../i18n/words/cases";
 import { explanationWords } from "../../../i18n/words/patterns";
 import { t as english, loadScreenWords, loadTranslator } from "../../lib/i18n";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
@@ -167,14 +173,13 @@ function fixture() {
     // As the server presents it (cases/presenter): the words and evidence are the verdict's.
     verdict: {
       outcome: verdict.outcome,
-      label: OUTCOME_LABELS[verdict.outcome],
+      finalAfterDays: null,
       probability: Math.round(verdict.probability * 100),
       evidence: verdict.evidence,
       nextSteps: verdict.nextSteps,
       foods: verdict.foods.map((f) => ({
         food: f.food,
         outcome: f.outcome,
-        label: OUTCOME_LABELS[f.outcome],
         probability: Math.round(f.probability * 100),
         evidence: f.evidence,
         exposedDays: f.exposedDays,
@@ -182,6 +187,7 @@ function fixture() {
         freeDays: f.freeDays,
         freeTroubleDays: f.freeTroubleDays,
         lagHours: f.lagHours,
+        timedTroubleDays: f.timedTroubleDays,
       })),
       days: verdict.days.map((d) => ({ ...d, trouble: [...d.trouble] })),
     },
@@ -270,7 +276,7 @@ describe("one clinical vocabulary", () => {
       exported: { date: date(42), time: "09:00", timeZone: zone },
     };
     for (const kind of Object.keys(CSV_REPORTS) as CsvReportKind[]) {
-      const cells = reportRows(kind, data, header, zone).flat().map(String);
+      const cells = reportRows(kind, data, header, zone, english).flat().map(String);
       texts.push([`${kind} CSV`, cells]);
     }
     const period = { startDate: date(0), endDate: date(41) };
@@ -320,10 +326,13 @@ describe("one clinical vocabulary", () => {
     texts.push([
       "case verdict",
       [
-        verdict.evidence,
-        verdict.nextSteps,
-        ...verdict.foods.map((f) => f.evidence),
-        ...verdict.days.flatMap((d) => [d.note, ...d.trouble]),
+        caseEvidenceWords(english, { ...verdict, finalAfterDays: null }),
+        nextStepWords(english, verdict.nextSteps),
+        ...verdict.foods.map((f) => foodEvidenceWords(english, f)),
+        ...verdict.days.flatMap((d) => [
+          dayNoteWords(english, { suspect: "milk", partner: null }, d.note),
+          ...d.trouble.map((trouble) => troubleWords(english, trouble)),
+        ]),
       ],
     ]);
     // The FHIR bundle's texts are checked by the export's own test (export/fhir/fhir.test.ts).
@@ -340,6 +349,7 @@ describe("one clinical vocabulary", () => {
         { ...data, patterns: [{ ...data.patterns[0]!, feelingCorrelation: pooled }] },
         header,
         zone,
+        english,
       )
         .flat()
         .join(" "),

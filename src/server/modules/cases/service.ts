@@ -11,22 +11,16 @@ import {
 import { type SafetyProblem, safetyProblems } from "../../../domain/cases/safety";
 import { MAX_CASE_DAYS, MAX_CASE_TOTAL_DAYS, MIN_CASE_DAYS } from "../../../domain/cases/types";
 import { judgeCase } from "../../../domain/cases/verdict";
-import {
-  CASE_MISSION_TARGET,
-  CASE_MISSION_TITLE,
-  CASE_STARTS_TOMORROW,
-  caseMissionText,
-  childInstruction,
-  childTask,
-  firstDayTask,
-} from "../../../domain/cases/words";
+import { CASE_MISSION_TARGET, hidingPlaces, plainName } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
+import { orListWords, safetyProblemWords } from "../../../i18n/words/cases";
 import type { Db, Tx } from "../../db/client";
 import { verdictAsData, verdictOf } from "../../db/verdict-data";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { translatorFor } from "../../lib/i18n";
 import { drinksBetween } from "../drinks/repo";
 import type { DiaryWrite, Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
@@ -46,6 +40,9 @@ import {
   openCaseOf,
   updateCase,
 } from "./repo";
+
+/** The food named in a safety refusal's words: "milk or cheese" (the words are the client's). */
+const english = translatorFor("en").t;
 
 /** Reactions to the last day's food may come in the night after it. */
 const AFTER_LAST_DAY_MS = 12 * 3_600_000;
@@ -95,7 +92,7 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     }
     const open = await openCaseOf(tx, player.id);
     const problems = safetyProblems({
-      food: partner ? `${suspect} or ${partner}` : suspect,
+      food: partner ? orListWords(english, [suspect, partner]) : suspect,
       days: body.days,
       allergySigns: body.allergySigns,
       agreedWithClinician: body.agreedWithClinician,
@@ -242,11 +239,14 @@ async function todayOf(
     dayNumber: index + 1,
     totalDays: plan.days.length,
     kind: day?.kind ?? null,
-    instruction: day ? childInstruction(plan, day.kind) : CASE_STARTS_TOMORROW,
-    task: day ? childTask(plan, day.kind) : firstDayTask(plan, plan.days[0].kind),
+    firstKind: plan.days[0].kind,
+    suspect: plan.suspect,
+    partner: plan.partner,
+    hidingPlaces: hidingPlaces(plan.suspect),
+    plainSuspect: plainName(plan.suspect) !== plan.suspect,
+    plainPartner: plan.partner !== null && plainName(plan.partner) !== plan.partner,
     mission: {
-      title: CASE_MISSION_TITLE,
-      text: caseMissionText(checkHour),
+      checkHour,
       target: CASE_MISSION_TARGET,
       done: Math.min(CASE_MISSION_TARGET, morning + Math.min(2, later)),
     },

@@ -1,8 +1,8 @@
 import type { Pattern } from "../../../contracts/patterns";
 import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
-import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
 import { inClinicalWords } from "../../../domain/vocabulary";
+import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
 import { explanationWords } from "../../../i18n/words/patterns";
 import { evidenceData } from "../../db/pattern-evidence";
 import { translatorFor } from "../../lib/i18n";
@@ -35,13 +35,15 @@ export function cluePercent(food: FoodVerdict): number | null {
 
 function presentCaseVerdict(caseId: string, verdict: CaseVerdict): Pattern["caseVerdict"] {
   const named = verdictOnClue(verdict);
+  // The case's facts in English words, as the Patterns answer has always carried them.
+  const { t } = translatorFor("en");
   return {
     caseId,
     outcome: named.outcome,
-    label: OUTCOME_LABELS[named.outcome],
+    label: outcomeWords(t, named.outcome),
     food: named.food,
     probability: cluePercent(named),
-    evidence: inClinicalWords(named.evidence),
+    evidence: foodEvidenceWords(t, named),
   };
 }
 
