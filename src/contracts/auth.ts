@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
-import {
-  displayUsername,
-  USERNAME_RAW_MAX,
-  USERNAME_TOO_LONG,
-  usernameProblem,
-} from "../domain/usernames";
+import { displayUsername, USERNAME_RAW_MAX, usernameProblem } from "../domain/usernames";
 import { LOCALES } from "../i18n/locales";
 import { domainReason } from "./domain-reasons";
 import { endpoint } from "./endpoint";

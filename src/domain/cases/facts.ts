@@ -1,6 +1,20 @@
 import type { LocalDate } from "../local-day";
 import type { DiscomfortKind } from "../patterns/types";
-import type { PlanDayKind, VerdictOutcome } from "./types";
+
+/**
+ * What a planned day asks: the suspect food ("suspect"), no suspect food ("free"), or no
+ * suspect food and not counted while a slow reaction to the day before may still come ("rest").
+ * In a case that splits a group the suspect day is "the suspect without its partner" and the
+ * free day "the partner without the suspect".
+ */
+export const PLAN_DAY_KINDS = ["suspect", "free", "rest"] as const;
+/** One kind of planned day. */
+export type PlanDayKind = (typeof PLAN_DAY_KINDS)[number];
+
+/** The three outcomes a parent reads. */
+export const VERDICT_OUTCOMES = ["trigger", "not-trigger", "not-enough"] as const;
+/** One outcome. */
+export type VerdictOutcome = (typeof VERDICT_OUTCOMES)[number];
 
 /**
  * The facts a case tells a family, never its sentences: codes, numbers and foods as the child

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { evidenceOfCase, nextStepsOf } from "../../i18n/testing-cases";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import { extendPlan, planCase } from "./plan";
-import { evidenceOfCase, nextStepsOf } from "./test-words";
 import { MAX_CASE_TOTAL_DAYS, type PlanDay, type PlanDayKind } from "./types";
 import { judgeCase, LOOK_BARS, lookBars, lookOf } from "./verdict";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reasonsOf } from "../../i18n/testing-cases";
 import {
   BREAKFAST_ENDS_HOUR,
   breakfastIsOver,
@@ -7,7 +8,6 @@ import {
   planFromToday,
   restDaysFor,
 } from "./plan";
-import { reasonsOf } from "./test-words";
 import type { PlanDayKind } from "./types";
 
 const base = {

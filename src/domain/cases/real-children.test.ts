@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
-import { mealHas, servingWeight, TRACE_WEIGHT } from "./days";
-import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
-import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import {
   caseMissionText,
   childInstruction,
@@ -13,7 +9,11 @@ import {
   noteOf,
   reasonsOf,
   wordedDays,
-} from "./test-words";
+} from "../../i18n/testing-cases";
+import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
+import { mealHas, servingWeight, TRACE_WEIGHT } from "./days";
+import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
+import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
 import { backgroundOf, episodesOf, episodeWeight, judgeCase } from "./verdict";
 import { dayName, singularName, withArticle } from "./words";

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { outcomeWords, safetyProblemWords } from "../../i18n/words/cases";
-import { planCase } from "./plan";
-import { safetyProblems } from "./safety";
 import {
   caseMissionText,
   childInstruction,
@@ -10,7 +7,10 @@ import {
   firstDayTask,
   nextStepsOf,
   reasonsOf,
-} from "./test-words";
+} from "../../i18n/testing-cases";
+import { outcomeWords, safetyProblemWords } from "../../i18n/words/cases";
+import { planCase } from "./plan";
+import { safetyProblems } from "./safety";
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "./types";
 
 const allergyQuestion = (food: string) => en("cases.allergyQuestion", { food });

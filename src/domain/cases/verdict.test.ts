@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import {
   evidenceOfCase,
   foodEvidenceOf,
@@ -8,7 +7,8 @@ import {
   noteOf,
   troubleOf,
   wordedDays,
-} from "./test-words";
+} from "../../i18n/testing-cases";
+import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { DayMark, PlanDay, PlanDayKind } from "./types";
 import { judgeCase } from "./verdict";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "../../server/lib/i18n";
+import { testTranslate } from "../../i18n/testing";
 import {
   CSV_REPORTS,
   FOOD_GROUP_COLUMNS,
@@ -18,7 +18,7 @@ import {
 } from "./csv-rows";
 import type { DiaryExport, ExportMeal, ExportPattern } from "./diary-export";
 
-const en = translatorFor("en").t;
+const en = testTranslate("en");
 
 const ZONE = "Europe/Paris"; // UTC+1 in winter
 

@@ -15,7 +15,7 @@ import { CASE_MISSION_TARGET, hidingPlaces, plainName } from "../../../domain/ca
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
-import { orListWords, safetyProblemWords } from "../../../i18n/words/cases";
+import { orListWords } from "../../../i18n/words/cases";
 import type { Db, Tx } from "../../db/client";
 import { verdictAsData, verdictOf } from "../../db/verdict-data";
 import { localDaysRange } from "../../lib/day-range";

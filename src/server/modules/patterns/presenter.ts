@@ -1,7 +1,6 @@
 import type { Pattern } from "../../../contracts/patterns";
 import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
-import { inClinicalWords } from "../../../domain/vocabulary";
 import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
 import { explanationWords } from "../../../i18n/words/patterns";
 import { evidenceData } from "../../db/pattern-evidence";

@@ -1,5 +1,11 @@
 // The case's facts in English words, for the domain's tests: the sentences the domain used to
 // return, now made at the edge (src/i18n/words/cases.ts) from the English catalogue.
+
+import type { DayNoteFact, NextStepFact, TroubleFact, TroubleName } from "../domain/cases/facts";
+import type { CaseFoods, CasePlan, PlanDayKind, VerdictOutcome } from "../domain/cases/types";
+import type { CaseVerdict, FoodVerdict } from "../domain/cases/verdict";
+import { evidenceOf, hidingPlaces, plainName } from "../domain/cases/words";
+import { testTranslate } from "./testing";
 import {
   caseEvidenceWords,
   caseMissionWords,
@@ -12,14 +18,9 @@ import {
   nextStepWords,
   planReasonWords,
   troubleWords,
-} from "../../i18n/words/cases";
-import { translatorFor } from "../../server/lib/i18n";
-import type { DayNoteFact, NextStepFact, TroubleFact, TroubleName } from "./facts";
-import type { CaseFoods, CasePlan, PlanDayKind, VerdictOutcome } from "./types";
-import type { CaseVerdict, FoodVerdict } from "./verdict";
-import { evidenceOf, hidingPlaces, plainName } from "./words";
+} from "./words/cases";
 
-export const en = translatorFor("en").t;
+export const en = testTranslate("en");
 
 export const reasonsOf = (plan: CasePlan) => plan.reasons.map((r) => planReasonWords(en, plan, r));
 export const noteOf = (foods: CaseFoods, note: DayNoteFact) => dayNoteWords(en, foods, note);
