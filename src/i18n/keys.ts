@@ -6,6 +6,7 @@
 type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Messages, string>}`;
 
 export type MessageKey =
+  | Keys<"auth", typeof import("./messages/en/auth.json")>
   | Keys<"common", typeof import("./messages/en/common.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
   | Keys<"landing", typeof import("./messages/en/landing.json")>;

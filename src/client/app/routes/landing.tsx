@@ -5,15 +5,11 @@ import { HowItWorks } from "../../features/landing/components/how-it-works";
 import { LandingFooter } from "../../features/landing/components/landing-footer";
 import { LandingHeader } from "../../features/landing/components/landing-header";
 import { Toolkit } from "../../features/landing/components/toolkit";
-import { usePageMeta } from "../../lib/page-meta";
 import { t } from "../../lib/i18n";
+import { usePageMeta } from "../../lib/page-meta";
 
 export function LandingRoute() {
-  usePageMeta(
-    t("landing.pageTitle"),
-    t("landing.pageDescription"),
-    { raw: true },
-  );
+  usePageMeta(t("landing.pageTitle"), t("landing.pageDescription"), { raw: true });
   return (
     <div className="overflow-x-clip">
       <LandingHeader />

@@ -43,12 +43,8 @@ export function ForParents() {
           <h3 id="medical-heading" className="mt-3 text-2xl font-black">
             {t("landing.importantTitle")}
           </h3>
-          <p className="mt-3 text-lg font-bold">
-            {t("landing.notDevice")}
-          </p>
-          <p className="mt-2 font-semibold text-ink-soft">
-            {t("landing.notDeviceText")}
-          </p>
+          <p className="mt-3 text-lg font-bold">{t("landing.notDevice")}</p>
+          <p className="mt-2 font-semibold text-ink-soft">{t("landing.notDeviceText")}</p>
         </aside>
       </div>
     </section>

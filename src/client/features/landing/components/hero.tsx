@@ -1,8 +1,8 @@
 import { ArrowDown, Search } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
-import { SampleDashboard } from "./sample-dashboard";
 import { t } from "../../../lib/i18n";
+import { SampleDashboard } from "./sample-dashboard";
 
 /** The landing hero: promise, main calls to action and the sample dashboard. */
 export function Hero() {

@@ -24,6 +24,7 @@ const steps = [
     tint: "bg-sunny-100",
   },
 ] as const;
+
 import { t } from "../../../lib/i18n";
 
 /** The four steps of the game; the target of 'See How It Works'. */

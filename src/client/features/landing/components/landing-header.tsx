@@ -2,8 +2,8 @@ import { FolderOpen } from "lucide-react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/logo";
 import { buttonClasses } from "../../../components/ui/button";
-import { useSignedIn } from "../../../lib/signed-in";
 import { t } from "../../../lib/i18n";
+import { useSignedIn } from "../../../lib/signed-in";
 
 /**
  * Top bar of the landing page: wordmark, Sign In and Get Started; a detective who is signed in
@@ -15,7 +15,10 @@ export function LandingHeader() {
     <header className="sticky top-[var(--safari-notice-h,0px)] z-30 border-b-[3px] border-ink/10 bg-cream/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <Logo />
-        <nav aria-label={t("landing.account")} className="flex shrink-0 items-center gap-1 sm:gap-3">
+        <nav
+          aria-label={t("landing.account")}
+          className="flex shrink-0 items-center gap-1 sm:gap-3"
+        >
           {signedIn ? (
             <Link
               href="/app"

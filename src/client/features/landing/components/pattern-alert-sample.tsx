@@ -58,9 +58,7 @@ export function PatternAlertSample() {
           {t("landing.investigating")}
         </span>
       </div>
-      <p className="mt-4 text-sm font-semibold text-ink-soft">
-        {t("landing.confirmClue")}
-      </p>
+      <p className="mt-4 text-sm font-semibold text-ink-soft">{t("landing.confirmClue")}</p>
     </article>
   );
 }

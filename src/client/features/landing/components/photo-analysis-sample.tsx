@@ -9,12 +9,14 @@ const groups = {
 
 const detected: {
   emoji: string;
-  name: "strawberries" | "chicken" | "toast"; group: keyof typeof groups; confidence: number }[] =
-  [
-    { emoji: "🍓", name: "strawberries", group: "fruits", confidence: 96 },
-    { emoji: "🍗", name: "chicken", group: "proteins", confidence: 91 },
-    { emoji: "🍞", name: "toast", group: "grains", confidence: 88 },
-  ];
+  name: "strawberries" | "chicken" | "toast";
+  group: keyof typeof groups;
+  confidence: number;
+}[] = [
+  { emoji: "🍓", name: "strawberries", group: "fruits", confidence: 96 },
+  { emoji: "🍗", name: "chicken", group: "proteins", confidence: 91 },
+  { emoji: "🍞", name: "toast", group: "grains", confidence: 88 },
+];
 
 /** A static photo analysis: detected foods with confidence and their food groups. */
 export function PhotoAnalysisSample() {
@@ -76,9 +78,7 @@ export function PhotoAnalysisSample() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm font-semibold text-ink-soft">
-        {t("landing.fixList")}
-      </p>
+      <p className="mt-4 text-sm font-semibold text-ink-soft">{t("landing.fixList")}</p>
     </article>
   );
 }

@@ -1,6 +1,6 @@
+import { t } from "../../../lib/i18n";
 import { PatternAlertSample } from "./pattern-alert-sample";
 import { PhotoAnalysisSample } from "./photo-analysis-sample";
-import { t } from "../../../lib/i18n";
 
 /** Two sample clues from inside the game: a photo analysis and a pattern alert. */
 export function Toolkit() {
