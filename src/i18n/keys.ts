@@ -8,5 +8,7 @@ type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Me
 export type MessageKey =
   | Keys<"auth", typeof import("./messages/en/auth.json")>
   | Keys<"common", typeof import("./messages/en/common.json")>
+  | Keys<"dashboard", typeof import("./messages/en/dashboard.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
-  | Keys<"landing", typeof import("./messages/en/landing.json")>;
+  | Keys<"landing", typeof import("./messages/en/landing.json")>
+  | Keys<"shell", typeof import("./messages/en/shell.json")>;

@@ -7,6 +7,7 @@ import { DailyReport } from "../../features/daily-review/components/daily-report
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
 import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
+import { t } from "../../lib/i18n";
 import { useOutbox } from "../../lib/outbox";
 import {
   queuedCheck,
@@ -27,10 +28,7 @@ function todayHeading(now = new Date()): string {
 }
 
 export function DailyReviewRoute() {
-  usePageMeta(
-    "Daily Report",
-    "Your food-group report for today: serves of Power, Energy, Bone and Grow foods, detective badges and an end-of-day review.",
-  );
+  usePageMeta(t("shell.dailyReportTitle"), t("shell.dailyReportDescription"));
   const { user } = useAuth();
   if (!user) return null;
   return <DailyReview userId={user.id} />;

@@ -7,6 +7,7 @@ import { DeleteLogin } from "../../features/family/components/delete-login";
 import { FamilyCard } from "../../features/family/components/family-start";
 import { JoinCodeMaker } from "../../features/family/components/join-code-maker";
 import { JoinFamilyForm } from "../../features/family/components/join-family-form";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 /** A grown-up's Family settings (ADR 065): children, members and roles, codes, leaving. */
@@ -51,7 +52,7 @@ function InviteGrownUp({ childId, name }: { childId: string; name: string }) {
 }
 
 export function FamilyRoute() {
-  usePageMeta("Family", "Who keeps this diary: children, grown-ups and their roles.");
+  usePageMeta(t("shell.familyTitle"), t("shell.familyDescription"));
   const { account } = useAuth();
   if (!account) return null;
   return (

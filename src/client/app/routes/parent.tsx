@@ -24,6 +24,7 @@ import { StoolGuide } from "../../features/parent/components/stool-guide";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { ReminderSettingsCard } from "../../features/reminders/components/reminder-settings";
 import { useUser } from "../../features/users/api/get-user";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { browserTimeZone } from "../../lib/time";
 
@@ -38,10 +39,7 @@ const JUMPS = [
  * a section here.
  */
 export function ParentRoute() {
-  usePageMeta(
-    "Parent Dashboard",
-    "A parent's view of your child's food and tummy diary: patterns, hydration and stool guides, and CSV reports to share with a doctor or dietitian.",
-  );
+  usePageMeta(t("shell.parentTitle"), t("shell.parentDescription"));
   const { user: me, role } = useAuth();
   const userId = me?.id ?? "";
   const { data: user = me } = useUser(userId);

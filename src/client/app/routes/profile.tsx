@@ -17,13 +17,11 @@ import { ProfileCard } from "../../features/users/components/profile-card";
 import { ProfileInfo } from "../../features/users/components/profile-info";
 import { ReadAloudSetting } from "../../features/users/components/read-aloud-setting";
 import { SecretCode } from "../../features/users/components/secret-code";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function ProfileRoute() {
-  usePageMeta(
-    "My Profile",
-    "Your detective profile: avatar, level, points, streak, email, age and secret code settings.",
-  );
+  usePageMeta(t("shell.profileTitle"), t("shell.profileDescription"));
   const { user } = useAuth();
   if (!user) return null;
   return <Profile userId={user.id} />;

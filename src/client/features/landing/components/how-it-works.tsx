@@ -1,3 +1,5 @@
+import { t } from "../../../lib/i18n";
+
 const steps = [
   {
     emoji: "📸",
@@ -24,8 +26,6 @@ const steps = [
     tint: "bg-sunny-100",
   },
 ] as const;
-
-import { t } from "../../../lib/i18n";
 
 /** The four steps of the game; the target of 'See How It Works'. */
 export function HowItWorks() {
