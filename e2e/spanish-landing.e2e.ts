@@ -15,6 +15,8 @@ const shots = path.join(os.tmpdir(), "td-spanish-shots");
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  // The first screen as the phone shows it, to look at closely.
+  await page.screenshot({ path: path.join(shots, `${name}-top.png`) });
 }
 
 /** Nothing is wider than the screen: no sideways scrolling on a phone. */
