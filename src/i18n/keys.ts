@@ -11,5 +11,6 @@ export type MessageKey =
   | Keys<"dashboard", typeof import("./messages/en/dashboard.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
   | Keys<"landing", typeof import("./messages/en/landing.json")>
+  | Keys<"outbox", typeof import("./messages/en/outbox.json")>
   | Keys<"shell", typeof import("./messages/en/shell.json")>
   | Keys<"ui", typeof import("./messages/en/ui.json")>;
