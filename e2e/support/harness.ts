@@ -60,7 +60,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Options of a phone page: `bypassCSP` lets a test put its own script (axe-core) in the page;
- * `timezoneId` puts the phone in another zone than PHONE_ZONE (a time of day a test needs).
+ * `timezoneId` puts the phone in another zone than PHONE_ZONE (a time of day a test needs);
+ * `locale` is the browser's language (English, en-NZ, unless a test reads another).
  */
 export type PhonePageOptions = {
   bypassCSP?: boolean;

@@ -2,6 +2,7 @@ import { ShieldAlert, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { canSetTestCookie, readBrowserInfo } from "../lib/browser";
+import { t } from "../lib/i18n";
 
 const DISMISSED_KEY = "td:safari-notice-dismissed";
 const HEIGHT_VAR = "--safari-notice-h";
@@ -59,7 +60,7 @@ export function SafariNotice() {
     <>
       <section
         ref={bannerRef}
-        aria-label="Safari notice"
+        aria-label={t("common.safariNoticeLabel")}
         className="fixed inset-x-0 top-0 z-50 border-b-[3px] border-ink bg-sunny-300 text-ink"
       >
         <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-3">
@@ -67,19 +68,17 @@ export function SafariNotice() {
           <p className="flex-1 text-sm leading-snug font-bold sm:text-base">
             {isIOS ? (
               <>
-                Safari User Notice: For the best experience, go to Settings, then Safari, then turn
-                Prevent Cross-Site Tracking OFF, or use our{" "}
+                {t("common.safariNoticeIos")}{" "}
                 <Link href="/mobile-safari-login" className="underline underline-offset-2">
-                  Safari-optimized login
+                  {t("common.safariLoginLink")}
                 </Link>
                 .
               </>
             ) : (
               <>
-                Safari User Notice: For the best experience, please disable Prevent Cross-Site
-                Tracking in Safari preferences, or use our{" "}
+                {t("common.safariNoticeMac")}{" "}
                 <Link href="/safari-login" className="underline underline-offset-2">
-                  Safari-optimized login
+                  {t("common.safariLoginLink")}
                 </Link>
                 .
               </>
@@ -88,7 +87,7 @@ export function SafariNotice() {
           <button
             type="button"
             onClick={dismiss}
-            aria-label="Close Safari notice"
+            aria-label={t("common.closeSafariNotice")}
             className="-my-1.5 grid size-12 shrink-0 place-items-center rounded-2xl hover:bg-black/10"
           >
             <X aria-hidden="true" className="size-6" strokeWidth={2.5} />

@@ -9,6 +9,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
@@ -70,7 +71,7 @@ export function DemoLoginForm({
     async (values) => {
       setFailure(null);
       await mutation.mutateAsync(values);
-      toast({ title: "Login successful!", description: "Welcome back, Detective!" });
+      toast({ title: t("auth.loginSuccess"), description: t("auth.welcomeBackDetective") });
       timer.current = setTimeout(() => navigate("/app"), redirectDelayMs);
     },
     { failed: fail },
@@ -92,7 +93,7 @@ export function DemoLoginForm({
         })}
       />
       <SecretCodeField
-        label="Secret Code"
+        label={t("auth.secretCode")}
         error={errors.password?.message}
         {...register("password", { required: "Please enter your secret code" })}
       />
@@ -102,7 +103,7 @@ export function DemoLoginForm({
           busy={pending}
           icon={<Search aria-hidden="true" className="size-6" strokeWidth={3} />}
         />
-        {pending ? "Investigating..." : "Start Investigation"}
+        {pending ? t("auth.investigating") : t("auth.startInvestigation")}
       </Button>
     </form>
   );
