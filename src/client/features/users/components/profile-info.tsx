@@ -25,14 +25,13 @@ const savedValues = (user: PublicUser): ProfileFormValues => ({
 
 function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3">
-      <span aria-hidden="true" className="text-brand-600">
+    // A term and its value sit directly in the row, as a description list asks (axe: dlitem).
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-2xl bg-brand-50 px-4 py-3">
+      <span aria-hidden="true" className="row-span-2 text-brand-600">
         {icon}
       </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-extrabold tracking-wide text-ink-soft uppercase">{label}</dt>
-        <dd className="text-lg font-black break-words">{value}</dd>
-      </div>
+      <dt className="text-sm font-extrabold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="text-lg font-black break-words">{value}</dd>
     </div>
   );
 }
