@@ -25,8 +25,8 @@ const linkDate = boundedString(10, "errors.exportDateFormat")
 export const clinicLinkBody = z
   .object({
     days: z
-      .number(CLINIC_LINK_DAYS_MESSAGE)
-      .int(CLINIC_LINK_DAYS_MESSAGE)
+      .number("errors.clinicLinkDays")
+      .int("errors.clinicLinkDays")
       .min(CLINIC_LINK_DAYS_MIN, "errors.clinicLinkDays")
       .max(CLINIC_LINK_DAYS_MAX, "errors.clinicLinkDays"),
     startDate: linkDate,
