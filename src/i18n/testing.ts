@@ -27,3 +27,10 @@ export function testTranslate(locale: Locale): Translate {
   }
   return t;
 }
+
+/** A contract's message (a catalogue key, ADR 075) in English words; other text as it is. */
+export function englishOf(message: string | undefined): string | undefined {
+  return message?.startsWith("errors.")
+    ? testTranslate("en")(message as Parameters<Translate>[0])
+    : message;
+}

@@ -41,6 +41,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The body's code; else the status's own (an answer from a proxy, say). */
   readonly code: ErrorCode;
+  /** Whether our server named the code (else it is the status's, and its words are not ours). */
+  readonly codeFromServer: boolean;
   /** The catalogue key (in `errors`) of the server's words, when more precise than the code. */
   readonly reason?: string;
   readonly params?: ErrorParams;
@@ -55,6 +57,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.code = details.code ?? codeForStatus(status);
+    this.codeFromServer = details.code !== undefined;
     this.reason = details.reason;
     this.params = details.params;
     this.serverMessage = details.serverMessage;
@@ -268,6 +271,9 @@ export function reasonWords(reason: string, params?: ErrorParams): string | unde
 export function friendlyMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.serverMessage === undefined) return fallback;
   if (error.reason) return reasonWords(error.reason, error.params) ?? error.serverMessage;
+  // Our server leaves the reason out when its words are the code's own; a body without a code
+  // (a proxy's, an older server's) is shown in its own words.
+  if (!error.codeFromServer) return error.serverMessage;
   return reasonWords(error.code) ?? error.serverMessage;
 }
 

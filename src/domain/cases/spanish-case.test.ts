@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { evidenceOfCase, noteOf } from "../../i18n/testing-cases";
 import type { PatternMeal } from "../patterns/types";
 import type { PlanDay, PlanDayKind } from "./types";
 import { judgeCase } from "./verdict";
+
+const QUESO = { suspect: "queso", partner: null };
+const HUEVO = { suspect: "huevo", partner: null };
 
 const HOUR = 3_600_000;
 /** Ten case days from Monday 2 March 2026 (UTC is the family's zone here). */
@@ -62,12 +66,16 @@ describe("a case on a food named in Spanish", () => {
       checks: [...evenings, ...ouchy],
       timeZone: "UTC",
     });
-    expect(verdict.evidence).toBe("pain (Ouchy) on 4 of 5 queso days, 0 of 5 queso-free days");
+    expect(evidenceOfCase(verdict)).toBe(
+      "pain (Ouchy) on 4 of 5 queso days, 0 of 5 queso-free days",
+    );
     expect(verdict.foods[0]).toMatchObject({ exposedDays: 5, exposedTroubleDays: 4, freeDays: 5 });
     expect(verdict.days.map((d) => [d.ateSuspect, d.counted])).toEqual(
       KINDS.map((k) => [k === "suspect", true]),
     );
-    expect(verdict.days[0]?.note).toBe("Counted as a queso day: queso in pizza de queso.");
+    expect(noteOf(QUESO, verdict.days[0]?.note ?? { code: "unknown" })).toBe(
+      "Counted as a queso day: queso in pizza de queso.",
+    );
     expect(verdict.outcome).toBe("trigger");
   });
 
@@ -111,11 +119,10 @@ describe("a case on a food named in Spanish", () => {
     });
     expect(verdict.days[0]).toMatchObject({ ateSuspect: true, counted: true });
     expect(verdict.days[1]).toMatchObject({ ateSuspect: false, counted: true });
-    expect(verdict.days[2]).toMatchObject({
-      planned: "free",
-      counted: false,
-      note: "Tortilla can be more than one food, one of them with huevo in it: not counted.",
-    });
+    expect(verdict.days[2]).toMatchObject({ planned: "free", counted: false });
+    expect(noteOf(HUEVO, verdict.days[2]?.note ?? { code: "unknown" })).toBe(
+      "Tortilla can be more than one food, one of them with huevo in it: not counted.",
+    );
     expect(verdict.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 4 });
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../../i18n/testing";
+import { explanationWords } from "../../i18n/words/patterns";
 import { detectPatterns } from "./detect-patterns";
 import { drinkIntakes, joinDrinksToMeals } from "./intakes";
 import { prepareMeals } from "./prepare";
@@ -91,7 +93,7 @@ describe("a child who types only in Spanish", () => {
     const [dairy] = findings;
     // Exactly the 14 milk days: the four oat milk days are not among them.
     expect(dairy).toMatchObject({ exposures: 14, occurrences: 12, baselineReactions: 0 });
-    expect(dairy?.explanation).toBe(
+    expect(dairy && explanationWords(testTranslate("en"), dairy.explanation)).toBe(
       "Pain (Ouchy) 12 of 14 times within 1 to 4 hours after drinking dairy (leche, leche con cereales and cereales con leche), against 0 of 70 times after other meals",
     );
     expect(dairy?.confidence).toBeGreaterThanOrEqual(90);
