@@ -3,4 +3,4 @@
  * and in one small file per other language. Every other namespace loads with the first screen
  * behind it (after sign-in, or the sign-in screens themselves), so the landing page stays light.
  */
-export const ENTRY_NAMESPACES = ["common", "errors", "landing"] as const;
+export const ENTRY_NAMESPACES = ["common", "landing"] as const;

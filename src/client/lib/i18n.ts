@@ -7,7 +7,7 @@ import {
   type Locale,
   pickLocale,
 } from "../../i18n/locales";
-import { type Translate, type Translator, translateWith } from "../../i18n/translate";
+import { type Translate, translateWith } from "../../i18n/translate";
 import englishEntry from "./i18n-bundles/entry-en";
 
 /**
@@ -34,17 +34,19 @@ type LocaleState = { locale: Locale; formatLocale: string };
 let state: LocaleState = { locale: DEFAULT_LOCALE, formatLocale: DEFAULT_LOCALE };
 const listeners = new Set<() => void>();
 
-const loaders: Record<Locale, { entry: () => Promise<unknown>; screens: () => Promise<unknown> }> =
-  {
-    en: {
-      entry: async () => englishEntry,
-      screens: () => import("./i18n-bundles/app-en").then((m) => m.default),
-    },
-    es: {
-      entry: () => import("./i18n-bundles/entry-es").then((m) => m.default),
-      screens: () => import("./i18n-bundles/app-es").then((m) => m.default),
-    },
-  };
+export const loaders: Record<
+  Locale,
+  { entry: () => Promise<unknown>; screens: () => Promise<unknown> }
+> = {
+  en: {
+    entry: async () => englishEntry,
+    screens: () => import("./i18n-bundles/app-en").then((m) => m.default),
+  },
+  es: {
+    entry: () => import("./i18n-bundles/entry-es").then((m) => m.default),
+    screens: () => import("./i18n-bundles/app-es").then((m) => m.default),
+  },
+};
 const loaded = new Map<string, Promise<void>>();
 
 function loadPart(locale: Locale, part: "entry" | "screens"): Promise<void> {
@@ -62,7 +64,7 @@ loaded.set(`${DEFAULT_LOCALE}:entry`, Promise.resolve());
 
 let screensWanted = false;
 
-function browserTags(): readonly string[] {
+export function browserTags(): readonly string[] {
   if (typeof navigator === "undefined") return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language ?? ""];
 }
@@ -133,28 +135,4 @@ export function useLocale(): LocaleState {
 /** The current language outside React (formatting helpers, toasts). */
 export function currentLocale(): LocaleState {
   return state;
-}
-
-const translators = new Map<Locale, Promise<Translator>>();
-
-/**
- * The words of another language beside the screens' own, for a report a clinic reads in its
- * language (the clinic summary): its own Lingui instance, loaded once per language.
- */
-export function loadTranslator(locale: Locale): Promise<Translator> {
-  let pending = translators.get(locale);
-  if (!pending) {
-    pending = Promise.all([loaders[locale].entry(), loaders[locale].screens()]).then(
-      ([entry, screens]) => {
-        const formatLocale = formatLocaleFor(locale, browserTags());
-        const own = setupI18n({ locale, locales: [formatLocale] });
-        own.load(locale, { ...(entry as object), ...(screens as object) } as never);
-        own.activate(locale, [formatLocale]);
-        return { locale, formatLocale, t: translateWith(own) };
-      },
-    );
-    pending.catch(() => translators.delete(locale));
-    translators.set(locale, pending);
-  }
-  return pending;
 }

@@ -23,7 +23,8 @@ import {
   troubleWords,
 } from "../../../i18n/words/cases";
 import { explanationWords } from "../../../i18n/words/patterns";
-import { t as english, loadScreenWords, loadTranslator } from "../../lib/i18n";
+import { t as english, loadScreenWords } from "../../lib/i18n";
+import { loadTranslator } from "../../lib/report-words";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
 import { Sheet } from "./components/clinic-summary";
 import { PatternSummary } from "./components/pattern-summary";

@@ -3,7 +3,7 @@ import { fromFiles } from "../../../i18n/translate";
 // Every other Spanish namespace, loaded as one file with the first screen behind the landing
 // page (ADR 071).
 const files = import.meta.glob<Record<string, unknown>>(
-  ["../../../i18n/messages/es/*.json", "!../../../i18n/messages/es/{common,errors,landing}.json"],
+  ["../../../i18n/messages/es/*.json", "!../../../i18n/messages/es/{common,landing}.json"],
   { eager: true, import: "default" },
 );
 export default fromFiles(files);

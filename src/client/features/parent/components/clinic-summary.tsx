@@ -30,7 +30,8 @@ import {
   stoolLabel,
 } from "../../../../i18n/words/vocabulary";
 import { Button } from "../../../components/ui/button";
-import { loadTranslator, t, useLocale } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
+import { loadTranslator } from "../../../lib/report-words";
 import { browserTimeZone } from "../../../lib/time";
 import { useExport } from "../api/get-export";
 import { FEELING_COLOURS, STOOL_COLOURS } from "../utils/stool-colours";

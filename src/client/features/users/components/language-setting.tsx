@@ -21,7 +21,7 @@ export function LanguageSetting({ accountId }: { accountId: string }) {
   const choices: { value: Choice; label: string; lang?: string }[] = [
     { value: "en", label: t("profile.languageEnglish"), lang: "en" },
     { value: "es", label: t("profile.languageSpanish"), lang: "es" },
-    { value: "device", label: t("common.languageFollowBrowser") },
+    { value: "device", label: t("profile.languageFollowBrowser") },
   ];
   const pick = (value: Choice) => {
     setChoice(value);
@@ -34,10 +34,10 @@ export function LanguageSetting({ accountId }: { accountId: string }) {
     <Card className="mt-5" role="region" aria-labelledby="language-heading">
       <h2 id="language-heading" className="flex items-center gap-2 text-2xl font-black">
         <Languages aria-hidden="true" className="size-7" strokeWidth={2.5} />
-        {t("common.languageLabel")}
+        {t("profile.languageLabel")}
       </h2>
       <fieldset className="mt-3 grid gap-2 sm:grid-cols-3">
-        <legend className="sr-only">{t("common.languageLabel")}</legend>
+        <legend className="sr-only">{t("profile.languageLabel")}</legend>
         {choices.map((option) => (
           <label
             key={option.value}
