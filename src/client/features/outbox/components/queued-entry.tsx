@@ -2,6 +2,7 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { FEELINGS } from "../../../../domain/feelings";
 import { foodsOfMeal } from "../../../../domain/food-groups";
+import { mealTypeWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { WaitingNote } from "../../../components/ui/waiting-note";
@@ -35,7 +36,8 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     const type = String(body.mealType ?? "meal");
     return {
       emoji: "🍽️",
-      kicker: t("outbox.mealType", { type }),
+      // "Late snack": the meal type's word in sentence case, as a card's kicker reads.
+      kicker: sentenceCase(type === "meal" ? t("outbox.meal") : mealTypeWord(t, type)),
       title:
         foods.join(", ") ||
         (entry.photo
@@ -85,6 +87,9 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     title: feeling?.label ?? t("outbox.tummyCheckLower"),
   };
 }
+
+const sentenceCase = (words: string) =>
+  words.charAt(0).toLocaleUpperCase() + words.slice(1).toLocaleLowerCase();
 
 /** When a queued entry happened: its timestamp, a bedtime's bedtime, else when it was queued. */
 export function queuedAt(entry: OutboxEntry): string {
