@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import type { Locale } from "./locales";
-import { fromFiles, type Translate, translateWith } from "./translate";
+import { fromFiles } from "./merge";
+import { type Translate, translateWith } from "./translate";
 
 // Every namespace of both languages, compiled as the build compiles them (the unit tests run
 // with the same Vite plugin): words for pure tests, which may not import the server's.

@@ -10,7 +10,8 @@ import {
   parseAcceptLanguage,
   pickLocale,
 } from "../../i18n/locales";
-import { prefixed, type Translator, translateWith } from "../../i18n/translate";
+import { prefixed } from "../../i18n/merge";
+import { type Translator, translateWith } from "../../i18n/translate";
 
 /**
  * The server's words (ADR 071): error messages for API clients, and the reports a family or a

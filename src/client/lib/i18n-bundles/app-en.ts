@@ -1,4 +1,4 @@
-import { fromFiles } from "../../../i18n/translate";
+import { fromFiles } from "../../../i18n/merge";
 
 // Every other English namespace, loaded as one file with the first screen behind the landing
 // page (ADR 071).

@@ -1,8 +1,12 @@
-import { fromFiles } from "../../../i18n/translate";
+import common from "../../../i18n/messages/en/common.json";
+import landing from "../../../i18n/messages/en/landing.json";
 
-// The landing page's English words, in its own script (ADR 071).
-const files = import.meta.glob<Record<string, unknown>>(
-  "../../../i18n/messages/en/{common,landing}.json",
-  { eager: true, import: "default" },
-);
-export default fromFiles(files);
+// The landing page's English words, in its own script (ADR 071): {common,landing}.json, each
+// key under its namespace.
+const under = (namespace: string, messages: object) =>
+  Object.fromEntries(Object.entries(messages).map(([key, m]) => [`${namespace}.${key}`, m]));
+
+export default { ...under("common", common), ...under("landing", landing) } as Record<
+  string,
+  unknown
+>;

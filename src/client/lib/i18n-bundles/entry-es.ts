@@ -1,4 +1,4 @@
-import { fromFiles } from "../../../i18n/translate";
+import { fromFiles } from "../../../i18n/merge";
 
 // The landing page's Spanish words, in its own script (ADR 071).
 const files = import.meta.glob<Record<string, unknown>>(
