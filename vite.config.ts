@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compiledCatalogues } from "./src/i18n/vite-plugin.ts";
 
 const clientRoot = fileURLToPath(new URL("./src/client", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist/client", import.meta.url));
@@ -101,7 +102,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), pwa, precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { compiledCatalogues } from "./src/i18n/vite-plugin.ts";
 
 // Three suites: pure rules (no I/O), the server on a real PostgreSQL, and the browser specs
 // driving Chromium against the built app.
@@ -8,9 +9,12 @@ export default defineConfig({
     globalSetup: ["src/server/test/global-setup.ts"],
     projects: [
       {
+        // Client code imports the catalogues compiled, as the build does (ADR 071).
+        plugins: [compiledCatalogues()],
         test: {
           name: "unit",
           include: [
+            "src/i18n/**/*.test.ts",
             "src/domain/**/*.test.ts",
             "src/contracts/**/*.test.ts",
             "src/client/**/*.test.ts",

@@ -12,6 +12,8 @@ import {
   PASSWORD_TOO_SHORT,
 } from "../src/contracts/users";
 import { BADGE_CATALOGUE } from "../src/domain/badges";
+import { badgeName, badgeRequirement } from "../src/i18n/words/badges";
+import { translatorFor } from "../src/server/lib/i18n";
 import { WRONG_CURRENT_PASSWORD } from "../src/server/modules/auth/service";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
@@ -71,8 +73,9 @@ describe("the Badges screen", () => {
     // Every badge still to earn says, in a child's words, what to do and how close it is.
     const toEarn = page.getByRole("region", { name: "Badges to Earn" });
     for (const badge of BADGE_CATALOGUE.filter((b) => b.key !== "food-detective")) {
-      const card = toEarn.getByRole("listitem").filter({ hasText: badge.name });
-      await card.getByText(badge.requirement, { exact: true }).waitFor();
+      const english = translatorFor("en").t;
+      const card = toEarn.getByRole("listitem").filter({ hasText: badgeName(english, badge.key) });
+      await card.getByText(badgeRequirement(english, badge.key), { exact: true }).waitFor();
       if (badge.points > 0) await card.getByText(`Worth ${badge.points} points`).waitFor();
     }
     const card = (name: string) => toEarn.getByRole("listitem").filter({ hasText: name });

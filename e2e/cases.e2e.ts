@@ -71,7 +71,9 @@ describe("a case in the browser", () => {
     const kase = list.cases[0];
     const first = kase.days[0];
     await page.goto("/app");
-    const card = page.getByRole("region", { name: `Today is a ${first.name} day, Detective!` });
+    const card = page.getByRole("region", {
+      name: `Today is a ${first.kind === "suspect" ? "milk" : "milk-free"} day, Detective!`,
+    });
     await card.waitFor();
     await card.getByText("Case day 1 of 10").waitFor();
     await card.getByText("Case mission").waitFor();

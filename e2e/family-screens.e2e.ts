@@ -71,7 +71,7 @@ describe("a family keeps the diary together", () => {
     await mum.page.getByRole("button", { name: "Create my grown-up login" }).click();
     await mum.page.waitForURL(/\/app\/family$/);
     await mum.page.getByLabel("Child's name").fill("Pip");
-    await mum.page.getByLabel("Age").selectOption({ label: "4 years old" });
+    await mum.page.getByLabel("Age", { exact: true }).selectOption({ label: "4 years old" });
     await mum.page.getByRole("button", { name: "Add a child" }).click();
     await mum.page.getByRole("region", { name: "Pip's family" }).waitFor();
     await dismissToasts(mum.page);

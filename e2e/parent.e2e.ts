@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { addDays, localDate, localTime } from "../src/domain/local-day";
 import { EXPORT_DATE_FUTURE, EXPORT_END_BEFORE_START } from "../src/domain/reports/export-range";
@@ -8,6 +7,7 @@ import { patterns, profileSigns, schoolDays } from "../src/server/db/schema/inde
 import { seedDrinks, seedMeals, seedTummyChecks } from "../src/server/test/factories";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
+import { printToPdf } from "./support/print";
 import {
   dismissToasts,
   expectToast,
@@ -34,19 +34,6 @@ function sectionTop(page: Page, id: string): Promise<number> {
 
 async function post(page: Page, path: string, data: unknown): Promise<void> {
   await api(page, "POST", path, data);
-}
-
-/** Prints the page as Chromium's "Save as PDF" would, and reads the PDF back. */
-async function printToPdf(
-  page: Page,
-  format: "A4" | "Letter" = "A4",
-): Promise<{ pdf: Buffer; pages: number; text: string }> {
-  const pdf = await page.pdf({ format, printBackground: true });
-  const objects = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  expect(document.numPages).toBe(objects.length);
-  const { text } = await extractText(document, { mergePages: true });
-  return { pdf, pages: objects.length, text };
 }
 
 /** What the printer gets, to look at: A4 less its margins, in print media. */

@@ -18,8 +18,8 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ["src/client", "src/contracts", "src/domain", "vite.config.ts"].map((p) =>
-  path.join(root, p),
+const sources = ["src/client", "src/contracts", "src/domain", "src/i18n", "vite.config.ts"].map(
+  (p) => path.join(root, p),
 );
 const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {

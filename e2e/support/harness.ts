@@ -60,9 +60,15 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Options of a phone page: `bypassCSP` lets a test put its own script (axe-core) in the page;
- * `timezoneId` puts the phone in another zone than PHONE_ZONE (a time of day a test needs).
+ * `timezoneId` puts the phone in another zone than PHONE_ZONE (a time of day a test needs);
+ * `locale` is the browser's language (English, en-NZ, unless a test reads another).
  */
-export type PhonePageOptions = { bypassCSP?: boolean; timezoneId?: string };
+export type PhonePageOptions = {
+  bypassCSP?: boolean;
+  timezoneId?: string;
+  /** The browser's language ("es-MX"); New Zealand English unless told. */
+  locale?: string;
+};
 
 /** A fresh browser context (own cookies) sized like a phone, and its first page. */
 export async function phonePage(
@@ -78,7 +84,7 @@ export async function phonePage(
     isMobile: true,
     hasTouch: true,
     timezoneId: options.timezoneId ?? "Pacific/Auckland",
-    locale: "en-NZ",
+    locale: options.locale ?? "en-NZ",
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { okBody, PASSWORD_MAX } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
-import { ACCOUNT_PASSWORD_REQUIRED } from "./parent";
+
 import { boundedString, text } from "./text";
 
 /** DELETE /api/user/{userId} body: the account password. */
 export const deleteAccountBody = z.object({
-  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+  password: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
     1,
-    ACCOUNT_PASSWORD_REQUIRED,
+    "errors.accountPasswordRequired",
   ),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
@@ -20,11 +20,14 @@ export const CONFIRMATION_MISMATCH = "Type the detective name exactly as it is s
 /** The delete form: the password and the detective's name typed again as confirmation. */
 export function deleteAccountForm(username: string) {
   return z.object({
-    password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    password: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
       1,
-      ACCOUNT_PASSWORD_REQUIRED,
+      "errors.accountPasswordRequired",
     ),
-    confirmation: boundedString(200).refine((v) => v.trim() === username, CONFIRMATION_MISMATCH),
+    confirmation: boundedString(200).refine(
+      (v) => v.trim() === username,
+      "errors.confirmationMismatch",
+    ),
   });
 }
 export type DeleteAccountFormValues = { password: string; confirmation: string };

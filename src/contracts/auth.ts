@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
-import {
-  displayUsername,
-  USERNAME_RAW_MAX,
-  USERNAME_TOO_LONG,
-  usernameProblem,
-} from "../domain/usernames";
+import { displayUsername, USERNAME_RAW_MAX, usernameProblem } from "../domain/usernames";
+import { LOCALES } from "../i18n/locales";
+import { domainReason } from "./domain-reasons";
 import { endpoint } from "./endpoint";
 import { SESSION_CHECK } from "./session-check";
 import { boundedString, text } from "./text";
@@ -17,21 +14,21 @@ export const PASSWORD_MAX = 200;
 export const loginBody = z.object({
   // A name no account can have answers like a wrong password (ADR 030); text PostgreSQL could
   // not even compare (a NUL) is refused like in every other field (ADR 021).
-  username: text({ max: 200, tooLong: "Username is too long" })
+  username: text({ max: 200, tooLong: "errors.usernameTooLong" })
     .trim()
-    .min(1, "Username is required"),
-  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+    .min(1, "errors.usernameRequired"),
+  password: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
     PASSWORD_MIN,
-    "Password must be at least 6 characters",
+    "errors.passwordMinLength",
   ),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const ageField = z.coerce
-  .number({ error: "Age is required" })
-  .int("Age is required")
-  .min(AGE_MIN, "Age is required")
-  .max(AGE_MAX, "Age must be 18 or under");
+  .number({ error: "errors.ageRequired" })
+  .int("errors.ageRequired")
+  .min(AGE_MIN, "errors.ageRequired")
+  .max(AGE_MAX, "errors.ageTooHigh");
 
 /**
  * A new login's name (a child's or a grown-up's): checked as typed (a trailing line break is
@@ -39,17 +36,17 @@ export const ageField = z.coerce
  * text() would, with a name's own words. The raw length is checked first and stops the rest:
  * segmenting a long text into characters costs more than its length (ADR 044).
  */
-export const newUsername = boundedString(USERNAME_RAW_MAX, USERNAME_TOO_LONG)
+export const newUsername = boundedString(USERNAME_RAW_MAX, "errors.usernameLength")
   .superRefine((name, ctx) => {
     const problem = usernameProblem(name);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) ctx.addIssue({ code: "custom", message: domainReason(problem) });
   })
   .overwrite(displayUsername);
 
 /** A new secret code (sign-up, a grown-up's sign-up, a change). */
-export const newPassword = text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+export const newPassword = text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
   PASSWORD_MIN,
-  "Password must be at least 6 characters",
+  "errors.passwordMinLength",
 );
 
 /** Sign-up form and POST /api/auth/signup body (SPEC 5). */
@@ -58,10 +55,10 @@ export const signupBody = z
     username: newUsername,
     age: ageField,
     password: newPassword,
-    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: "errors.passwordsDontMatch",
     path: ["confirmPassword"],
   });
 export type SignupBody = z.infer<typeof signupBody>;
@@ -102,7 +99,7 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
  */
 export const ROLES = ["owner", "carer", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
-export const role = z.enum(ROLES, { error: "Please choose owner, carer or viewer" });
+export const role = z.enum(ROLES, { error: "errors.roleRequired" });
 
 /** A child as a grown-up sees it in the child switcher: the profile, progress and own role. */
 export const familyChild = publicUser.omit({ email: true }).extend({
@@ -112,14 +109,20 @@ export const familyChild = publicUser.omit({ email: true }).extend({
 });
 export type FamilyChild = z.infer<typeof familyChild>;
 
-/** GET /api/auth/me for a child's own login: the spec's user, and its kind. */
-export const childMe = publicUser.extend({ kind: z.literal("child") });
+/** The language a login chose in its settings (ADR 071); null follows the browser. */
+export const accountLanguage = z
+  .enum(LOCALES, { error: "Please choose en, es or null" })
+  .nullable();
+
+/** GET /api/auth/me for a child's own login: the spec's user, its kind and chosen language. */
+export const childMe = publicUser.extend({ kind: z.literal("child"), language: accountLanguage });
 /** GET /api/auth/me for a grown-up: the login and the children they may see. */
 export const grownUpMe = z.object({
   kind: z.literal("grown-up"),
   id: z.string().uuid(),
   username: z.string(),
   createdAt: z.string(),
+  language: accountLanguage,
   children: z.array(familyChild),
 });
 export type GrownUpMe = z.infer<typeof grownUpMe>;
@@ -132,15 +135,19 @@ export const grownUpSignupBody = z
   .object({
     username: newUsername,
     password: newPassword,
-    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }),
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: "errors.passwordsDontMatch",
     path: ["confirmPassword"],
   });
 export type GrownUpSignupBody = z.infer<typeof grownUpSignupBody>;
 
 export const okBody = z.object({ ok: z.literal(true) });
+
+/** PUT /api/account/language body and answer: the signed-in login's language, null to follow the browser. */
+export const languageBody = z.object({ language: accountLanguage });
+export type LanguageBody = z.infer<typeof languageBody>;
 
 /** A name and secret codes at their longest, in UTF-8, fit in 4 KB (ADR 044). */
 export const CREDENTIALS_BODY_LIMIT = 4 * 1024;
@@ -188,5 +195,14 @@ export const authEndpoints = {
     summary: "Who is signed in: a detective, or a grown-up with the children they may see",
     access: "signed-in",
     response: me,
+  }),
+  language: endpoint({
+    method: "PUT",
+    path: "/api/account/language",
+    summary:
+      "Sets the signed-in login's language (en, es, or null to follow the browser); a child's own login may set its own",
+    access: "signed-in",
+    body: languageBody,
+    response: languageBody,
   }),
 } as const;

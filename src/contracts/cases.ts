@@ -7,6 +7,7 @@ import {
   VERDICT_OUTCOMES,
 } from "../domain/cases/types";
 import { isLocalDate } from "../domain/local-day";
+import { dayNoteFact, evidenceFact, nextStepFact, planReason, troubleFact } from "./case-facts";
 import { idParams, userIdParams, uuidParam } from "./common";
 import { endpoint } from "./endpoint";
 import { boundedString, text } from "./text";
@@ -26,15 +27,15 @@ export const openCaseBody = z.object({
   /** The other member of a grouped clue, to split it. */
   partner: foodName("The partner food").nullish(),
   days: z
-    .number({ error: "Choose how many days the case lasts" })
-    .int("Choose a whole number of days")
-    .min(MIN_CASE_DAYS, `A case lasts at least ${MIN_CASE_DAYS} days`)
-    .max(MAX_CASE_DAYS, `A case lasts at most ${MAX_CASE_DAYS} days`),
+    .number({ error: "errors.caseDaysRequired" })
+    .int("errors.wholeDays")
+    .min(MIN_CASE_DAYS, "errors.caseDaysMin")
+    .max(MAX_CASE_DAYS, "errors.caseDaysMax"),
   /** Day 1 is today or tomorrow (the family's local day). */
-  start: z.enum(["today", "tomorrow"], { error: "Start today or tomorrow" }).default("today"),
+  start: z.enum(["today", "tomorrow"], { error: "errors.caseStart" }).default("today"),
   /** Swelling, hives, vomiting or breathing trouble ever seen after the food. */
-  allergySigns: z.boolean({ error: "Please answer the allergy question" }),
-  agreedWithClinician: z.boolean({ error: "Please answer the doctor or dietitian question" }),
+  allergySigns: z.boolean({ error: "errors.allergyAnswerNeeded" }),
+  agreedWithClinician: z.boolean({ error: "errors.clinicianAnswerNeeded" }),
 });
 export type OpenCaseBody = z.input<typeof openCaseBody>;
 /** An open-case request as the server reads it (start filled in). */
@@ -43,54 +44,58 @@ export type OpenCase = Omit<z.output<typeof openCaseBody>, "userId">;
 /** POST /api/cases/{id}/days/{date}: whether the day's plan was kept. */
 export const markDayParams = z.object({
   id: uuidParam("id"),
-  date: boundedString(10, "Date must be a day like 2026-03-02").refine(
-    isLocalDate,
-    "Date must be a day like 2026-03-02",
-  ),
+  date: boundedString(10, "errors.invalidDay").refine(isLocalDate, "errors.invalidDay"),
 });
 export const markDayBody = z.object({
-  kept: z.boolean({ error: "Say whether the plan was kept" }),
+  kept: z.boolean({ error: "errors.planKeptNeeded" }),
 });
 
 /** POST /api/cases/{id}/days/{date}/ill: the child was ill that day (fever, a bug going round). */
 export const markIllBody = z.object({
-  ill: z.boolean({ error: "Say whether your child was ill that day" }),
+  ill: z.boolean({ error: "errors.illAnswerNeeded" }),
 });
 
 /** POST /api/cases/{id}/extend: add days to a case that ended without enough evidence. */
 export const extendCaseBody = z.object({
   days: z
-    .number({ error: "Choose how many days to add" })
-    .int("Choose a whole number of days")
-    .min(1, "Add at least 1 day")
-    .max(MAX_EXTENSION_DAYS, `Add at most ${MAX_EXTENSION_DAYS} days`),
+    .number({ error: "errors.extraDaysRequired" })
+    .int("errors.wholeDays")
+    .min(1, "errors.extraDaysMin")
+    .max(MAX_EXTENSION_DAYS, "errors.extraDaysMax"),
 });
 
 const outcome = z.enum(VERDICT_OUTCOMES);
 
-/** The verdict on one food of a case. */
+/**
+ * The verdict on one food of a case, as facts (the client words the outcome and the evidence
+ * from them: src/i18n/words/cases.ts).
+ */
 export const foodVerdict = z.object({
   food: z.string(),
   outcome,
-  label: z.string(),
   /** Probability that the food is a trigger, in whole percent; none with "not enough evidence". */
   probability: z.number().int().nullable(),
-  evidence: z.string(),
+  evidence: evidenceFact,
   exposedDays: z.number().int(),
   exposedTroubleDays: z.number().int(),
   freeDays: z.number().int(),
   freeTroubleDays: z.number().int(),
   lagHours: z.number(),
+  /** Days with the food that had trouble about lagHours after eating it. */
+  timedTroubleDays: z.number().int(),
 });
+export type FoodVerdictView = z.infer<typeof foodVerdict>;
 
-/** A case's verdict, with the evidence day by day. */
+/** A case's verdict, with the evidence day by day, as facts. */
 export const caseVerdict = z.object({
   outcome,
-  label: z.string(),
+  /** The case's days when no further look can come (28 days): "not enough evidence" is final. */
+  finalAfterDays: z.number().int().nullable(),
   /** In whole percent; none with "not enough evidence" (no number then agrees with the words). */
   probability: z.number().int().nullable(),
-  evidence: z.string(),
-  nextSteps: z.string(),
+  /** The suspect's evidence. */
+  evidence: evidenceFact,
+  nextSteps: nextStepFact,
   foods: z.array(foodVerdict),
   days: z.array(
     z.object({
@@ -102,8 +107,8 @@ export const caseVerdict = z.object({
       counted: z.boolean(),
       /** Many aches on days with and without the food alike: left out and shown to the parent. */
       flagged: z.boolean(),
-      note: z.string(),
-      trouble: z.array(z.string()),
+      note: dayNoteFact,
+      trouble: z.array(troubleFact),
     }),
   ),
 });
@@ -123,8 +128,6 @@ export const caseView = z.object({
     z.object({
       date: z.string(),
       kind: z.enum(PLAN_DAY_KINDS),
-      /** "milk", "milk-free", "cereal without milk", "rest". */
-      name: z.string(),
       kept: z.boolean().nullable(),
       /** Marked ill by the parent: left out. */
       ill: z.boolean(),
@@ -137,7 +140,7 @@ export const caseView = z.object({
     }),
   ),
   lagWindow: z.object({ from: z.number(), to: z.number() }),
-  reasons: z.array(z.string()),
+  reasons: z.array(planReason),
   verdict: caseVerdict.nullable(),
   /** Days the case was extended by (0: never); a "not enough evidence" case can be once. */
   extendedDays: z.number().int(),
@@ -148,19 +151,27 @@ export const caseView = z.object({
 });
 export type CaseView = z.infer<typeof caseView>;
 
-/** Today's part of the open case, in a child's words. */
+/** Today's part of the open case, as facts the child's card words. */
 export const caseToday = z.object({
   caseId: z.string(),
   date: z.string(),
   /** 1-based day of the case (0 before it starts). */
   dayNumber: z.number().int(),
   totalDays: z.number().int(),
+  /** Today's kind of day; null before the case starts. */
   kind: z.enum(PLAN_DAY_KINDS).nullable(),
-  instruction: z.string(),
-  task: z.string(),
+  /** Day 1's kind (what the day before a case gets ready for). */
+  firstKind: z.enum(PLAN_DAY_KINDS),
+  suspect: z.string(),
+  partner: z.string().nullable(),
+  /** Foods the suspect hides in besides itself (at most 3), as the food table names them. */
+  hidingPlaces: z.array(z.string()),
+  /** Whether the suspect (and the partner) are served "plain" (flavoured versions exist). */
+  plainSuspect: z.boolean(),
+  plainPartner: z.boolean(),
   mission: z.object({
-    title: z.string(),
-    text: z.string(),
+    /** Local hour of the mission's check (on the half hour). */
+    checkHour: z.number(),
     target: z.number().int(),
     done: z.number().int(),
   }),

@@ -1,10 +1,5 @@
 import { z } from "zod";
 import { EARLIEST_DAY, isLocalDate } from "../domain/local-day";
-import {
-  EXPORT_DATE_FORMAT,
-  EXPORT_DATE_TOO_EARLY,
-  EXPORT_END_BEFORE_START,
-} from "../domain/reports/export-range";
 import { userIdParams, uuidParam } from "./common";
 import { endpoint } from "./endpoint";
 import { boundedString } from "./text";
@@ -18,9 +13,9 @@ export const CLINIC_LINK_DAY_CHOICES = [1, 7, 14, 30] as const;
 /** The path of the clinic's page; the token follows it. */
 export const CLINIC_PAGE_PREFIX = "/clinic/";
 
-const linkDate = boundedString(10, EXPORT_DATE_FORMAT)
-  .refine(isLocalDate, { message: EXPORT_DATE_FORMAT, abort: true })
-  .refine((v) => v >= EARLIEST_DAY, EXPORT_DATE_TOO_EARLY)
+const linkDate = boundedString(10, "errors.exportDateFormat")
+  .refine(isLocalDate, { message: "errors.exportDateFormat", abort: true })
+  .refine((v) => v >= EARLIEST_DAY, "errors.exportDateTooEarly")
   .optional();
 
 /**
@@ -30,15 +25,15 @@ const linkDate = boundedString(10, EXPORT_DATE_FORMAT)
 export const clinicLinkBody = z
   .object({
     days: z
-      .number(CLINIC_LINK_DAYS_MESSAGE)
-      .int(CLINIC_LINK_DAYS_MESSAGE)
-      .min(CLINIC_LINK_DAYS_MIN, CLINIC_LINK_DAYS_MESSAGE)
-      .max(CLINIC_LINK_DAYS_MAX, CLINIC_LINK_DAYS_MESSAGE),
+      .number("errors.clinicLinkDays")
+      .int("errors.clinicLinkDays")
+      .min(CLINIC_LINK_DAYS_MIN, "errors.clinicLinkDays")
+      .max(CLINIC_LINK_DAYS_MAX, "errors.clinicLinkDays"),
     startDate: linkDate,
     endDate: linkDate,
   })
   .refine((q) => !(q.startDate && q.endDate && q.endDate < q.startDate), {
-    message: EXPORT_END_BEFORE_START,
+    message: "errors.exportEndBeforeStart",
     path: ["endDate"],
   });
 export type ClinicLinkBody = z.input<typeof clinicLinkBody>;

@@ -3,7 +3,11 @@ import { EARLIEST_DAY } from "../domain/local-day";
 import { boundedString, text } from "./text";
 
 /** A uuid path segment ({userId}, {id}). */
-export const uuidParam = (label: string) => z.string().uuid(`Invalid ${label}`);
+export const uuidParam = (label: string) =>
+  // "user id" is worded by `errors.invalidUserId` (ADR 075).
+  z
+    .string()
+    .uuid(`errors.invalid${label.replace(/(^| )(\w)/g, (_, __, c: string) => c.toUpperCase())}`);
 
 /** Path parameters naming a user. */
 export const userIdParams = z.object({ userId: uuidParam("user id") });
@@ -33,13 +37,13 @@ const EARLIEST_MS = Date.parse(EARLIEST_TIMESTAMP);
 export function instant(
   options: { message?: string; aheadMs?: number; aheadMessage?: string } = {},
 ) {
-  const message = options.message ?? INVALID_TIME_MESSAGE;
+  const message = options.message ?? "errors.invalidTime";
   const aheadMs = options.aheadMs ?? FUTURE_TOLERANCE_MS;
   return boundedString(64, message, message)
     .datetime({ offset: true, message })
-    .refine((v) => !(Date.parse(v) < EARLIEST_MS), { message: TOO_EARLY_MESSAGE, abort: true })
+    .refine((v) => !(Date.parse(v) < EARLIEST_MS), { message: "errors.tooEarly", abort: true })
     .refine((v) => !(Date.parse(v) > Date.now() + aheadMs), {
-      message: options.aheadMessage ?? FUTURE_TIME_MESSAGE,
+      message: options.aheadMessage ?? "errors.futureTime",
       abort: true,
     })
     .transform((v) => new Date(v).toISOString());
@@ -55,8 +59,8 @@ export const FOODS_MAX = 30;
 /** A list of food names: trimmed, blanks dropped, each unique (case-insensitive). */
 export const foodList = z
   // The list's length is checked before any food in it is read (zod checks a leading max first).
-  .array(text({ max: FOOD_NAME_MAX, tooLong: "A food name can have at most 60 letters" }))
-  .max(FOODS_MAX, "That is a lot of foods! Keep it to 30 or fewer")
+  .array(text({ max: FOOD_NAME_MAX, tooLong: "errors.foodNameTooLong" }))
+  .max(FOODS_MAX, "errors.tooManyFoods")
   .transform((list) => {
     const seen = new Set<string>();
     const out: string[] = [];
@@ -93,7 +97,7 @@ export function hasChanges(body: Readonly<Record<string, unknown>>): boolean {
 export const deletedBody = z.object({ ok: z.literal(true) });
 
 /** A clock time picked in a form, 'HH:MM' on 24 hours (meals, bedtime, edits; SPEC 5 wording). */
-export const clockTime = boundedString(5, "Time must be in HH:MM format").regex(
+export const clockTime = boundedString(5, "errors.clockTimeFormat").regex(
   /^([01]\d|2[0-3]):[0-5]\d$/,
-  "Time must be in HH:MM format",
+  "errors.clockTimeFormat",
 );

@@ -6,6 +6,8 @@ import { boundedString } from "./text";
 
 /** The award a finished day earns, as the Badge Earned notice shows it (SPEC 3). */
 export const dayBadge = z.object({
+  /** The badge's key, which screens word it by (answers stored before it had none). */
+  id: z.string().optional(),
   icon: z.string(),
   name: z.string(),
   description: z.string(),
@@ -32,7 +34,9 @@ export const DAY_TOO_LATE = "It's too late to finish that day, Detective.";
  */
 export const completeDayBody = z
   .object({
-    date: boundedString(10, INVALID_DAY, INVALID_DAY).refine(isLocalDate, INVALID_DAY).optional(),
+    date: boundedString(10, "errors.invalidDay", "errors.invalidDay")
+      .refine(isLocalDate, "errors.invalidDay")
+      .optional(),
   })
   .nullish();
 export type CompleteDayBody = z.input<typeof completeDayBody>;

@@ -5,7 +5,6 @@ import {
   deletedBody,
   hasChanges,
   idParams,
-  NOTHING_TO_CHANGE,
   pastTimestamp,
   userIdParams,
 } from "./common";
@@ -16,15 +15,13 @@ import { text } from "./text";
 export const drinkTime = clockTime;
 
 const drinkFields = {
-  drinkType: z.enum(DRINK_TYPE_VALUES, { error: "Please choose a drink type" }),
-  drinkName: text({ max: 60, tooLong: "A drink name can have at most 60 letters" })
-    .trim()
-    .nullish(),
+  drinkType: z.enum(DRINK_TYPE_VALUES, { error: "errors.drinkTypeRequired" }),
+  drinkName: text({ max: 60, tooLong: "errors.drinkNameTooLong" }).trim().nullish(),
   amountMl: z
-    .number({ error: "Please choose an amount" })
+    .number({ error: "errors.amountRequired" })
     .int()
-    .min(1, "Please choose an amount")
-    .max(2000, "That is more than one drink: keep it to 2000 ml"),
+    .min(1, "errors.amountRequired")
+    .max(2000, "errors.amountTooBig"),
   amountCups: z.number().min(0).max(10).optional(),
   timestamp: pastTimestamp.optional(),
 };
@@ -35,7 +32,7 @@ const drinkFields = {
  */
 export const createDrinkBody = z.object({
   ...drinkFields,
-  userId: z.string().uuid("Invalid user id").optional(),
+  userId: z.string().uuid("errors.invalidUserId").optional(),
 });
 export type CreateDrinkBody = z.input<typeof createDrinkBody>;
 /** A new drink as the server receives it, parsed. */
@@ -45,7 +42,7 @@ export type NewDrink = Omit<z.output<typeof createDrinkBody>, "userId">;
 export const updateDrinkBody = z
   .object(drinkFields)
   .partial()
-  .refine(({ amountCups: _derived, ...fields }) => hasChanges(fields), NOTHING_TO_CHANGE);
+  .refine(({ amountCups: _derived, ...fields }) => hasChanges(fields), "errors.nothingToChange");
 export type UpdateDrinkBody = z.input<typeof updateDrinkBody>;
 /** A drink's changes as the server receives them, parsed. */
 export type DrinkChanges = z.output<typeof updateDrinkBody>;

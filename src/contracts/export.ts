@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { EARLIEST_DAY, isLocalDate } from "../domain/local-day";
-import {
-  EXPORT_DATE_FORMAT,
-  EXPORT_DATE_TOO_EARLY,
-  EXPORT_END_BEFORE_START,
-  exportRangeProblems,
-} from "../domain/reports/export-range";
+import { exportRangeProblems } from "../domain/reports/export-range";
 import { caseView } from "./cases";
 import { userIdParams } from "./common";
 import { drink } from "./drinks";
@@ -18,9 +13,9 @@ import { sleepLog } from "./sleep-logs";
 import { boundedString } from "./text";
 import { tummyCheck } from "./tummy-checks";
 
-const exportDate = boundedString(10, EXPORT_DATE_FORMAT)
-  .refine(isLocalDate, { message: EXPORT_DATE_FORMAT, abort: true })
-  .refine((v) => v >= EARLIEST_DAY, EXPORT_DATE_TOO_EARLY)
+const exportDate = boundedString(10, "errors.exportDateFormat")
+  .refine(isLocalDate, { message: "errors.exportDateFormat", abort: true })
+  .refine((v) => v >= EARLIEST_DAY, "errors.exportDateTooEarly")
   .optional();
 
 /**
@@ -30,7 +25,7 @@ const exportDate = boundedString(10, EXPORT_DATE_FORMAT)
 export const exportQuery = z
   .object({ startDate: exportDate, endDate: exportDate })
   .refine((q) => !(q.startDate && q.endDate && q.endDate < q.startDate), {
-    message: EXPORT_END_BEFORE_START,
+    message: "errors.exportEndBeforeStart",
     path: ["endDate"],
   });
 export type ExportQuery = z.infer<typeof exportQuery>;
@@ -47,7 +42,7 @@ export const fhirQuery = z
       const to = q.end ?? q.endDate;
       return !(from && to && to < from);
     },
-    { message: EXPORT_END_BEFORE_START, path: ["end"] },
+    { message: "errors.exportEndBeforeStart", path: ["end"] },
   );
 export type FhirQuery = z.infer<typeof fhirQuery>;
 

@@ -18,14 +18,14 @@ export const CHILD_NAME_MAX = 30;
 
 /** POST /api/family/children body: a child with no login of its own. */
 export const newChildBody = z.object({
-  name: text({ max: CHILD_NAME_MAX, tooLong: `A name can have at most ${CHILD_NAME_MAX} letters` })
+  name: text({ max: CHILD_NAME_MAX, tooLong: "errors.nameTooLong" })
     .trim()
-    .min(1, "Please type the child's name"),
+    .min(1, "errors.childNameRequired"),
   age: z.coerce
-    .number({ error: "Age is required" })
-    .int("Age is required")
-    .min(AGE_MIN, "Age is required")
-    .max(AGE_MAX, "Age must be 18 or under"),
+    .number({ error: "errors.ageRequired" })
+    .int("errors.ageRequired")
+    .min(AGE_MIN, "errors.ageRequired")
+    .max(AGE_MAX, "errors.ageTooHigh"),
 });
 export type NewChildBody = z.infer<typeof newChildBody>;
 
@@ -67,7 +67,7 @@ export type JoinCodeResponse = z.infer<typeof joinCodeResponse>;
 
 /** POST /api/family/join body: a code as typed (case, spaces and dashes do not matter). */
 export const joinBody = z.object({
-  code: text({ max: 32, tooLong: "That is not a join code" }).trim().min(1, "Please type the code"),
+  code: text({ max: 32, tooLong: "errors.notAJoinCode" }).trim().min(1, "errors.joinCodeRequired"),
 });
 
 /** A child by name, as the confirm screen of a grown-up's deletion lists it. */
@@ -83,9 +83,9 @@ export type AccountDeletionPreview = z.infer<typeof accountDeletionPreview>;
 
 /** DELETE /api/family/account body: the grown-up's own password. */
 export const deleteGrownUpBody = z.object({
-  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+  password: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
     1,
-    "Please type your password",
+    "errors.passwordRequired",
   ),
 });
 

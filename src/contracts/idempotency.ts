@@ -13,4 +13,4 @@ export const IDEMPOTENCY_KEY_REUSED =
   "That save was already sent with other details. Please try saving again.";
 
 /** The header's value. */
-export const idempotencyKey = z.string().uuid(INVALID_IDEMPOTENCY_KEY);
+export const idempotencyKey = z.string().uuid("errors.invalidIdempotencyKey");

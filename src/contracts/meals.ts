@@ -7,7 +7,6 @@ import {
   foodList,
   hasChanges,
   idParams,
-  NOTHING_TO_CHANGE,
   pastTimestamp,
   userIdParams,
 } from "./common";
@@ -19,12 +18,12 @@ export const MISSING_MEAL_TYPE = "Missing meal type: Please select what type of 
 /** At least one food makes a meal worth logging. */
 export const NO_FOODS = "Add at least one food, Detective!";
 
-const mealType = z.enum(MEAL_TYPE_VALUES, { error: MISSING_MEAL_TYPE });
+const mealType = z.enum(MEAL_TYPE_VALUES, { error: "errors.missingMealType" });
 
 /** POST /api/meals (SPEC 7). userId, when sent, must be the signed-in user. */
 export const createMealBody = z
   .object({
-    userId: z.string().uuid("Invalid user id").optional(),
+    userId: z.string().uuid("errors.invalidUserId").optional(),
     mealType,
     detectedFoods: foodList.default([]),
     manualFoods: foodList.default([]),
@@ -33,7 +32,7 @@ export const createMealBody = z
     timestamp: pastTimestamp.optional(),
   })
   .refine((m) => m.detectedFoods.length + m.manualFoods.length > 0, {
-    message: NO_FOODS,
+    message: "errors.noFoods",
     path: ["manualFoods"],
   });
 export type CreateMealBody = z.input<typeof createMealBody>;
@@ -53,14 +52,14 @@ export const updateMealBody = z
     manualFoods: foodList.optional(),
     timestamp: pastTimestamp.optional(),
   })
-  .refine(hasChanges, NOTHING_TO_CHANGE);
+  .refine(hasChanges, "errors.nothingToChange");
 export type UpdateMealBody = z.input<typeof updateMealBody>;
 /** A meal's changes as the server receives them, parsed. */
 export type MealChanges = z.output<typeof updateMealBody>;
 
 /** The inline editor of a meal (SPEC 4): its foods as one comma-separated line, and its time. */
 export const mealEditForm = z.object({
-  foods: text({ max: 2000, tooLong: "That is a lot of foods! Keep it to 30 or fewer" }),
+  foods: text({ max: 2000, tooLong: "errors.tooManyFoods" }),
   time: clockTime,
 });
 export type MealEditFormInput = z.input<typeof mealEditForm>;

@@ -10,8 +10,13 @@ export const mission = z.object({
   description: z.string(),
   completed: z.boolean(),
   date: z.string(),
+  /** The day's fact in English, as stored (SPEC 3); screens word `unlockedFactId`. */
   unlockedFact: z.string().nullable(),
   unlockedJoke: z.string().nullable(),
+  /** The id of the unlocked fact ("fact07"); none when locked or stored in words no id has. */
+  unlockedFactId: z.string().nullable(),
+  /** The id of the unlocked joke ("joke12"); none when locked or stored in words no id has. */
+  unlockedJokeId: z.string().nullable(),
   hasLoggedBreakfast: z.boolean(),
   hasLoggedLunch: z.boolean(),
   mealsLogged: z.number().int(),

@@ -21,10 +21,11 @@ export const CURRENT_PARENT_CODE_REQUIRED =
 export const PARENT_MODE_MINUTES = 15;
 
 /** A parent code as typed: digits only, 4 to 8 of them. */
-export const parentCode = boundedString(8, PARENT_CODE_FORMAT, PARENT_CODE_FORMAT).regex(
-  PARENT_CODE_PATTERN,
-  PARENT_CODE_FORMAT,
-);
+export const parentCode = boundedString(
+  8,
+  "errors.parentCodeFormat",
+  "errors.parentCodeFormat",
+).regex(PARENT_CODE_PATTERN, "errors.parentCodeFormat");
 
 /**
  * True for a code a child tries first: one digit repeated (0000, 777777) or a run of digits
@@ -39,7 +40,7 @@ export function isWeakParentCode(code: string): boolean {
 
 /** A new parent code: 4 to 8 digits, not one a child would guess first. */
 export const newParentCode = parentCode.refine((code) => !isWeakParentCode(code), {
-  message: WEAK_PARENT_CODE,
+  message: "errors.weakParentCode",
 });
 
 /**
@@ -47,9 +48,9 @@ export const newParentCode = parentCode.refine((code) => !isWeakParentCode(code)
  * is set, also the current one, unless this sign-in is in parent mode (ADR 056).
  */
 export const parentCodeBody = z.object({
-  password: text({ max: PASSWORD_MAX, tooLong: "Password is too long" }).min(
+  password: text({ max: PASSWORD_MAX, tooLong: "errors.passwordIsTooLong" }).min(
     1,
-    ACCOUNT_PASSWORD_REQUIRED,
+    "errors.accountPasswordRequired",
   ),
   parentCode: newParentCode,
   currentParentCode: parentCode.optional(),

@@ -1,7 +1,34 @@
 import { z } from "zod";
 import { VERDICT_OUTCOMES } from "../domain/cases/types";
+import type { PatternExplanation } from "../domain/patterns/explanation";
+import { DISCOMFORT_KINDS } from "../domain/patterns/types";
 import { earnedBadge, idParams, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
+
+const count = z.number().int().min(0);
+const hours = z.number().min(0).max(1000);
+
+/**
+ * The facts of a pattern's explanation (domain/patterns/explanation.ts), worded by the reader
+ * (src/i18n/words/patterns.ts); words stored before facts that could not be read as facts come
+ * as logged text, shown unchanged.
+ */
+export const patternExplanation = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("finding"),
+    foods: z.array(z.string()).min(1).readonly(),
+    together: z.enum(["mostly", "often"]),
+    kind: z.enum(DISCOMFORT_KINDS),
+    windowHours: z.object({ from: hours, to: hours }),
+    exposures: count,
+    occurrences: count,
+    baselineMeals: count,
+    baselineReactions: count,
+    members: z.array(z.string()).readonly(),
+    drunk: z.boolean(),
+  }),
+  z.object({ type: z.literal("asLogged"), text: z.string() }),
+]) satisfies z.ZodType<PatternExplanation>;
 
 /** A pattern as the Patterns page and the parent dashboard show it, with its evidence. */
 export const pattern = z.object({
@@ -13,8 +40,13 @@ export const pattern = z.object({
   occurrences: z.number().int(),
   status: z.enum(["pending", "confirmed", "dismissed"]),
   createdAt: z.string(),
-  /** Plain words a parent and a doctor can check ("Ouchy 5 of 6 times within 3 hours after milk..."). */
+  /**
+   * Plain English words a parent and a doctor can check ("Pain (Ouchy) 5 of 6 times within 1 to
+   * 4 hours after milk..."), for API clients; screens word `explanationFacts` in their language.
+   */
   explanation: z.string(),
+  /** The explanation's facts; none for a pattern that never had one. */
+  explanationFacts: patternExplanation.nullable().default(null),
   exposures: z.number().int(),
   baselineMeals: z.number().int(),
   baselineReactions: z.number().int(),
@@ -36,7 +68,7 @@ export type Pattern = z.infer<typeof pattern>;
 
 /** POST /api/patterns/{id}/status: confirm or dismiss a pending pattern (SPEC 4). */
 export const patternStatusBody = z.object({
-  status: z.enum(["confirmed", "dismissed"], { error: "Status must be confirmed or dismissed" }),
+  status: z.enum(["confirmed", "dismissed"], { error: "errors.patternStatus" }),
 });
 export type PatternStatusBody = z.infer<typeof patternStatusBody>;
 

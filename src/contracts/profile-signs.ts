@@ -12,20 +12,20 @@ export const PROFILE_SIGN_REPEATED = "Each sign can be noted once";
 
 /** One sign of the child's history, with the day it was noticed from. */
 export const profileSignInput = z.object({
-  sign: z.enum(PROFILE_SIGN_VALUES, { error: "Please choose from the list" }),
-  since: boundedString(10, SINCE_FORMAT, SINCE_FORMAT)
-    .refine(isLocalDate, { message: SINCE_FORMAT, abort: true })
-    .refine((v) => v >= EARLIEST_DAY, SINCE_TOO_EARLY),
+  sign: z.enum(PROFILE_SIGN_VALUES, { error: "errors.chooseFromList" }),
+  since: boundedString(10, "errors.sinceFormat", "errors.sinceFormat")
+    .refine(isLocalDate, { message: "errors.sinceFormat", abort: true })
+    .refine((v) => v >= EARLIEST_DAY, "errors.sinceTooEarly"),
 });
 
 /** PUT /api/profile-signs/{userId}: the whole list as it stands now (ADR 062). */
 export const profileSignsBody = z.object({
   signs: z
     .array(profileSignInput)
-    .max(PROFILE_SIGN_VALUES.length, PROFILE_SIGN_REPEATED)
+    .max(PROFILE_SIGN_VALUES.length, "errors.profileSignRepeated")
     .refine(
       (signs) => new Set(signs.map((s) => s.sign)).size === signs.length,
-      PROFILE_SIGN_REPEATED,
+      "errors.profileSignRepeated",
     ),
 });
 export type ProfileSignsBody = z.input<typeof profileSignsBody>;

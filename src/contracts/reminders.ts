@@ -21,20 +21,20 @@ const base64url = (max: number, message: string) =>
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionBody = z.object({
-  endpoint: boundedString(PUSH_ENDPOINT_MAX, "That push address is too long").url(
-    "That push address is not an address",
+  endpoint: boundedString(PUSH_ENDPOINT_MAX, "errors.pushAddressTooLong").url(
+    "errors.pushAddressInvalid",
   ),
   expirationTime: z.number().int().min(0).max(8.64e15).nullable().optional(),
   keys: z.object({
-    p256dh: base64url(128, "The subscription's key is not readable"),
-    auth: base64url(64, "The subscription's secret is not readable"),
+    p256dh: base64url(128, "errors.pushKeyUnreadable"),
+    auth: base64url(64, "errors.pushSecretUnreadable"),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** A subscription's address to forget: text PostgreSQL can hold (a NUL is refused, ADR 021). */
 export const pushUnsubscribeBody = z.object({
-  endpoint: text({ max: PUSH_ENDPOINT_MAX, tooLong: "That push address is too long" }),
+  endpoint: text({ max: PUSH_ENDPOINT_MAX, tooLong: "errors.pushAddressTooLong" }),
 });
 
 /** The server's VAPID public key (base64url); null when push is not set up on this server. */
@@ -44,18 +44,18 @@ export const pushKey = z.object({ publicKey: z.string().nullable() });
 export const pushTestResult = z.object({ sent: z.number().int(), devices: z.number().int() });
 
 export const reminderTime = z.object({
-  kind: z.enum(REMINDER_KINDS, { error: "Pick what to be reminded of" }),
+  kind: z.enum(REMINDER_KINDS, { error: "errors.reminderKindRequired" }),
   at: clockTime,
 });
 
 /** A child's reminder settings; `at` and quiet hours are local times in the child's zone. */
 export const reminderSettings = z.object({
-  enabled: z.boolean({ error: "Say whether reminders are on" }),
+  enabled: z.boolean({ error: "errors.remindersOnRequired" }),
   times: z
     .array(reminderTime)
-    .max(REMINDERS_PER_DAY_MAX, TOO_MANY_REMINDERS)
+    .max(REMINDERS_PER_DAY_MAX, "errors.tooManyReminders")
     .refine((times) => new Set(times.map((t) => `${t.kind} ${t.at}`)).size === times.length, {
-      message: SAME_REMINDER_TWICE,
+      message: "errors.sameReminderTwice",
     }),
   quietHours: z.object({ from: clockTime, to: clockTime }).nullable(),
 });

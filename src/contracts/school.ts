@@ -13,14 +13,14 @@ export const WEEKDAYS_FORMAT = "Choose weekdays from Monday to Sunday, each once
 /** The path of one school day. */
 export const schoolDayParams = z.object({
   userId: uuidParam("user id"),
-  date: boundedString(10, SCHOOL_DATE_FORMAT)
-    .refine(isLocalDate, { message: SCHOOL_DATE_FORMAT, abort: true })
-    .refine((v) => v >= EARLIEST_DAY, SCHOOL_DATE_TOO_EARLY),
+  date: boundedString(10, "errors.invalidDay")
+    .refine(isLocalDate, { message: "errors.invalidDay", abort: true })
+    .refine((v) => v >= EARLIEST_DAY, "errors.sinceTooEarly"),
 });
 
 /** PUT /api/school/{userId}/days/{date} body. */
 export const schoolDayBody = z.object({
-  answer: z.enum(SCHOOL_ANSWER_VALUES, { error: SCHOOL_ANSWER_NEEDED }),
+  answer: z.enum(SCHOOL_ANSWER_VALUES, { error: "errors.schoolAnswerNeeded" }),
 });
 export type SchoolDayBody = z.infer<typeof schoolDayBody>;
 
@@ -32,16 +32,16 @@ export const schoolWeekdaysBody = z.object({
   weekdays: z
     .array(
       z
-        .number({ error: WEEKDAYS_FORMAT })
-        .int(WEEKDAYS_FORMAT)
-        .min(1, WEEKDAYS_FORMAT)
-        .max(7, WEEKDAYS_FORMAT),
+        .number({ error: "errors.weekdaysFormat" })
+        .int("errors.weekdaysFormat")
+        .min(1, "errors.weekdaysFormat")
+        .max(7, "errors.weekdaysFormat"),
       {
-        error: WEEKDAYS_FORMAT,
+        error: "errors.weekdaysFormat",
       },
     )
-    .max(7, WEEKDAYS_FORMAT)
-    .refine((days) => new Set(days).size === days.length, WEEKDAYS_FORMAT)
+    .max(7, "errors.weekdaysFormat")
+    .refine((days) => new Set(days).size === days.length, "errors.weekdaysFormat")
     .transform((days) => [...days].sort((a, b) => a - b)),
 });
 export type SchoolWeekdaysBody = z.input<typeof schoolWeekdaysBody>;

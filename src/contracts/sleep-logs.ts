@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { MORNING_MOOD_VALUES } from "../domain/feelings";
-import {
-  BEDTIME_LEEWAY_MINUTES,
-  BEDTIME_NOT_YET,
-  WAKE_CHOICES,
-  type WakeChoice,
-} from "../domain/sleep";
+import { BEDTIME_LEEWAY_MINUTES, WAKE_CHOICES, type WakeChoice } from "../domain/sleep";
 import { clockTime, FUTURE_TOLERANCE_MS, idParams, instant, userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { multilineText } from "./text";
@@ -18,15 +13,13 @@ export const BEDTIME_AHEAD_MS = BEDTIME_LEEWAY_MINUTES * 60_000 + FUTURE_TOLERAN
 
 /** POST /api/sleep-logs (SPEC 7): bedtime mode requires a time. */
 export const createSleepLogBody = z.object({
-  userId: z.string().uuid("Invalid user id").optional(),
+  userId: z.string().uuid("errors.invalidUserId").optional(),
   bedtime: instant({
-    message: "Please pick your bedtime",
+    message: "errors.bedtimeRequired",
     aheadMs: BEDTIME_AHEAD_MS,
-    aheadMessage: BEDTIME_NOT_YET,
+    aheadMessage: "errors.bedtimeNotYet",
   }),
-  notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
-    .trim()
-    .nullish(),
+  notes: multilineText({ max: 500, tooLong: "errors.notesTooLong" }).trim().nullish(),
 });
 export type CreateSleepLogBody = z.input<typeof createSleepLogBody>;
 /** A bedtime as the server receives it, parsed (the user id checked and left out). */
@@ -42,10 +35,10 @@ export type BedtimeFormOutput = z.output<typeof bedtimeForm>;
 
 /** PATCH /api/sleep-logs/{id} (SPEC 7): morning mode requires a mood; waking time optional. */
 export const morningMoodBody = z.object({
-  morningMood: z.enum(MORNING_MOOD_VALUES, { error: "Please choose your morning mood" }),
+  morningMood: z.enum(MORNING_MOOD_VALUES, { error: "errors.morningMoodRequired" }),
   morningMoodTime: instant().optional(),
   /** When the child woke (ADR 063); after the bedtime, at most a long night later. */
-  wokeAt: instant({ message: "Please pick when you woke up" }).optional(),
+  wokeAt: instant({ message: "errors.wokeAtRequired" }).optional(),
   notes: createSleepLogBody.shape.notes,
 });
 export type MorningMoodBody = z.input<typeof morningMoodBody>;
@@ -67,7 +60,7 @@ export const morningForm = morningMoodBody
   })
   .superRefine((form, ctx) => {
     if (form.wake === "time" && !clockTime.safeParse(form.wakeTime).success) {
-      ctx.addIssue({ code: "custom", path: ["wakeTime"], message: PICK_WAKE_TIME });
+      ctx.addIssue({ code: "custom", path: ["wakeTime"], message: "errors.pickWakeTime" });
     }
   });
 export type MorningFormInput = z.input<typeof morningForm>;

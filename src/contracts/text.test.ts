@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishOf } from "../i18n/testing";
 import { instant, TOO_EARLY_MESSAGE } from "./common";
 import { HIDDEN_CHARACTER, isStorableText, multilineText, text } from "./text";
 
@@ -34,7 +35,7 @@ describe("text schemas", () => {
   it("refuse hidden characters with one message", () => {
     const result = text({ max: 60 }).safeParse("rice\u0000");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(HIDDEN_CHARACTER);
+    expect(englishOf(result.error?.issues[0]?.message)).toBe(HIDDEN_CHARACTER);
     expect(multilineText({ max: 60 }).parse("slept\nwell")).toBe("slept\nwell");
   });
 
@@ -64,7 +65,9 @@ describe("instant", () => {
   it.each(["0049-01-01T00:00:00Z", "0000-01-01T00:00:00Z", "1999-12-31T23:59:59.999Z"])(
     "refuses %s as too early",
     (value) => {
-      expect(instant().safeParse(value).error?.issues[0]?.message).toBe(TOO_EARLY_MESSAGE);
+      expect(englishOf(instant().safeParse(value).error?.issues[0]?.message)).toBe(
+        TOO_EARLY_MESSAGE,
+      );
     },
   );
 

@@ -65,7 +65,7 @@ export function boundedString(max: number, tooLong?: string, missing?: string) {
 export function text(options: TextOptions) {
   return boundedString(options.max, options.tooLong, options.error).refine(
     (value) => isStorableText(value, options.multiline),
-    HIDDEN_CHARACTER,
+    "errors.hiddenCharacter",
   );
 }
 

@@ -21,7 +21,6 @@ import {
   earnedBadge,
   hasChanges,
   idParams,
-  NOTHING_TO_CHANGE,
   pastTimestamp,
   userIdParams,
   uuidParam,
@@ -32,29 +31,29 @@ import { multilineText, text } from "./text";
 /** Shown when no feeling was picked. */
 export const MISSING_FEELING = "Please choose how your tummy feels!";
 
-const feeling = z.enum(FEELING_VALUES, { error: MISSING_FEELING });
-const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "Please choose a bathroom type" });
+const feeling = z.enum(FEELING_VALUES, { error: "errors.missingFeeling" });
+const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "errors.bathroomTypeRequired" });
 
 /** Who reported: the child, a parent or another carer (ADR 062). */
-const reporter = z.enum(REPORTER_VALUES, { error: "Please choose who is telling" });
+const reporter = z.enum(REPORTER_VALUES, { error: "errors.reporterRequired" });
 export const REPORTER_NAME_TOO_LONG = `A name can have at most ${REPORTER_NAME_MAX} letters`;
 export const NAME_ONLY_FOR_GROWN_UPS = "Only a grown-up who is telling needs a name";
-const reporterName = text({ max: REPORTER_NAME_MAX, tooLong: REPORTER_NAME_TOO_LONG }).trim();
+const reporterName = text({ max: REPORTER_NAME_MAX, tooLong: "errors.nameTooLong" }).trim();
 /** A type of the children's 5-type stool scale (ADR 063). */
 const childStoolType = z
-  .number({ error: "Please choose a poo picture" })
-  .int("Please choose a poo picture")
-  .min(1, "Please choose a poo picture")
-  .max(CHILD_STOOL_TYPES.length, "Please choose a poo picture")
+  .number({ error: "errors.stoolPictureRequired" })
+  .int("errors.stoolPictureRequired")
+  .min(1, "errors.stoolPictureRequired")
+  .max(CHILD_STOOL_TYPES.length, "errors.stoolPictureRequired")
   .transform((value) => value as ChildStoolType);
 export const ALARM_SIGNS_REPEATED = "Each sign can be ticked once";
 /** The alarm signs noticed with a check: each at most once (ADR 062). */
 const alarmSigns = z
-  .array(z.enum(ALARM_SIGN_VALUES, { error: "Please choose from the list" }))
-  .max(ALARM_SIGN_VALUES.length, ALARM_SIGNS_REPEATED)
-  .refine((signs) => new Set(signs).size === signs.length, ALARM_SIGNS_REPEATED);
+  .array(z.enum(ALARM_SIGN_VALUES, { error: "errors.chooseFromList" }))
+  .max(ALARM_SIGN_VALUES.length, "errors.alarmSignsRepeated")
+  .refine((signs) => new Set(signs).size === signs.length, "errors.alarmSignsRepeated");
 /** The scale the feeling was asked on (ADR 066); three faces when left out. */
-const feelingScale = z.enum(FEELING_SCALE_VALUES, { error: "Please choose a feeling scale" });
+const feelingScale = z.enum(FEELING_SCALE_VALUES, { error: "errors.feelingScaleRequired" });
 export const NOT_ON_TWO_CHOICES = "Two answers store Tummy OK or Tummy hurts only";
 
 /** A feeling asked with two answers is happy or ouchy: the middle face was never offered. */
@@ -83,12 +82,10 @@ function nameFitsReporter(body: { reporter?: string; reporterName?: string | nul
  */
 export const createTummyCheckBody = z
   .object({
-    userId: z.string().uuid("Invalid user id").optional(),
+    userId: z.string().uuid("errors.invalidUserId").optional(),
     feeling,
     bathroomEvent: bathroomEvent.nullish(),
-    notes: multilineText({ max: 500, tooLong: "Notes can have at most 500 letters" })
-      .trim()
-      .nullish(),
+    notes: multilineText({ max: 500, tooLong: "errors.notesTooLong" }).trim().nullish(),
     timestamp: pastTimestamp.optional(),
     /** Who is telling; the child when left out. */
     reporter: reporter.optional(),
@@ -101,9 +98,9 @@ export const createTummyCheckBody = z
     /** Two answers (under 8) or three faces, as the form asked (ADR 066). */
     feelingScale: feelingScale.optional(),
   })
-  .refine(stoolsAgree, { message: STOOL_TYPE_MISMATCH, path: ["childStoolType"] })
-  .refine(nameFitsReporter, { message: NAME_ONLY_FOR_GROWN_UPS, path: ["reporterName"] })
-  .refine(feelingFitsScale, { message: NOT_ON_TWO_CHOICES, path: ["feeling"] });
+  .refine(stoolsAgree, { message: "errors.stoolTypeMismatch", path: ["childStoolType"] })
+  .refine(nameFitsReporter, { message: "errors.nameOnlyForGrownUps", path: ["reporterName"] })
+  .refine(feelingFitsScale, { message: "errors.notOnTwoChoices", path: ["feeling"] });
 export type CreateTummyCheckBody = z.input<typeof createTummyCheckBody>;
 /** A new tummy check as the server receives it, parsed. */
 export type NewTummyCheck = Omit<z.output<typeof createTummyCheckBody>, "userId">;
@@ -135,7 +132,7 @@ export const tummyCheckForm = z
   })
   .superRefine((form, ctx) => {
     if (form.when === "earlier" && !clockTime.safeParse(form.earlierTime).success) {
-      ctx.addIssue({ code: "custom", path: ["earlierTime"], message: PICK_A_TIME });
+      ctx.addIssue({ code: "custom", path: ["earlierTime"], message: "errors.pickATime" });
     }
   });
 export type TummyCheckFormInput = z.input<typeof tummyCheckForm>;
@@ -185,10 +182,10 @@ export const updateTummyCheckBody = z
     childStoolType: childStoolType.nullish(),
     alarmSigns: alarmSigns.optional(),
   })
-  .refine(hasChanges, NOTHING_TO_CHANGE)
-  .refine(stoolsAgree, { message: STOOL_TYPE_MISMATCH, path: ["childStoolType"] })
+  .refine(hasChanges, "errors.nothingToChange")
+  .refine(stoolsAgree, { message: "errors.stoolTypeMismatch", path: ["childStoolType"] })
   .refine((body) => !body.reporterName || body.reporter !== "child", {
-    message: NAME_ONLY_FOR_GROWN_UPS,
+    message: "errors.nameOnlyForGrownUps",
     path: ["reporterName"],
   });
 export type UpdateTummyCheckBody = z.input<typeof updateTummyCheckBody>;

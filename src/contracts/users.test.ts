@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishOf } from "../i18n/testing";
 import {
   INVALID_AGE,
   INVALID_EMAIL,
@@ -25,11 +26,15 @@ describe("profile rules (SPEC 5)", () => {
   });
 
   it("refuses a bad email or age with the spec's words", () => {
-    expect(firstMessage(profileForm.safeParse({ email: "kid@", age: "" }))).toBe(INVALID_EMAIL);
+    expect(englishOf(firstMessage(profileForm.safeParse({ email: "kid@", age: "" })))).toBe(
+      INVALID_EMAIL,
+    );
     for (const age of ["0", "19", "7.5", "ten", "-1"]) {
-      expect(firstMessage(profileForm.safeParse({ email: "", age })), age).toBe(INVALID_AGE);
+      expect(englishOf(firstMessage(profileForm.safeParse({ email: "", age }))), age).toBe(
+        INVALID_AGE,
+      );
     }
-    expect(firstMessage(profileBody.safeParse({ age: true }))).toBe(INVALID_AGE);
+    expect(englishOf(firstMessage(profileBody.safeParse({ age: true })))).toBe(INVALID_AGE);
   });
 });
 
@@ -39,8 +44,8 @@ describe("secret code form (SPEC 5)", () => {
 
   it("needs all three fields, a match, and 6 characters", () => {
     expect(form("abcdef", "abcdef").success).toBe(true);
-    expect(firstMessage(form("abcdef", "abcdeg"))).toBe(PASSWORD_MISMATCH);
-    expect(firstMessage(form("abc", "abc"))).toBe(PASSWORD_TOO_SHORT);
+    expect(englishOf(firstMessage(form("abcdef", "abcdeg")))).toBe(PASSWORD_MISMATCH);
+    expect(englishOf(firstMessage(form("abc", "abc")))).toBe(PASSWORD_TOO_SHORT);
     expect(form("abcdef", "abcdef", "").success).toBe(false);
     expect(form("", "").success).toBe(false);
   });

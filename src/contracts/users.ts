@@ -4,7 +4,7 @@ import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
 import { okBody, PASSWORD_MAX, publicUser } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
-import { NOT_AN_IMAGE } from "./photos";
+
 import { boundedString, isStorableText, text } from "./text";
 
 /** SPEC 5: the avatar photo rule, checked on the file before it is scaled in the browser. */
@@ -35,27 +35,27 @@ const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/;
  */
 export const avatarInput = z
   .object({
-    type: z.enum(["preset", "photo"], AVATAR_TYPE_REQUIRED),
-    emoji: boundedString(16, UNKNOWN_PRESET)
-      .refine((v) => PRESET_AVATARS.some((p) => p.emoji === v), UNKNOWN_PRESET)
+    type: z.enum(["preset", "photo"], "errors.avatarTypeRequired"),
+    emoji: boundedString(16, "errors.unknownPreset")
+      .refine((v) => PRESET_AVATARS.some((p) => p.emoji === v), "errors.unknownPreset")
       .optional(),
     name: text({ max: 40 }).optional(),
-    background: boundedString(64, UNKNOWN_BACKGROUND)
-      .refine((v) => BACKGROUNDS.some((b) => b.key === v), UNKNOWN_BACKGROUND)
+    background: boundedString(64, "errors.unknownBackground")
+      .refine((v) => BACKGROUNDS.some((b) => b.key === v), "errors.unknownBackground")
       .optional(),
-    accessory: boundedString(32, UNKNOWN_ACCESSORY)
-      .refine((v) => ACCESSORIES.some((a) => a.key === v), UNKNOWN_ACCESSORY)
+    accessory: boundedString(32, "errors.unknownAccessory")
+      .refine((v) => ACCESSORIES.some((a) => a.key === v), "errors.unknownAccessory")
       .optional(),
-    photoUrl: boundedString(AVATAR_DATA_URL_MAX_CHARS, AVATAR_PHOTO_TOO_LARGE)
-      .regex(DATA_URL, NOT_AN_IMAGE)
+    photoUrl: boundedString(AVATAR_DATA_URL_MAX_CHARS, "errors.avatarPhotoTooLarge")
+      .regex(DATA_URL, "errors.notAnImage")
       .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === "photo" && !v.photoUrl) {
-      ctx.addIssue({ code: "custom", path: ["photoUrl"], message: NOT_AN_IMAGE });
+      ctx.addIssue({ code: "custom", path: ["photoUrl"], message: "errors.notAnImage" });
     }
     if (v.type === "preset" && !v.emoji) {
-      ctx.addIssue({ code: "custom", path: ["emoji"], message: UNKNOWN_PRESET });
+      ctx.addIssue({ code: "custom", path: ["emoji"], message: "errors.unknownPreset" });
     }
   });
 export type AvatarInput = z.infer<typeof avatarInput>;
@@ -74,15 +74,15 @@ export const INVALID_AGE = "Please enter an age between 1 and 18.";
 export const EMAIL_MAX = 254;
 
 /** Email, if non-blank: trimmed and shaped like name@example.com (SPEC 5). */
-export const profileEmail = boundedString(EMAIL_MAX, INVALID_EMAIL, INVALID_EMAIL)
-  .refine((v) => isStorableText(v), INVALID_EMAIL)
+export const profileEmail = boundedString(EMAIL_MAX, "errors.invalidEmail", "errors.invalidEmail")
+  .refine((v) => isStorableText(v), "errors.invalidEmail")
   .nullish()
   .transform((v) => v?.trim() || undefined)
-  .pipe(z.email(INVALID_EMAIL).max(EMAIL_MAX, INVALID_EMAIL).optional());
+  .pipe(z.email("errors.invalidEmail").max(EMAIL_MAX, "errors.invalidEmail").optional());
 
 /** Age, if non-blank: a whole number from 1 to 18 (SPEC 5); digits typed as text are read too. */
 export const profileAge = z
-  .union([z.number(), boundedString(16, INVALID_AGE), z.null()], INVALID_AGE)
+  .union([z.number(), boundedString(16, "errors.invalidAge"), z.null()], "errors.invalidAge")
   .optional()
   .transform((v) => {
     if (typeof v !== "string") return v ?? undefined;
@@ -91,10 +91,10 @@ export const profileAge = z
   })
   .pipe(
     z
-      .number(INVALID_AGE)
-      .int(INVALID_AGE)
-      .min(AGE_MIN, INVALID_AGE)
-      .max(AGE_MAX, INVALID_AGE)
+      .number("errors.invalidAge")
+      .int("errors.invalidAge")
+      .min(AGE_MIN, "errors.invalidAge")
+      .max(AGE_MAX, "errors.invalidAge")
       .optional(),
   );
 
@@ -104,7 +104,10 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 /** The profile form: both fields as typed, read into the body's rules (blank means unchanged). */
 export const profileForm = z
-  .object({ email: boundedString(EMAIL_MAX, INVALID_EMAIL), age: boundedString(16, INVALID_AGE) })
+  .object({
+    email: boundedString(EMAIL_MAX, "errors.invalidEmail"),
+    age: boundedString(16, "errors.invalidAge"),
+  })
   .transform((values, ctx): ProfileBody => {
     const parsed = profileBody.safeParse(values);
     if (parsed.success) return parsed.data;
@@ -129,13 +132,13 @@ export const PASSWORD_CHANGED_MEANWHILE =
 
 /** PUT /api/user/{userId}/password body (SPEC 7). */
 export const passwordBody = z.object({
-  currentPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+  currentPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordTooLong" }).min(
     1,
-    CURRENT_PASSWORD_REQUIRED,
+    "errors.currentPasswordRequired",
   ),
-  newPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG })
-    .min(1, NEW_PASSWORD_REQUIRED)
-    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT),
+  newPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordTooLong" })
+    .min(1, "errors.newPasswordRequired")
+    .min(PASSWORD_MIN, "errors.passwordTooShort"),
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
 
@@ -144,25 +147,29 @@ export const CONFIRM_PASSWORD_REQUIRED = "Please type the new secret code again.
 /** The secret-code form: all three fields required, the new code twice (SPEC 5). */
 export const passwordForm = z
   .object({
-    currentPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+    currentPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordTooLong" }).min(
       1,
-      CURRENT_PASSWORD_REQUIRED,
+      "errors.currentPasswordRequired",
     ),
-    newPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+    newPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordTooLong" }).min(
       1,
-      NEW_PASSWORD_REQUIRED,
+      "errors.newPasswordRequired",
     ),
-    confirmPassword: text({ max: PASSWORD_MAX, tooLong: PASSWORD_TOO_LONG }).min(
+    confirmPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordTooLong" }).min(
       1,
-      CONFIRM_PASSWORD_REQUIRED,
+      "errors.confirmPasswordRequired",
     ),
   })
   .superRefine((v, ctx) => {
     if (!v.newPassword || !v.confirmPassword) return;
     if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: "errors.passwordMismatch",
+      });
     } else if (v.newPassword.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_TOO_SHORT });
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "errors.passwordTooShort" });
     }
   });
 export type PasswordFormValues = z.infer<typeof passwordForm>;

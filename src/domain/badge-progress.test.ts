@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { badgeProgress, percentComplete, progressWords } from "./badge-progress";
+import { testTranslate } from "../i18n/testing";
+import { badgeProgressWords } from "../i18n/words/badges";
+import { badgeProgress, percentComplete } from "./badge-progress";
 import { BADGE_CATALOGUE, type BadgeKey } from "./badges";
 
 const keys = BADGE_CATALOGUE.map((b) => b.key as BadgeKey);
@@ -37,11 +39,19 @@ describe("badge progress", () => {
   });
 
   it("says it in a child's words", () => {
-    expect(progressWords("tummy-tracker", 7, 10)).toBe("7 of 10 tummy checks");
-    expect(progressWords("week-warrior", 1, 7)).toBe("1 of 7 days in a row");
-    expect(progressWords("food-detective", 0, 1)).toBe("0 of 1 meal logged");
-    expect(progressWords("super-sleuth", 2, 3)).toBe("2 of 3 food clues confirmed");
-    expect(progressWords("meal-master", 1, 3)).toBe(
+    expect(badgeProgressWords(testTranslate("en"), "tummy-tracker", 7, 10)).toBe(
+      "7 of 10 tummy checks",
+    );
+    expect(badgeProgressWords(testTranslate("en"), "week-warrior", 1, 7)).toBe(
+      "1 of 7 days in a row",
+    );
+    expect(badgeProgressWords(testTranslate("en"), "food-detective", 0, 1)).toBe(
+      "0 of 1 meal logged",
+    );
+    expect(badgeProgressWords(testTranslate("en"), "super-sleuth", 2, 3)).toBe(
+      "2 of 3 food clues confirmed",
+    );
+    expect(badgeProgressWords(testTranslate("en"), "meal-master", 1, 3)).toBe(
       "1 of 3 meals today (breakfast, lunch and dinner)",
     );
   });

@@ -21,20 +21,16 @@ export interface BadgeProgress {
   readonly target: number;
 }
 
-/** What each badge counts, in a child's words: one thing and many things. */
-const UNITS: Record<BadgeKey, { one: string; many: string; target: number }> = {
-  "food-detective": { one: "meal logged", many: "meals logged", target: 1 },
-  "meal-master": {
-    one: "meal today (breakfast, lunch and dinner)",
-    many: "meals today (breakfast, lunch and dinner)",
-    target: 3,
-  },
-  "pattern-spotter": { one: "food clue confirmed", many: "food clues confirmed", target: 1 },
-  "week-warrior": { one: "day in a row", many: "days in a row", target: 7 },
-  "tummy-tracker": { one: "tummy check", many: "tummy checks", target: 10 },
-  "super-sleuth": { one: "food clue confirmed", many: "food clues confirmed", target: 3 },
-  "balanced-plate": { one: "balanced day finished", many: "balanced days finished", target: 1 },
-  "case-closed": { one: "day finished", many: "days finished", target: 1 },
+/** How many of what it counts each badge needs (its words: src/i18n/words/badges.ts). */
+const TARGETS: Record<BadgeKey, number> = {
+  "food-detective": 1,
+  "meal-master": 3,
+  "pattern-spotter": 1,
+  "week-warrior": 7,
+  "tummy-tracker": 10,
+  "super-sleuth": 3,
+  "balanced-plate": 1,
+  "case-closed": 1,
 };
 
 /** The count each badge's rule reads (DESIGN "Game rules"). */
@@ -64,16 +60,10 @@ export function badgeProgress(
   stats: BadgeProgressStats,
 ): BadgeProgress[] {
   return keys.map((badgeId) => {
-    const target = UNITS[badgeId].target;
+    const target = TARGETS[badgeId];
     const current = Math.max(0, Math.min(target, Math.floor(countFor(badgeId, stats))));
     return { badgeId, current, target };
   });
-}
-
-/** The progress of a badge in words, e.g. "7 of 10 tummy checks" or "1 of 3 days in a row". */
-export function progressWords(badgeId: BadgeKey, current: number, target: number): string {
-  const unit = UNITS[badgeId];
-  return `${current} of ${target} ${target === 1 ? unit.one : unit.many}`;
 }
 
 /** The share of the catalogue earned, as a whole percentage (0 when there is nothing to earn). */

@@ -16,14 +16,15 @@ export type BadgeKey = MilestoneBadgeKey | DayAwardKey;
 /** Milestones are earned once; day awards can be earned again on every finished day. */
 export type BadgeKind = "milestone" | "day";
 
-/** One catalogue entry; the fields mirror the `badges` table of SPEC 3 plus a stable key. */
+/**
+ * One catalogue entry, by its stable key: its kind, icon and points. Its name, description and
+ * requirement are words (src/i18n/words/badges.ts); the `badges` table of SPEC 3 holds them in
+ * English (seed.ts).
+ */
 export interface BadgeDefinition<K extends BadgeKey = BadgeKey> {
   readonly key: K;
   readonly kind: BadgeKind;
-  readonly name: string;
-  readonly description: string;
   readonly icon: string;
-  readonly requirement: string;
   readonly points: number;
 }
 
@@ -32,56 +33,37 @@ export const MILESTONE_BADGES = [
   {
     key: "food-detective",
     kind: "milestone",
-    name: "Food Detective",
-    description: "You logged your very first meal. Every great case starts with one clue!",
     icon: "🔍",
-    requirement: "Log your first meal",
     points: 10,
   },
   {
     key: "meal-master",
     kind: "milestone",
-    name: "Meal Master",
-    description:
-      "Breakfast, lunch and dinner all in your notebook on the same day. Super tidy work!",
     icon: "🍽️",
-    requirement: "Log breakfast, lunch and dinner on the same day",
     points: 25,
   },
   {
     key: "pattern-spotter",
     kind: "milestone",
-    name: "Pattern Spotter",
-    description: "You confirmed your first food clue. Sharp eyes, Detective!",
     icon: "🧩",
-    requirement: "Confirm your first food pattern",
     points: 50,
   },
   {
     key: "week-warrior",
     kind: "milestone",
-    name: "Week Warrior",
-    description: "Seven days in a row of detective work. What a streak!",
     icon: "🔥",
-    requirement: "Log a meal 7 days in a row (7-day streak)",
     points: 100,
   },
   {
     key: "tummy-tracker",
     kind: "milestone",
-    name: "Tummy Tracker",
-    description: "Ten tummy checks done. You really listen to your tummy!",
     icon: "📋",
-    requirement: "Do 10 tummy checks",
     points: 30,
   },
   {
     key: "super-sleuth",
     kind: "milestone",
-    name: "Super Sleuth",
-    description: "Three food patterns confirmed. You are a master of clues!",
     icon: "🕵️",
-    requirement: "Confirm 3 food patterns",
     points: 150,
   },
 ] as const satisfies readonly BadgeDefinition<MilestoneBadgeKey>[];
@@ -94,20 +76,13 @@ export const DAY_AWARDS = [
   {
     key: "balanced-plate",
     kind: "day",
-    name: "Balanced Plate",
-    description:
-      "Every food group had a turn today and treats stayed small. A perfectly balanced case!",
     icon: "🥗",
-    requirement: "Finish a day with plenty from every food group and just 1 treat or fewer",
     points: 0,
   },
   {
     key: "case-closed",
     kind: "day",
-    name: "Case Closed",
-    description: "You finished today's investigation. Great detective work, see you tomorrow!",
     icon: "📁",
-    requirement: "Finish a day of detective work",
     points: 0,
   },
 ] as const satisfies readonly BadgeDefinition<DayAwardKey>[];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../i18n/testing";
+import { adviceWords } from "../i18n/words/advice";
 import { awardOfDay, feelingsOfDay, loggingNote, mealsByType, reviewDay } from "./daily-report";
-import { adviceLines, endOfDayCheck } from "./food-group-review";
+import { type AdviceLine, adviceLines, endOfDayCheck } from "./food-group-review";
 import { emptyServes, type ServesByGroup } from "./food-groups";
 
 const serves = (partial: Partial<ServesByGroup>): ServesByGroup => ({
@@ -19,7 +21,8 @@ const balanced = serves({
 });
 
 const kinds = (s: ServesByGroup) => adviceLines(s).map((l) => l.kind);
-const texts = (s: ServesByGroup) => adviceLines(s).map((l) => l.text);
+const english = testTranslate("en");
+const texts = (s: ServesByGroup) => adviceLines(s).map((l) => adviceWords(english, l));
 
 describe("a day reviewed from real meals", () => {
   it("counts serves of looked-up and keyword-guessed foods, half a serve each", () => {
@@ -121,8 +124,8 @@ describe("a day reviewed from real meals", () => {
 
   it("counts a milk drink for Bone Foods and stops asking for milk", () => {
     const meals = [{ mealType: "breakfast", manualFoods: ["cereal", "yogurt", "cheese"] }];
-    const bone = (lines: readonly { text: string }[]) =>
-      lines.filter((line) => line.text.startsWith("Bone Foods"));
+    const bone = (lines: readonly AdviceLine[]) =>
+      lines.filter((line) => adviceWords(english, line).startsWith("Bone Foods"));
     const dry = reviewDay(meals, []);
     expect(dry.serves.Dairy).toBe(1);
     expect(bone(dry.caseNotes)).toHaveLength(1);
@@ -258,12 +261,13 @@ describe("feelings of the day", () => {
 
 describe("the logging note", () => {
   it("praises whatever logging the day has", () => {
-    expect(loggingNote(0).text).toMatch(/Log a meal/);
-    expect(loggingNote(1).text).toBe(
+    const note = (meals: number) => adviceWords(english, loggingNote(meals));
+    expect(note(0)).toMatch(/Log a meal/);
+    expect(note(1)).toBe(
       "Nice clue-gathering! You logged 1 meal today. Every meal you log helps solve the case.",
     );
-    expect(loggingNote(2).text).toMatch(/2 meals/);
-    expect(loggingNote(4).text).toMatch(/^Super sleuthing! You logged 4 meals/);
+    expect(note(2)).toMatch(/2 meals/);
+    expect(note(4)).toMatch(/^Super sleuthing! You logged 4 meals/);
     for (const n of [0, 1, 2, 3]) expect(loggingNote(n).kind).toBe("praise");
     expect(reviewDay([], []).caseNotes[0]).toEqual(loggingNote(0));
   });

@@ -76,23 +76,11 @@ export interface DayReview {
  * day of detective work too, and a child must not feel told off for a short case file.
  */
 export function loggingNote(mealsLogged: number): AdviceLine {
-  if (mealsLogged === 0) {
-    return {
-      kind: "praise",
-      text: "Your case file is ready! Log a meal and your food meters will light up.",
-    };
-  }
+  if (mealsLogged === 0) return { kind: "praise", code: "logging-none", meals: 0 };
   if (mealsLogged < MISSION_MEAL_TARGET) {
-    const meals = mealsLogged === 1 ? "1 meal" : `${mealsLogged} meals`;
-    return {
-      kind: "praise",
-      text: `Nice clue-gathering! You logged ${meals} today. Every meal you log helps solve the case.`,
-    };
+    return { kind: "praise", code: "logging-some", meals: mealsLogged };
   }
-  return {
-    kind: "praise",
-    text: `Super sleuthing! You logged ${mealsLogged} meals today. What a detailed case file!`,
-  };
+  return { kind: "praise", code: "logging-full", meals: mealsLogged };
 }
 
 /** Each meal type eaten today, in the order of a day, with its foods (unknown types last). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../i18n/testing";
+import { adviceWords, meterWords } from "../i18n/words/advice";
 import {
   adviceLines,
   badgeTier,
@@ -23,16 +25,23 @@ const balanced = serves({
   Sometimes: 0.5,
 });
 
+const english = testTranslate("en");
+const meter = (key: Parameters<typeof meterStatus>[0], value: number) =>
+  meterWords(english, meterStatus(key, value).message);
+
 describe("meter status", () => {
   it("rates other groups at 90% and 50%", () => {
-    expect(meterStatus("Protein", 2.5).message).toBe("Great detective work");
-    expect(meterStatus("Fruit & Veggies", 6.5).message).toBe("Great detective work");
-    expect(meterStatus("Fruit & Veggies", 6).message).toBe("Getting stronger");
-    expect(meterStatus("Fruit & Veggies", 3.5).message).toBe("Getting stronger");
-    expect(meterStatus("Fruit & Veggies", 3).message).toBe("Needs more detective fuel");
+    expect(meter("Protein", 2.5)).toBe("Great detective work");
+    expect(meter("Fruit & Veggies", 6.5)).toBe("Great detective work");
+    expect(meter("Fruit & Veggies", 6)).toBe("Getting stronger");
+    expect(meter("Fruit & Veggies", 3.5)).toBe("Getting stronger");
+    expect(meter("Fruit & Veggies", 3)).toBe("Needs more detective fuel");
+    expect(meter("Sometimes", 1)).toBe("Treats in check");
+    expect(meter("Sometimes", 2)).toBe("Treats are adding up");
+    expect(meter("Sometimes", 2.5)).toBe("Lots of treats today");
     expect(meterStatus("Dairy", 1.5)).toEqual({
       tone: "warning",
-      message: "Getting stronger",
+      message: "getting-stronger",
       percent: 50,
       redText: false,
     });
@@ -103,7 +112,7 @@ describe("end-of-day check mark and day award", () => {
 
 describe("advice lines", () => {
   it("suggests every low group on an empty day", () => {
-    expect(adviceLines(emptyServes()).map((l) => l.text)).toEqual([
+    expect(adviceLines(emptyServes()).map((l) => adviceWords(english, l))).toEqual([
       "Grow Foods are at 0 serves. Try adding fruit or veggies to reach up to 7 tomorrow!",
       "Power Foods are at 0 serves. Eggs, beans or chicken can help you reach 2.5.",
       "Bone Foods are at 0 serves. Milk, yogurt or cheese can help you reach 3.",
@@ -134,13 +143,13 @@ describe("advice lines", () => {
       "suggestion",
       "suggestion",
     ]);
-    expect(adviceLines(balanced).at(-1)?.text).toBe(
+    expect(adviceWords(english, adviceLines(balanced)[adviceLines(balanced).length - 1])).toBe(
       "Perfect balance, Detective! Every food group got its turn today.",
     );
   });
 
   it("says 1 serve in the singular and thresholds are strict", () => {
-    expect(adviceLines({ ...balanced, Protein: 1 })[0].text).toBe(
+    expect(adviceWords(english, adviceLines({ ...balanced, Protein: 1 })[0])).toBe(
       "Power Foods are at 1 serve. Eggs, beans or chicken can help you reach 2.5.",
     );
     expect(adviceLines({ ...balanced, Carbs: 3, "Healthy Fats": 0.5 }).map((l) => l.kind)).toEqual([
@@ -153,7 +162,7 @@ describe("advice lines", () => {
     const days = [emptyServes(), balanced, { ...balanced, Sometimes: 4 }];
     for (const day of days) {
       for (const line of adviceLines(day))
-        expect(line.text).not.toMatch(/weight|fat\b|thin|slim|diet/i);
+        expect(adviceWords(english, line)).not.toMatch(/weight|fat\b|thin|slim|diet/i);
     }
   });
 });

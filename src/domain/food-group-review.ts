@@ -26,10 +26,19 @@ const EPSILON = 1e-9;
 /** A meter's colour tone. */
 export type MeterTone = "good" | "warning" | "alert";
 
+/** The words a meter shows (src/i18n/words/advice.ts), by code. */
+export type MeterMessage =
+  | "treats-in-check"
+  | "treats-adding-up"
+  | "lots-of-treats"
+  | "great"
+  | "needs-fuel"
+  | "getting-stronger";
+
 /** What the Food Power Meter shows for one group. */
 export interface MeterStatus {
   readonly tone: MeterTone;
-  readonly message: string;
+  readonly message: MeterMessage;
   /** Share of the recommended serves; for treats, share of the 1-serve limit. */
   readonly percent: number;
   /** Only treats above 3 serves get red text. */
@@ -50,30 +59,30 @@ export function meterStatus(key: FoodGroupKey, serves: number): MeterStatus {
   if (key === "Sometimes") {
     const redText = serves > TREAT_RED_TEXT_ABOVE;
     if (serves <= TREAT_LIMIT)
-      return { tone: "good", message: "Treats in check", percent, redText };
+      return { tone: "good", message: "treats-in-check", percent, redText };
     if (serves <= TREAT_WARNING_MAX) {
-      return { tone: "warning", message: "Treats are adding up", percent, redText };
+      return { tone: "warning", message: "treats-adding-up", percent, redText };
     }
-    return { tone: "alert", message: "Lots of treats today", percent, redText };
+    return { tone: "alert", message: "lots-of-treats", percent, redText };
   }
   if (atLeast(percent, GREAT_PERCENT)) {
-    return { tone: "good", message: "Great detective work", percent, redText: false };
+    return { tone: "good", message: "great", percent, redText: false };
   }
   if (!atLeast(percent, LOW_PERCENT)) {
-    return { tone: "alert", message: "Needs more detective fuel", percent, redText: false };
+    return { tone: "alert", message: "needs-fuel", percent, redText: false };
   }
-  return { tone: "warning", message: "Getting stronger", percent, redText: false };
+  return { tone: "warning", message: "getting-stronger", percent, redText: false };
 }
 
 /** A badge tier of Today's Detective Badges. */
 export type BadgeTier = "gold" | "bronze" | "keep-investigating";
 
-/** How each tier is shown. */
+/** How each tier is shown (its words: src/i18n/words/advice.ts). */
 export const BADGE_TIERS = {
-  gold: { label: "Gold", emoji: "🥇" },
-  bronze: { label: "Bronze", emoji: "🥉" },
-  "keep-investigating": { label: "Keep investigating", emoji: "🔍" },
-} as const satisfies Record<BadgeTier, { label: string; emoji: string }>;
+  gold: { emoji: "🥇" },
+  bronze: { emoji: "🥉" },
+  "keep-investigating": { emoji: "🔍" },
+} as const satisfies Record<BadgeTier, { emoji: string }>;
 
 /** The tier of a group (SPEC 4): gold 90%+, bronze 50-89%; treats gold ≤1, bronze ≤2. */
 export function badgeTier(key: FoodGroupKey, serves: number): BadgeTier {
@@ -124,15 +133,38 @@ export function dayAwardFor(serves: ServesByGroup): DayAwardKey {
 /** What an advice line is for, so the client can style it. */
 export type AdviceKind = "suggestion" | "challenge" | "nudge" | "praise" | "balance";
 
-/** One Case Notes line. */
+/**
+ * Which Case Notes line it is (its words: src/i18n/words/advice.ts and day-notes.ts): the
+ * logging notes first, then the advice of SPEC 9.
+ */
+export type AdviceCode =
+  | "logging-none"
+  | "logging-some"
+  | "logging-full"
+  | "grow-low"
+  | "power-low"
+  | "bone-low"
+  | "energy-low"
+  | "fats-low"
+  | "treats-challenge"
+  | "treats-nudge"
+  | "grow-praise"
+  | "power-bone-praise"
+  | "balance";
+
+/** One Case Notes line, as facts: its code, the serves or meals it speaks of. */
 export interface AdviceLine {
   readonly kind: AdviceKind;
-  readonly text: string;
+  readonly code: AdviceCode;
+  /** The group's serves, to one decimal, for a "...-low" line. */
+  readonly serves?: number;
+  /** Meals logged today, for a logging note. */
+  readonly meals?: number;
 }
 
-function servesText(serves: number): string {
-  const rounded = Math.round(serves * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "serve" : "serves"}`;
+/** Serves as a line tells them: to one decimal. */
+function servesFigure(serves: number): number {
+  return Math.round(serves * 10) / 10;
 }
 
 /**
@@ -142,56 +174,25 @@ function servesText(serves: number): string {
  */
 export function adviceLines(serves: ServesByGroup): AdviceLine[] {
   const lines: AdviceLine[] = [];
-  const suggest = (text: string) => lines.push({ kind: "suggestion", text });
+  const low = (code: AdviceCode, value: number) =>
+    lines.push({ kind: "suggestion", code, serves: servesFigure(value) });
   const fruitVeg = serves["Fruit & Veggies"];
-  if (fruitVeg < 5) {
-    suggest(
-      `Grow Foods are at ${servesText(fruitVeg)}. Try adding fruit or veggies to reach up to 7 tomorrow!`,
-    );
-  }
-  if (serves.Protein < 2) {
-    suggest(
-      `Power Foods are at ${servesText(serves.Protein)}. Eggs, beans or chicken can help you reach 2.5.`,
-    );
-  }
-  if (serves.Dairy < 2) {
-    suggest(
-      `Bone Foods are at ${servesText(serves.Dairy)}. Milk, yogurt or cheese can help you reach 3.`,
-    );
-  }
-  if (serves.Carbs < 3) {
-    suggest(
-      `Energy Foods are at ${servesText(serves.Carbs)}. Toast, rice or pasta can fuel you up to 4.5.`,
-    );
-  }
-  if (serves["Healthy Fats"] < 0.5) {
-    suggest("Your brain loves Smart Oils & Nuts. Try some avocado, nuts or peanut butter!");
-  }
+  if (fruitVeg < 5) low("grow-low", fruitVeg);
+  if (serves.Protein < 2) low("power-low", serves.Protein);
+  if (serves.Dairy < 2) low("bone-low", serves.Dairy);
+  if (serves.Carbs < 3) low("energy-low", serves.Carbs);
+  if (serves["Healthy Fats"] < 0.5) lines.push({ kind: "suggestion", code: "fats-low" });
   if (serves.Sometimes > TREAT_WARNING_MAX) {
-    lines.push({
-      kind: "challenge",
-      text: "Detective challenge: can you swap one treat for a fruit or a crunchy veggie tomorrow?",
-    });
+    lines.push({ kind: "challenge", code: "treats-challenge" });
   } else if (serves.Sometimes > TREAT_LIMIT) {
-    lines.push({
-      kind: "nudge",
-      text: "Treats are fun! Keeping them to 1 a day leaves more room for your Grow Foods.",
-    });
+    lines.push({ kind: "nudge", code: "treats-nudge" });
   }
   const needsNothing = lines.length === 0;
   if (fruitVeg >= 5) {
-    lines.push({ kind: "praise", text: "Amazing! You found lots of Grow Foods today." });
+    lines.push({ kind: "praise", code: "grow-praise" });
   } else if (serves.Protein >= 2 && serves.Dairy >= 2) {
-    lines.push({
-      kind: "praise",
-      text: "Super work! Your Power Foods and Bone Foods were strong.",
-    });
+    lines.push({ kind: "praise", code: "power-bone-praise" });
   }
-  if (needsNothing) {
-    lines.push({
-      kind: "balance",
-      text: "Perfect balance, Detective! Every food group got its turn today.",
-    });
-  }
+  if (needsNothing) lines.push({ kind: "balance", code: "balance" });
   return lines;
 }

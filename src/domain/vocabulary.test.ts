@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../i18n/testing";
+import { explanationWords } from "../i18n/words/patterns";
 import { FEELINGS } from "./feelings";
 import { explainFinding } from "./patterns/explanation";
 import { DISCOMFORT_KINDS } from "./patterns/types";
@@ -55,16 +57,18 @@ describe("the clinical vocabulary", () => {
       "tummy trouble came at no steady time after eggs",
     );
     for (const kind of DISCOMFORT_KINDS) {
-      const sentence = explainFinding({
-        foodItem: "milk",
-        grouped: false,
-        kind,
-        windowHours: { from: 1, to: 4 },
-        exposures: 6,
-        occurrences: 5,
-        baselineMeals: 9,
-        baselineReactions: 1,
-      });
+      const sentence = explanationWords(
+        testTranslate("en"),
+        explainFinding({
+          foods: ["milk"],
+          kind,
+          windowHours: { from: 1, to: 4 },
+          exposures: 6,
+          occurrences: 5,
+          baselineMeals: 9,
+          baselineReactions: 1,
+        }),
+      );
       expect(inClinicalWords(sentence)).toBe(sentence);
     }
   });

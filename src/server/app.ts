@@ -256,7 +256,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     // A clinic link's path never gets the app's shell, whatever follows the prefix (ADR 069).
     if (pathname.startsWith(CLINIC_PAGE_PREFIX)) return sendGone(reply, 404);
     if (pathname.startsWith(API_PREFIX) || request.method !== "GET" || !shell) {
-      return reply.status(404).send({ code: "not_found", message: "Not found" });
+      return reply.status(404).send({ code: "not_found", message: "errors.not_found" });
     }
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     const body = (encoding && shell[encoding]) || shell.identity;

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { SafariNotice } from "../components/safari-notice";
 import { MagnifierSpinner } from "../components/ui/spinner";
+import { t } from "../lib/i18n";
 
 // The tabs come with the auth check, which only signed-in screens load (ADR 043).
 const SignedInNav = lazy(() =>
@@ -16,7 +17,7 @@ function RouteFallback() {
   return (
     <div role="status" className="grid min-h-[60dvh] place-items-center">
       <MagnifierSpinner />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t("common.loadingWords")}</span>
     </div>
   );
 }
@@ -37,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-[60] rounded-2xl bg-ink font-extrabold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <SafariNotice />
       <div className={appPath ? "pb-28 sm:pb-32" : undefined}>

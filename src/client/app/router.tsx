@@ -1,15 +1,21 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { Route, Switch } from "wouter";
 import { APP_ROUTES, type PUBLIC_ROUTES } from "../../contracts/routes";
+import { loadScreenWords } from "../lib/i18n";
 import { LandingRoute } from "./routes/landing";
 
 type Screen = LazyExoticComponent<ComponentType>;
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 type AppRoute = (typeof APP_ROUTES)[number];
 
-/** Loads a route's named export on first visit, so the landing page stays small. */
+/**
+ * Loads a route's named export on first visit, with the words of every screen behind the landing
+ * page in the current language (ADR 071), so the landing page stays small.
+ */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(() =>
+    Promise.all([load(), loadScreenWords()]).then(([module]) => ({ default: pick(module) })),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { FolderSearch, House } from "lucide-react";
 import { Link } from "wouter";
+import { t } from "../lib/i18n";
 import { Screen } from "./layout/screen";
 import { buttonClasses } from "./ui/button";
 
@@ -29,7 +30,7 @@ export function ComingSoon({
           aria-hidden="true"
           className="absolute top-4 -right-10 rotate-12 bg-sunny-400 px-12 py-1 text-xs font-black tracking-widest text-ink uppercase"
         >
-          Top secret
+          {t("ui.topSecret")}
         </span>
         <span
           aria-hidden="true"
@@ -38,12 +39,12 @@ export function ComingSoon({
           <FolderSearch className="size-12" strokeWidth={2.25} />
         </span>
         <h2 id="coming-soon-heading" className="mt-5 text-2xl font-black">
-          Coming soon in your case file
+          {t("ui.comingSoon")}
         </h2>
         <p className="mx-auto mt-2 max-w-md text-lg font-semibold text-ink-soft">{description}</p>
         <Link href="/app" className={buttonClasses({ size: "lg", className: "mt-6" })}>
           <House aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Back to Home Base
+          {t("ui.backHomeBase")}
         </Link>
       </section>
     </Screen>

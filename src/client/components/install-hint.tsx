@@ -1,6 +1,7 @@
 import { Download, Share, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { readBrowserInfo } from "../lib/browser";
+import { t } from "../lib/i18n";
 import { Button } from "./ui/button";
 
 const DISMISSED = "tummy-detective:install-hint-dismissed";
@@ -44,11 +45,11 @@ export function InstallHint() {
   };
   return (
     <aside
-      aria-label="Add to home screen"
+      aria-label={t("ui.installLabel")}
       className="mx-auto mt-3 flex w-[calc(100%-2rem)] max-w-3xl items-start gap-3 rounded-3xl border-[3px] border-ink bg-brand-50 p-4"
     >
       <div className="min-w-0 flex-1">
-        <p className="text-lg font-black">Put Tummy Detective on your home screen!</p>
+        <p className="text-lg font-black">{t("ui.installTitle")}</p>
         {prompt ? (
           <Button
             size="sm"
@@ -56,18 +57,20 @@ export function InstallHint() {
             onClick={() => void prompt.prompt().finally(() => setPrompt(null))}
           >
             <Download aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Add to home screen
+            {t("ui.installButton")}
           </Button>
         ) : (
           <p className="mt-1 text-base font-semibold">
-            Tap <Share aria-label="Share" className="inline size-5 align-text-bottom" /> Share, then{" "}
-            <strong>Add to Home Screen</strong>. It opens like an app and works with no signal.
+            {t("ui.installTap")}{" "}
+            <Share aria-label={t("ui.share")} className="inline size-5 align-text-bottom" />{" "}
+            {t("ui.installShareThen")} <strong>{t("ui.installAddToHome")}</strong>.{" "}
+            {t("ui.installWorksOffline")}
           </p>
         )}
       </div>
       <button
         type="button"
-        aria-label="Hide this tip"
+        aria-label={t("ui.hideTip")}
         onClick={dismiss}
         className="grid size-12 shrink-0 place-items-center rounded-2xl hover:bg-brand-100"
       >

@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { t } from "../lib/i18n";
 import {
   readAloud,
   readAloudWhenReady,
@@ -30,7 +31,7 @@ export function ReadAloudScope({ on, children }: { on: boolean; children: ReactN
 }
 
 /** The words shown when the device has no voice for the page's language. */
-export const NO_VOICE = "This device has no voice to read aloud.";
+export const noVoiceText = () => t("ui.noVoice");
 
 /**
  * A speaker button beside a question: reads `text` (the question and its answers) with the
@@ -63,15 +64,15 @@ export function ReadAloudButton({
   if (state === "none") {
     return told ? (
       <p role="status" className={`text-sm font-bold text-ink-soft ${className}`}>
-        {NO_VOICE}
+        {noVoiceText()}
       </p>
     ) : null;
   }
   return (
     <button
       type="button"
-      aria-label="Read aloud"
-      title="Read aloud"
+      aria-label={t("ui.readAloud")}
+      title={t("ui.readAloud")}
       onClick={() => {
         if (!readAloud(text)) setTold(true);
       }}

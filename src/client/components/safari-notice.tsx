@@ -1,10 +1,8 @@
-import { ShieldAlert, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link } from "wouter";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { canSetTestCookie, readBrowserInfo } from "../lib/browser";
+import { loadScreenWords } from "../lib/i18n";
 
 const DISMISSED_KEY = "td:safari-notice-dismissed";
-const HEIGHT_VAR = "--safari-notice-h";
 
 function wasDismissed(): boolean {
   try {
@@ -14,35 +12,26 @@ function wasDismissed(): boolean {
   }
 }
 
+// The banner and its words (the `shell` namespace) load together, only for a Safari visitor.
+const SafariBanner = lazy(() =>
+  Promise.all([import("./safari-banner"), loadScreenWords()]).then(([module]) => ({
+    default: module.SafariBanner,
+  })),
+);
+
 /**
  * SPEC 2: a notice fixed at the top for Safari (not Chrome, not Android) when the banner was not
- * dismissed and a test cookie cannot be set. iOS users get the Settings path.
+ * dismissed and a test cookie cannot be set. The banner loads only then.
  */
 export function SafariNotice() {
   const [visible, setVisible] = useState(false);
   const [isIOS, setIsIOS] = useState(false);
-  const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const info = readBrowserInfo();
     setIsIOS(info.isIOS);
     setVisible(info.isSafari && !wasDismissed() && !canSetTestCookie());
   }, []);
-
-  // Publishes the banner height so the spacer and sticky headers sit below the fixed banner.
-  useLayoutEffect(() => {
-    const banner = bannerRef.current;
-    const root = document.documentElement;
-    if (!visible || !banner) return;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty(HEIGHT_VAR, `${banner.offsetHeight}px`);
-    });
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HEIGHT_VAR);
-    };
-  }, [visible]);
 
   if (!visible) return null;
 
@@ -56,47 +45,8 @@ export function SafariNotice() {
   };
 
   return (
-    <>
-      <section
-        ref={bannerRef}
-        aria-label="Safari notice"
-        className="fixed inset-x-0 top-0 z-50 border-b-[3px] border-ink bg-sunny-300 text-ink"
-      >
-        <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-3">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" strokeWidth={2.5} />
-          <p className="flex-1 text-sm leading-snug font-bold sm:text-base">
-            {isIOS ? (
-              <>
-                Safari User Notice: For the best experience, go to Settings, then Safari, then turn
-                Prevent Cross-Site Tracking OFF, or use our{" "}
-                <Link href="/mobile-safari-login" className="underline underline-offset-2">
-                  Safari-optimized login
-                </Link>
-                .
-              </>
-            ) : (
-              <>
-                Safari User Notice: For the best experience, please disable Prevent Cross-Site
-                Tracking in Safari preferences, or use our{" "}
-                <Link href="/safari-login" className="underline underline-offset-2">
-                  Safari-optimized login
-                </Link>
-                .
-              </>
-            )}
-          </p>
-          <button
-            type="button"
-            onClick={dismiss}
-            aria-label="Close Safari notice"
-            className="-my-1.5 grid size-12 shrink-0 place-items-center rounded-2xl hover:bg-black/10"
-          >
-            <X aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          </button>
-        </div>
-      </section>
-      {/* Keeps the page from sliding under the fixed banner. */}
-      <div aria-hidden="true" className="h-[var(--safari-notice-h,6rem)]" />
-    </>
+    <Suspense fallback={null}>
+      <SafariBanner isIOS={isIOS} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -8,7 +8,9 @@ import {
   type QueryOf,
   type ResponseOf,
 } from "../../contracts/endpoint";
+import { type ErrorParams, type ErrorReason, reasonKey } from "../../contracts/error-reasons";
 import { codeForStatus, ERROR_CODES, type ErrorCode } from "../../contracts/errors";
+import { type MessageKey, t } from "./i18n";
 import { browserTimeZone } from "./time";
 
 export type { HttpMethod };
@@ -16,11 +18,17 @@ export type { HttpMethod };
 /** SPEC 8: a 401 from the request helper always reads like this. */
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
 
-/** What the JSON error body `{ code, message, errors }` said, when the server sent one. */
+/**
+ * What the JSON error body `{ code, reason, params, message, errors, fieldErrors }` said, when
+ * the server sent one (ADR 075).
+ */
 type ErrorDetails = {
   code?: ErrorCode;
+  reason?: string;
+  params?: ErrorParams;
   serverMessage?: string;
   fieldErrors?: Record<string, string>;
+  fieldReasons?: Record<string, ErrorReason>;
 };
 
 /**
@@ -33,16 +41,28 @@ export class ApiError extends Error {
   readonly status: number;
   /** The body's code; else the status's own (an answer from a proxy, say). */
   readonly code: ErrorCode;
+  /** Whether our server named the code (else it is the status's, and its words are not ours). */
+  readonly codeFromServer: boolean;
+  /** The catalogue key (in `errors`) of the server's words, when more precise than the code. */
+  readonly reason?: string;
+  readonly params?: ErrorParams;
+  /** The server's words, in the language the browser asked for: shown only when not wordable. */
   readonly serverMessage?: string;
   readonly fieldErrors?: Record<string, string>;
+  /** Each field's reason and params (`fieldErrors` of the body). */
+  readonly fieldReasons?: Record<string, ErrorReason>;
 
   constructor(status: number, message: string, details: ErrorDetails = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = details.code ?? codeForStatus(status);
+    this.codeFromServer = details.code !== undefined;
+    this.reason = details.reason;
+    this.params = details.params;
     this.serverMessage = details.serverMessage;
     this.fieldErrors = details.fieldErrors;
+    this.fieldReasons = details.fieldReasons;
   }
 }
 
@@ -105,6 +125,22 @@ export function apiFetch(
   });
 }
 
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const params: ErrorParams = {};
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === "string" || typeof param === "number") params[name] = param;
+  }
+  return params;
+}
+
+function reasonOf(value: unknown): ErrorReason | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { reason, params } = value as Record<string, unknown>;
+  if (typeof reason !== "string") return undefined;
+  return { reason, params: paramsOf(params) };
+}
+
 function readErrorBody(text: string): ErrorDetails {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -118,7 +154,22 @@ function readErrorBody(text: string): ErrorDetails {
         if (typeof value === "string") fieldErrors[field] = value;
       }
     }
-    return { code: isErrorCode(record.code) ? record.code : undefined, serverMessage, fieldErrors };
+    let fieldReasons: Record<string, ErrorReason> | undefined;
+    if (typeof record.fieldErrors === "object" && record.fieldErrors !== null) {
+      fieldReasons = {};
+      for (const [field, value] of Object.entries(record.fieldErrors)) {
+        const found = reasonOf(value);
+        if (found) fieldReasons[field] = found;
+      }
+    }
+    return {
+      code: isErrorCode(record.code) ? record.code : undefined,
+      reason: typeof record.reason === "string" ? record.reason : undefined,
+      params: paramsOf(record.params),
+      serverMessage,
+      fieldErrors,
+      fieldReasons,
+    };
   } catch {
     return {};
   }
@@ -201,8 +252,38 @@ export async function defaultQueryFn({
   return res.json();
 }
 
-/** The words a screen may show for a failure: the server's own message, else the fallback. */
+/**
+ * The words of a reason in the current language, or undefined when this catalogue has none
+ * (a newer server's reason): `reason` is a key of the `errors` namespace (ADR 075).
+ */
+export function reasonWords(reason: string, params?: ErrorParams): string | undefined {
+  const key = reasonKey(reason);
+  const words = t(key as MessageKey, params);
+  return words === key ? undefined : words;
+}
+
+/**
+ * The words a screen may show for a failure, in the current language (ADR 075): the words of
+ * the server's reason, else of its code, else the fallback (no answer from our server: a
+ * network failure, a proxy's page). The server's own message is shown only when its reason is
+ * one this page has no words for.
+ */
 export function friendlyMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
+  if (!(error instanceof ApiError) || error.serverMessage === undefined) return fallback;
+  if (error.reason) return reasonWords(error.reason, error.params) ?? error.serverMessage;
+  // Our server leaves the reason out when its words are the code's own; a body without a code
+  // (a proxy's, an older server's) is shown in its own words.
+  if (!error.codeFromServer) return error.serverMessage;
+  return reasonWords(error.code) ?? error.serverMessage;
+}
+
+/** A failed call's per-field words in the current language (a 400's fields), if it had any. */
+export function fieldMessagesOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return undefined;
+  const messages: Record<string, string> = {};
+  for (const [field, words] of Object.entries(error.fieldErrors)) {
+    const found = error.fieldReasons?.[field];
+    messages[field] = (found && reasonWords(found.reason, found.params)) ?? words;
+  }
+  return messages;
 }

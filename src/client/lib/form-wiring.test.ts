@@ -86,12 +86,16 @@ describe("field messages", () => {
   it("reads a contract's issues like a 400's errors: the first message per top field", () => {
     expect(
       issueMessages([
-        { path: ["manualFoods"], message: "Add at least one food, Detective!" },
-        { path: ["manualFoods", 2], message: "Too long" },
-        { path: [], message: "Whole body" },
-        { path: ["timestamp"], message: "Not in the future" },
+        // A contract's messages are catalogue keys (ADR 075), worded in the current language.
+        { path: ["manualFoods"], message: "errors.noFoods" },
+        { path: ["manualFoods", 2], message: "errors.tooLong" },
+        { path: [], message: "errors.futureTime" },
+        { path: ["timestamp"], message: "errors.futureTime" },
       ]),
-    ).toEqual({ manualFoods: "Add at least one food, Detective!", timestamp: "Not in the future" });
+    ).toEqual({
+      manualFoods: "Add at least one food, Detective!",
+      timestamp: "That time is in the future. Pick a time that already happened!",
+    });
   });
 
   it("takes the server's field messages from an ApiError only", () => {

@@ -1,4 +1,5 @@
-import { ApiError } from "./api-client";
+import { type IssueLike, isReasonKey, reasonOfIssue } from "../../contracts/error-reasons";
+import { fieldMessagesOf, reasonWords } from "./api-client";
 
 /**
  * The pure parts of a form's wiring (ADR 017, 046): one send per intent, where a server's or a
@@ -55,21 +56,34 @@ export function fieldMessages(
   });
 }
 
+/**
+ * The words of a contract's parse issue in the current language (ADR 075): the contract's
+ * message is the catalogue key of its words, and a check without one is worded by its kind
+ * (`tooLong` with its `max`).
+ */
+export function issueWords(issue: IssueLike): string {
+  if (issue.code === "custom" && issue.message && !isReasonKey(issue.message)) {
+    return issue.message;
+  }
+  const found = reasonOfIssue(issue);
+  return reasonWords(found.reason, found.params) ?? reasonWords("invalidValue") ?? "";
+}
+
 /** A contract's parse issues as `errors` would carry them: the first message per top field. */
 export function issueMessages(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] })[],
 ): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path[0];
-    if (typeof key === "string" && !(key in messages)) messages[key] = issue.message;
+    if (typeof key === "string" && !(key in messages)) messages[key] = issueWords(issue);
   }
   return messages;
 }
 
-/** The server's field messages of a failed call (400 `errors`), if it sent any. */
+/** The server's field messages of a failed call (400), in the current language, if it sent any. */
 export function serverFieldMessages(error: unknown): Record<string, string> | undefined {
-  return error instanceof ApiError ? error.fieldErrors : undefined;
+  return fieldMessagesOf(error);
 }
 
 /** The part of the Web Storage API a draft needs (sessionStorage in the app). */

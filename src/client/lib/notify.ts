@@ -1,5 +1,8 @@
 import type { EarnedBadge } from "../../contracts/common";
+import { formatList } from "../../i18n/format";
+import { badgeWordsOf } from "../../i18n/words/badges";
 import { toast } from "../components/ui/use-toast";
+import { currentLocale, t } from "./i18n";
 import { announceAloud } from "./read-aloud";
 
 /**
@@ -16,7 +19,7 @@ export function notifyFailure(title: string, description?: string): void {
 
 /** SPEC 8: the Error toast of a failed diary action ('Failed to ... Try again!'). */
 export function notifyError(description: string): void {
-  notifyFailure("Error", description);
+  notifyFailure(t("ui.error"), description);
 }
 
 /**
@@ -25,15 +28,22 @@ export function notifyError(description: string): void {
  */
 export function celebrateBadges(badges: readonly EarnedBadge[]): boolean {
   if (badges.length === 0) return false;
-  const names = badges.map((badge) => `${badge.icon} ${badge.name}`).join(" · ");
+  const names = badges.map((badge) => `${badge.icon} ${badgeWordsOf(t, badge).name}`).join(" · ");
   const points = badges.reduce((sum, badge) => sum + badge.points, 0);
   toast({
-    title: "Badge Earned!",
-    description: points > 0 ? `${names} (+${points} points)` : names,
+    title: t("ui.badgeEarned"),
+    description: points > 0 ? t("ui.badgePoints", { names, points }) : names,
     duration: 5000,
   });
   // A child under 8 hears it too (ADR 066).
-  announceAloud(`Badge earned! ${badges.map((badge) => badge.name).join(", ")}.`);
+  announceAloud(
+    t("ui.badgeEarnedAloud", {
+      names: formatList(
+        currentLocale().formatLocale,
+        badges.map((badge) => badgeWordsOf(t, badge).name),
+      ),
+    }),
+  );
   return true;
 }
 

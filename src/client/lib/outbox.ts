@@ -4,9 +4,11 @@ import { z } from "zod";
 import { type EarnedBadge, earnedBadge } from "../../contracts/common";
 import { dayBadge } from "../../contracts/daily-review";
 import { type EndpointDefinition, pathOf, type ResponseOf } from "../../contracts/endpoint";
+import type { ErrorReason } from "../../contracts/error-reasons";
 import { IDEMPOTENCY_KEY_HEADER } from "../../contracts/idempotency";
 import { type PhotoAnalysis, photoEndpoints } from "../../contracts/photos";
-import { ApiError, apiFetch, callEndpoint, throwIfNotOk } from "./api-client";
+import { ApiError, apiFetch, callEndpoint, reasonWords, throwIfNotOk } from "./api-client";
+import { t } from "./i18n";
 import { newUuid } from "./submission-key";
 import { todayLocalDate } from "./time";
 
@@ -58,8 +60,10 @@ export interface OutboxEntry {
   state: "waiting" | "refused" | "review";
   /** The foods the lab found in a queued meal's photo, offered to the child before it is sent. */
   found?: string[];
-  /** Why the server refused it (its own words), shown to the child. */
+  /** Why the server refused it, in the words of the moment (kept for entries stored before `refusal`). */
   reason?: string;
+  /** Why it was refused, as a reason of the catalogue: worded when shown, in the language then. */
+  refusal?: ErrorReason;
   /** A photo of the meal waits in the photos table under the entry's id (sent first). */
   photo?: { bytes: number };
   /** On its way to the server: not changed or dropped until its answer is in. */
@@ -253,6 +257,7 @@ export async function changeQueued(
         body: { ...entry.body, ...changes },
         state: "waiting",
         reason: undefined,
+        refusal: undefined,
       };
       await entries.put(changed);
       return changed;
@@ -374,7 +379,21 @@ export function queuedRecord<T extends Record<string, unknown>>(
 
 function reasonOf(error: ApiError): string {
   const field = error.fieldErrors ? Object.values(error.fieldErrors)[0] : undefined;
-  return field ?? error.serverMessage ?? "The server could not take this entry.";
+  return field ?? error.serverMessage ?? t("errors.entryRefused");
+}
+
+/** The reason of a refusal: its first field's, else the answer's own, else its code. */
+function refusalOf(error: ApiError): ErrorReason {
+  const field = error.fieldReasons ? Object.values(error.fieldReasons)[0] : undefined;
+  if (field) return field;
+  if (error.reason) return { reason: error.reason, params: error.params };
+  return { reason: error.serverMessage === undefined ? "entryRefused" : error.code };
+}
+
+/** Why an entry was not sent, in the current language (ADR 075). */
+export function refusalWords(entry: Pick<OutboxEntry, "reason" | "refusal">): string {
+  const words = entry.refusal && reasonWords(entry.refusal.reason, entry.refusal.params);
+  return words ?? entry.reason ?? t("errors.entryRefused");
 }
 
 /** 401, 408, 429 and 5xx: nothing is wrong with the entry; the run stops to try again later. */
@@ -451,7 +470,11 @@ async function refuseOrphan(entry: OutboxEntry): Promise<boolean> {
   const parent = await outbox().entries.get(match[1] as string);
   // A create still to be sent (or held for the child's review) is waited for.
   if (parent && parent.state !== "refused") return true;
-  await outbox().entries.update(entry.id, { state: "refused", reason: PARENT_NOT_SENT });
+  await outbox().entries.update(entry.id, {
+    state: "refused",
+    reason: PARENT_NOT_SENT,
+    refusal: { reason: "parentNotSent" },
+  });
   return true;
 }
 
@@ -520,7 +543,12 @@ async function sendOne(first: OutboxEntry): Promise<Outcome> {
       await entries.update(entry.id, { sending: false });
       return "stop";
     }
-    await entries.update(entry.id, { state: "refused", reason: reasonOf(error), sending: false });
+    await entries.update(entry.id, {
+      state: "refused",
+      reason: reasonOf(error),
+      refusal: refusalOf(error),
+      sending: false,
+    });
     return "refused";
   }
 }

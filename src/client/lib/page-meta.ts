@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-
-const SITE_NAME = "Tummy Detective";
+import { t } from "./i18n";
 
 function setMetaDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,7 +13,7 @@ function setMetaDescription(content: string): void {
 
 /** Sets document.title ("<title> | Tummy Detective") and the meta description of a route. */
 export function usePageMeta(title: string, description: string, options: { raw?: boolean } = {}) {
-  const fullTitle = options.raw ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = options.raw ? title : t("shell.pageTitle", { title });
   useEffect(() => {
     document.title = fullTitle;
     setMetaDescription(description);

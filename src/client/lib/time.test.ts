@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadScreenWords } from "./i18n";
 import {
   dayLabel,
   formatClock,
@@ -12,6 +13,9 @@ import {
 } from "./time";
 
 const zone = "Pacific/Auckland";
+
+// Today and Yesterday are words of the screens' catalogue.
+beforeAll(() => loadScreenWords());
 
 describe("client time helpers", () => {
   it("read today and now in the given zone", () => {

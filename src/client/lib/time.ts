@@ -4,6 +4,7 @@ import {
   localDate,
   localTime,
 } from "../../domain/local-day";
+import { currentLocale, t } from "./i18n";
 
 /** The browser's IANA time zone ("Europe/Paris"), sent to the server so "today" is local. */
 export function browserTimeZone(): string {
@@ -48,7 +49,7 @@ export function timestampAt(
 
 /** A stored timestamp as a child reads a clock in their locale ("8:30 am"). */
 export function formatClock(iso: string, timeZone = browserTimeZone()): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(currentLocale().formatLocale, {
     hour: "numeric",
     minute: "2-digit",
     timeZone,
@@ -73,8 +74,11 @@ export function withAppClock(text: string): string {
 export function dayLabel(iso: string, now = new Date(), timeZone = browserTimeZone()): string {
   const day = localDate(new Date(iso), timeZone);
   const today = localDate(now, timeZone);
-  if (day === today) return "Today";
+  if (day === today) return t("ui.today");
   const yesterday = localDate(new Date(now.getTime() - 86_400_000), timeZone);
-  if (day === yesterday) return "Yesterday";
-  return new Intl.DateTimeFormat(undefined, { weekday: "long", timeZone }).format(new Date(iso));
+  if (day === yesterday) return t("ui.yesterday");
+  return new Intl.DateTimeFormat(currentLocale().formatLocale, {
+    weekday: "long",
+    timeZone,
+  }).format(new Date(iso));
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { toNestErrors } from "@hookform/resolvers";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   type BaseSyntheticEvent,
@@ -10,17 +10,21 @@ import {
 } from "react";
 import {
   type DefaultValues,
+  type FieldError,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
+import { reasonOfIssue } from "../../contracts/error-reasons";
 import { isSignedOut } from "./api-client";
 import {
   dropDraft,
   fieldMessages,
+  issueWords,
   OneAtATime,
   serverFieldMessages,
   takeDraft,
@@ -42,6 +46,26 @@ export interface ContractFormOptions<I extends FieldValues, O> {
   draft?: string;
   /** When the schema checks the fields: on submit (the default) or as they change. */
   mode?: "onSubmit" | "onChange";
+}
+
+/**
+ * The contract checks the fields; each field's message is worded in the current language from
+ * the issue's reason and params (ADR 075), and its `type` is that reason (`passwordMismatch`),
+ * so a form decides by the reason, never by the words.
+ */
+function wordedResolver<I extends FieldValues, O>(
+  schema: z.ZodType<O, I>,
+): Resolver<I, unknown, O> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const byPath: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join(".");
+      byPath[path] ??= { type: reasonOfIssue(issue).reason, message: issueWords(issue) };
+    }
+    return { values: {}, errors: toNestErrors(byPath, options) };
+  };
 }
 
 /** What happens after a send failed, besides the field messages the helper shows itself. */
@@ -147,7 +171,7 @@ export function useContractForm<I extends FieldValues, O = I>(
     return { values: kept ?? options.defaultValues, restored: kept !== null };
   });
   const form = useForm<I, unknown, O>({
-    resolver: zodResolver(schema),
+    resolver: wordedResolver<I, O>(schema),
     defaultValues: opening.values,
     mode,
     // Focus is ours: the first message in the order shown, Controller fields included.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { evidenceOfCase, nextStepsOf } from "../../i18n/testing-cases";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import { extendPlan, planCase } from "./plan";
 import { MAX_CASE_TOTAL_DAYS, type PlanDay, type PlanDayKind } from "./types";
@@ -78,9 +79,11 @@ describe("sequential looks, up to 28 days", () => {
     const v = judge(MAX_CASE_TOTAL_DAYS, aches, 2);
     expect(v.finalAfterDays).toBe(28);
     expect(v.outcome).toBe("not-enough");
-    expect(v.evidence).toMatch(/^Not enough evidence after 28 days: .+ on \d+ of \d+ milk days/);
-    expect(v.nextSteps).toMatch(/a tummy check every day about \d+ hours? after milk/);
-    expect(v.nextSteps).toContain("marking the days your child was ill");
+    expect(evidenceOfCase(v)).toMatch(
+      /^Not enough evidence after 28 days: .+ on \d+ of \d+ milk days/,
+    );
+    expect(nextStepsOf(v.nextSteps)).toMatch(/a tummy check every day about \d+ hours? after milk/);
+    expect(nextStepsOf(v.nextSteps)).toContain("marking the days your child was ill");
     // Before 28 days, the case may still go on: no last word.
     expect(judge(21, aches, 1).finalAfterDays).toBe(null);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reasonsOf } from "../../i18n/testing-cases";
 import {
   BREAKFAST_ENDS_HOUR,
   breakfastIsOver,
@@ -77,27 +78,27 @@ describe("planCase", () => {
     });
     expect(plan.days.filter((d) => d.kind === "suspect")).toHaveLength(4);
     expect(plan.days.filter((d) => d.kind === "free")).toHaveLength(4);
-    expect(plan.reasons.join(" ")).toContain("followed by 1 rest day without milk");
+    expect(reasonsOf(plan).join(" ")).toContain("followed by 1 rest day without milk");
   });
 
   it("says why it has the days it has", () => {
     const plan = planCase({ ...base, days: 10, seed: 3 });
-    expect(plan.reasons[0]).toBe(
+    expect(reasonsOf(plan)[0]).toBe(
       "10 days, as you chose: 5 milk days and 5 milk-free days, so the two kinds can be compared.",
     );
-    expect(plan.reasons.join(" ")).toContain("never more than 2 of a kind in a row");
-    expect(plan.reasons.join(" ")).toContain(
+    expect(reasonsOf(plan).join(" ")).toContain("never more than 2 of a kind in a row");
+    expect(reasonsOf(plan).join(" ")).toContain(
       "No rest day is needed: a reaction to milk is expected 1 to 4 hours after eating",
     );
     const split = planCase({ ...base, partner: "cereal", days: 8, seed: 3 });
-    expect(split.reasons[0]).toBe(
+    expect(reasonsOf(split)[0]).toBe(
       "8 days, as you chose: 4 milk without cereal days and 4 cereal without milk days, so the two kinds can be compared.",
     );
     // Both foods are named, and when each is served.
-    expect(split.reasons).toContain(
+    expect(reasonsOf(split)).toContain(
       "On milk without cereal days, have plain milk at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.",
     );
-    expect(split.reasons).toContain(
+    expect(reasonsOf(split)).toContain(
       "On cereal without milk days, have cereal at breakfast and again at lunch: each food is served at the same meals, so the one followed by tummy trouble stands out.",
     );
   });
@@ -134,7 +135,7 @@ describe("a case asked to start today, after breakfast (ADR 023)", () => {
           list.filter((d) => d.kind === kind).length;
         expect(count(plan.days, "suspect")).toBe(count(drawn, "suspect"));
         expect(longestRun(plan.days.map((d) => d.kind))).toBeLessThanOrEqual(MAX_RUN);
-        expect(plan.reasons[1]).toBe(
+        expect(reasonsOf(plan)[1]).toBe(
           "Day 1 is today, a milk-free day: today's breakfast is over, so today asks only for no milk from now on. The milk days begin at breakfast.",
         );
       }
@@ -152,12 +153,12 @@ describe("a case asked to start today, after breakfast (ADR 023)", () => {
     });
     expect(eaten.movedToTomorrow).toBe(true);
     expect(eaten.plan.days[0].date).toBe("2026-03-03");
-    expect(eaten.plan.reasons[0]).toMatch(/^Day 1 is tomorrow: milk was already eaten today/);
+    expect(reasonsOf(eaten.plan)[0]).toMatch(/^Day 1 is tomorrow: milk was already eaten today/);
     const split = planFromToday({ ...base, partner: "cereal", days: 10, seed: 3 }, () => false, {
       breakfastOver: true,
     });
     expect(split.movedToTomorrow).toBe(true);
     expect(split.plan.days[0].date).toBe("2026-03-03");
-    expect(split.plan.reasons[0]).toMatch(/^Day 1 is tomorrow: today's breakfast is over/);
+    expect(reasonsOf(split.plan)[0]).toMatch(/^Day 1 is tomorrow: today's breakfast is over/);
   });
 });

@@ -1,5 +1,7 @@
+import { whereItHides } from "../foods/index";
 import { addDays, localTime } from "../local-day";
 import type { WindowHours } from "../patterns/types";
+import type { PlanReason, StartReason } from "./facts";
 import { seededRandom, shuffle } from "./random";
 import {
   type CasePlan,
@@ -11,7 +13,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { dayName, freeDayRule, plainName, withArticle } from "./words";
+import { plainName } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -136,8 +138,12 @@ export function extendPlan(
     ...plan.days,
     ...more.map((d, i): PlanDay => (i < owed ? { ...d, kind: "rest" } : d)),
   ];
-  const from = start === next ? "" : ` from ${start}`;
-  const reason = `${extraDays} more day${extraDays > 1 ? "s" : ""} were added${from}, planned the same way, because the first ${plan.days.length} could not settle it.`;
+  const reason: PlanReason = {
+    code: "extended",
+    days: extraDays,
+    before: plan.days.length,
+    from: start === next ? null : start,
+  };
   return {
     ...plan,
     days,
@@ -177,34 +183,28 @@ export function planFromToday(
   eatenToday: (food: string) => boolean,
   { breakfastOver = false } = {},
 ): { plan: CasePlan; movedToTomorrow: boolean } {
-  const tomorrow = (why: (day1: string) => string) => {
+  const tomorrow = (why: (day1: PlanDayKind) => StartReason) => {
     const moved = planCase({ ...input, startDate: addDays(input.startDate, 1) });
-    const day1 = withArticle(`${dayName(moved, moved.days[0].kind)} day`);
-    return { plan: { ...moved, reasons: [why(day1), ...moved.reasons] }, movedToTomorrow: true };
+    const reason = why(moved.days[0].kind);
+    return { plan: { ...moved, reasons: [reason, ...moved.reasons] }, movedToTomorrow: true };
   };
   if (breakfastOver && input.partner !== null) {
-    return tomorrow(
-      (day1) =>
-        `Day 1 is tomorrow: today's breakfast is over, and every day of this case serves a food at breakfast. Day 1 is ${day1}.`,
-    );
+    return tomorrow((day1) => ({ code: "movedBreakfastSplit", day1 }));
   }
   const plan = planCase(input, { freeFirst: breakfastOver });
   const first = plan.days[0].kind;
   if (breakfastOver && first !== "free") {
-    return tomorrow((day1) => `Day 1 is tomorrow, ${day1}: today's breakfast is over.`);
+    return tomorrow((day1) => ({ code: "movedBreakfast", day1 }));
   }
   const broken =
     (first !== "suspect" && eatenToday(input.suspect)) ||
     (first === "suspect" && input.partner !== null && eatenToday(input.partner));
   if (broken) {
-    const food = first === "suspect" ? input.partner : input.suspect;
-    return tomorrow(
-      (day1) => `Day 1 is tomorrow: ${food} was already eaten today, and day 1 is ${day1}.`,
-    );
+    const food = (first === "suspect" ? input.partner : input.suspect) ?? input.suspect;
+    return tomorrow((day1) => ({ code: "movedEaten", food, day1 }));
   }
   if (!breakfastOver) return { plan, movedToTomorrow: false };
-  const free = `${dayName(plan, "free")} day`;
-  const reason = `Day 1 is today, ${withArticle(free)}: today's breakfast is over, so today asks only for no ${input.suspect} from now on. The ${dayName(plan, "suspect")} days begin at breakfast.`;
+  const reason: PlanReason = { code: "todayFree" };
   // Told after the days' counts, which stay the plan's first reason.
   const [counts, ...others] = plan.reasons;
   return { plan: { ...plan, reasons: [counts, reason, ...others] }, movedToTomorrow: false };
@@ -216,42 +216,36 @@ function planReasons(p: {
   days: readonly PlanDay[];
   lagWindow: WindowHours;
   rest: number;
-}): string[] {
+}): PlanReason[] {
   const count = (kind: PlanDayKind) => p.days.filter((d) => d.kind === kind).length;
-  const s = dayName(p, "suspect");
-  const f = dayName(p, "free");
-  const reasons = [
-    `${p.days.length} days, as you chose: ${count("suspect")} ${s} days and ${count("free")} ${f} days, so the two kinds can be compared.`,
-    `The days come in a random order, in small balanced blocks: never more than ${MAX_RUN} of a kind in a row, so a busy week or a cold does not fall on one kind only.`,
+  const plain = (food: string) => plainName(food) !== food;
+  const reasons: PlanReason[] = [
+    {
+      code: "counts",
+      days: p.days.length,
+      suspectDays: count("suspect"),
+      freeDays: count("free"),
+    },
+    { code: "order", maxRun: MAX_RUN },
   ];
-  if (p.partner) {
-    reasons.push(
-      `${capital(p.suspect)} and ${p.partner} are usually eaten together, so the case compares days with ${p.suspect} but no ${p.partner} against days with ${p.partner} but no ${p.suspect}.`,
-    );
-  }
-  reasons.push(
-    `On ${s} days, have ${plainName(p.suspect)} at breakfast and again at lunch: two servings give a reaction two chances to show, before bedtime.`,
-  );
+  if (p.partner) reasons.push({ code: "split" });
+  reasons.push({ code: "servings", plain: plain(p.suspect) });
   if (p.partner) {
     // Each food served as often and at the same meals: a reaction then has the same chances to
     // show after either, and the one that is followed by trouble stands out alone.
-    reasons.push(
-      `On ${f} days, have ${plainName(p.partner)} at breakfast and again at lunch: each food is served at the same meals, so the one followed by tummy trouble stands out.`,
-    );
+    reasons.push({ code: "partnerServings", plain: plain(p.partner) });
   }
-  if (!p.partner) reasons.push(freeDayRule(p.suspect));
-  if (plainName(p.suspect) !== p.suspect) {
-    reasons.push(
-      `Eaten on ${withArticle(`${s} day`)}, something made with ${p.suspect} counts as ${p.suspect} and as the rest of it, so it cannot convict ${p.suspect} alone: give ${plainName(p.suspect)}.`,
-    );
-  }
+  if (!p.partner) reasons.push({ code: "freeRule", places: freeDayPlaces(p.suspect) });
+  if (plain(p.suspect)) reasons.push({ code: "compound" });
   const { from, to } = p.lagWindow;
   reasons.push(
-    p.rest === 0
-      ? `No rest day is needed: a reaction to ${p.suspect} is expected ${from} to ${to} hours after eating, before the next morning.`
-      : `Each ${s} day is followed by ${p.rest} rest day${p.rest > 1 ? "s" : ""} without ${p.suspect}, not counted: a reaction may come up to ${to} hours later.`,
+    p.rest === 0 ? { code: "noRest", from, to } : { code: "rest", restDays: p.rest, to },
   );
   return reasons;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The foods a free day leaves out: where the suspect hides, or the suspect alone. */
+export function freeDayPlaces(suspect: string): string[] {
+  const places = whereItHides(suspect);
+  return places.length > 0 ? places : [suspect];
+}

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
+import {
+  caseMissionText,
+  childInstruction,
+  childTask,
+  clockWords,
+  evidenceFor,
+  foodsOf,
+  noteOf,
+  reasonsOf,
+  wordedDays,
+} from "../../i18n/testing-cases";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import { mealHas, servingWeight, TRACE_WEIGHT } from "./days";
 import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
 import { backgroundOf, episodesOf, episodeWeight, judgeCase } from "./verdict";
-import {
-  caseMissionText,
-  childInstruction,
-  childTask,
-  clockWords,
-  dayName,
-  evidenceFor,
-  singularName,
-  withArticle,
-} from "./words";
+import { dayName, singularName, withArticle } from "./words";
 
 const HOUR = 3_600_000;
 const KINDS: PlanDayKind[] = [
@@ -102,7 +104,7 @@ describe("ill days", () => {
   it("leaves out a day the parent marked ill, and says so", () => {
     const bug = [check(1, 10, "ouchy"), check(1, 14, "ouchy"), check(1, 17, "uncomfortable")];
     const v = judge({ checks: [...evenings, ...bug], illDays: ["2026-03-03"] });
-    expect(v.days[1]).toMatchObject({ counted: false, note: "Marked ill: not counted." });
+    expect(wordedDays(v)[1]).toMatchObject({ counted: false, note: "Marked ill: not counted." });
     expect(v.foods[0].freeDays).toBe(4);
   });
 
@@ -120,9 +122,9 @@ describe("ill days", () => {
       check(1, 19, "ouchy"),
     ];
     const v = judge({ checks: [...evenings, ...reactions, ...heavy] });
-    expect(v.days[0]).toMatchObject({ counted: true, flagged: true });
-    expect(v.days[1]).toMatchObject({ counted: true, flagged: true });
-    expect(v.days[0].note).toContain("counted with less weight");
+    expect(wordedDays(v)[0]).toMatchObject({ counted: true, flagged: true });
+    expect(wordedDays(v)[1]).toMatchObject({ counted: true, flagged: true });
+    expect(noteOf(foodsOf(v), v.days[0].note)).toContain("counted with less weight");
     expect(v.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 5 });
     expect(v.outcome).toBe("trigger");
     // A heavy day's episodes weigh as much as three aches together.
@@ -193,7 +195,7 @@ describe("one verdict wherever it is read", () => {
     const sydney = judge({ ...livedIn(11), timeZone: "Australia/Sydney" });
     expect(home.outcome).toBe("trigger");
     expect(sydney).toEqual(home);
-    expect(sydney.days[0].trouble).toEqual(["pain (Ouchy) at 09:30"]);
+    expect(wordedDays(sydney)[0].trouble).toEqual(["pain (Ouchy) at 09:30"]);
   });
 
   it("would read other days from another zone: why the case keeps the family's zone", () => {
@@ -221,8 +223,8 @@ describe("asking for the evidence", () => {
     const mornings = KINDS.map((_, d) => check(d, 8.5));
     const v = judge({ checks: mornings });
     // A check at 08:30 says nothing about the afternoon, but it tells about the night before.
-    expect(v.days[0]).toMatchObject({ counted: true });
-    expect(v.days[9]).toMatchObject({ counted: false });
+    expect(wordedDays(v)[0]).toMatchObject({ counted: true });
+    expect(wordedDays(v)[9]).toMatchObject({ counted: false });
     const onlyEarly = judge({ checks: [check(0, 9)] });
     expect(onlyEarly.days[0].counted).toBe(false);
   });
@@ -243,7 +245,7 @@ describe("asking for the evidence", () => {
     const extra = longer.days.slice(14);
     expect(extra.filter((d) => d.kind === "suspect").length).toBeGreaterThanOrEqual(3);
     expect(extra.filter((d) => d.kind === "free").length).toBeGreaterThanOrEqual(3);
-    expect(longer.reasons.at(-1)).toContain("7 more days were added");
+    expect(reasonsOf(longer).at(-1)).toContain("7 more days were added");
     expect(() => extendPlan(plan, 8, 1)).toThrow(RangeError);
     expect(() => extendPlan(plan, 0, 1)).toThrow(RangeError);
   });
@@ -269,7 +271,7 @@ describe("a case opened after the suspect was eaten today", () => {
     const { plan, movedToTomorrow } = planFromToday({ ...input, seed }, (f) => f === "milk");
     expect(movedToTomorrow).toBe(true);
     expect(plan.days[0]).toEqual({ date: "2026-03-03", kind: "free" });
-    expect(plan.reasons[0]).toBe(
+    expect(reasonsOf(plan)[0]).toBe(
       "Day 1 is tomorrow: milk was already eaten today, and day 1 is a milk-free day.",
     );
   });
@@ -289,7 +291,7 @@ describe("a case opened after the suspect was eaten today", () => {
 
 describe("words that agree with the outcome", () => {
   const base = {
-    phrase: "ouchy",
+    trouble: "ouchy" as const,
     food: "eggs",
     lagHours: 3,
     timedTroubleDays: 4,
@@ -320,10 +322,10 @@ describe("words that agree with the outcome", () => {
       freeTroubleDays: 3,
     };
     expect(evidenceFor({ ...even, outcome: "trigger" })).toBe(
-      "ouchy about 3 hours after eggs on 4 of 4 egg days: at the same time after eating, again and again",
+      "pain (Ouchy) about 3 hours after eggs on 4 of 4 egg days: at the same time after eating, again and again",
     );
     expect(evidenceFor({ ...even, outcome: "not-enough" })).toBe(
-      "ouchy on 4 of 4 egg days, 3 of 3 egg-free days",
+      "pain (Ouchy) on 4 of 4 egg days, 3 of 3 egg-free days",
     );
     const more = { ...even, freeTroubleDays: 1, timedTroubleDays: 1 };
     expect(evidenceFor({ ...more, outcome: "not-trigger" })).toBe(
@@ -342,7 +344,7 @@ describe("words that agree with the outcome", () => {
         freeDays: 0,
         freeTroubleDays: 0,
       }),
-    ).toBe("ouchy on 1 of 2 pancake days, no pancake-free days counted");
+    ).toBe("pain (Ouchy) on 1 of 2 pancake days, no pancake-free days counted");
   });
 });
 
@@ -398,8 +400,10 @@ describe("names read through the food components", () => {
     const v = judge({ meals: chocolate, checks: [...evenings, ...aches] });
     expect(v.foods[0].exposedDays).toBe(5);
     expect(v.outcome).toBe("trigger");
-    expect(v.days[0].note).toBe("Counted as a milk day: milk in chocolate milk.");
-    expect(v.days.some((d) => d.note.includes("not counted"))).toBe(false);
+    expect(noteOf(foodsOf(v), v.days[0].note)).toBe(
+      "Counted as a milk day: milk in chocolate milk.",
+    );
+    expect(v.days.some((d) => noteOf(foodsOf(v), d.note).includes("not counted"))).toBe(false);
   });
 
   it("counts a day with plain milk and cake, and leaves out a day with milk only in cake", () => {
@@ -410,11 +414,11 @@ describe("names read through the food components", () => {
     const v = judge({ meals: withCake, checks: [...evenings, ...aches] });
     // Day 1 (milk, and cake at dinner) counts as a milk day; day 2 (a milk-free day with cake)
     // held milk only in traces: a carrier day.
-    expect(v.days[0]).toMatchObject({
+    expect(wordedDays(v)[0]).toMatchObject({
       counted: true,
       note: "Counted as a milk day: a little in cake.",
     });
-    expect(v.days[1]).toMatchObject({
+    expect(wordedDays(v)[1]).toMatchObject({
       counted: false,
       note: "Milk came only in cake, made with a little of it: not counted.",
     });
@@ -431,7 +435,10 @@ describe("names read through the food components", () => {
       checks: [...evenings, ...aches],
       timeZone: "UTC",
     });
-    expect(marked.days[1]).toMatchObject({ counted: true, note: "Counted as a milk-free day." });
+    expect(wordedDays(marked)[1]).toMatchObject({
+      counted: true,
+      note: "Counted as a milk-free day.",
+    });
   });
 
   it('reads "egg" typed as the suspect as eggs: spaghetti days are egg-free days', () => {
@@ -462,7 +469,7 @@ describe("names read through the food components", () => {
     expect(egg.probability).toBeCloseTo(eggs.probability, 10);
     expect(egg.foods[0]).toMatchObject({ exposedDays: 5, freeDays: 4 });
     // Pancakes hold a trace of egg: a free day with pancakes is a carrier day, not egg.
-    expect(egg.days[1].note).toBe(
+    expect(noteOf(foodsOf(egg), egg.days[1].note)).toBe(
       "Egg came only in pancakes, made with a little of it: not counted.",
     );
   });
@@ -488,9 +495,11 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
   it("reads trouble told at the morning check-in as the night before, after that day's food", () => {
     const v = judge({ checks: [...evenings, ...checkIns(MILK_DAYS)] });
     expect(v.outcome).toBe("trigger");
-    expect(v.days[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 07:15)"]);
+    expect(wordedDays(v)[0].trouble).toEqual([
+      "mild discomfort (Okay) in the night (told at 07:15)",
+    ]);
     // The free day after a milk day is calm: the night's trouble is not its own.
-    expect(v.days[1]).toMatchObject({ trouble: [], counted: true });
+    expect(wordedDays(v)[1]).toMatchObject({ trouble: [], counted: true });
     expect(v.foods[0]).toMatchObject({ exposedTroubleDays: 5, freeTroubleDays: 0 });
     expect(v.foods[0].lagHours).toBeGreaterThan(8);
   });
@@ -522,14 +531,16 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
       timeZone: "UTC",
       nights: [night],
     });
-    expect(v.days[0].trouble).toEqual(["mild discomfort (Okay) in the night (told at 09:30)"]);
-    expect(v.days[1].trouble).toEqual([]);
+    expect(wordedDays(v)[0].trouble).toEqual([
+      "mild discomfort (Okay) in the night (told at 09:30)",
+    ]);
+    expect(wordedDays(v)[1].trouble).toEqual([]);
   });
 
   it("reads trouble logged after breakfast as the morning's own, not the night's", () => {
     const v = judge({ checks: [...evenings, check(1, 9, "ouchy")] });
-    expect(v.days[1].trouble).toEqual(["pain (Ouchy) at 09:00"]);
-    expect(v.days[0].trouble).toEqual([]);
+    expect(wordedDays(v)[1].trouble).toEqual(["pain (Ouchy) at 09:00"]);
+    expect(wordedDays(v)[0].trouble).toEqual([]);
   });
 
   it("hears calm morning check-ins as calm nights: they speak against a reaction in the night", () => {
@@ -563,7 +574,7 @@ describe("the night a morning check-in tells of, checks logged late, and empty d
       meals: empty,
       checks: [...evenings.filter((c) => c.at < at(1, 0) || c.at >= at(2, 0)), check(2, 7.25)],
     });
-    expect(v.days[1]).toMatchObject({
+    expect(wordedDays(v)[1]).toMatchObject({
       counted: false,
       note: "Nothing was logged this day: not counted.",
     });

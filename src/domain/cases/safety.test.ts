@@ -1,25 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { planCase } from "./plan";
 import {
-  AGREEMENT_NEEDED,
-  AGREEMENT_QUESTION,
-  allergyQuestion,
-  allergyStop,
-  CASE_LENGTH_RULE,
-  ONE_CASE_AT_A_TIME,
-  safetyProblems,
-} from "./safety";
-import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "./types";
-import {
-  CASE_CLOSED_CHILD,
-  CASE_STARTS_TOMORROW,
   caseMissionText,
   childInstruction,
   childTask,
+  en,
   firstDayTask,
-  nextSteps,
-  OUTCOME_LABELS,
-} from "./words";
+  nextStepsOf,
+  reasonsOf,
+} from "../../i18n/testing-cases";
+import { outcomeWords, safetyProblemWords } from "../../i18n/words/cases";
+import { planCase } from "./plan";
+import { safetyProblems } from "./safety";
+import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "./types";
+
+const allergyQuestion = (food: string) => en("cases.allergyQuestion", { food });
+const allergyStop = (food: string) => en("cases.allergyStop", { food });
+const AGREEMENT_QUESTION = en("cases.agreementQuestion");
+const AGREEMENT_NEEDED = en("cases.agreementNeeded");
+const ONE_CASE_AT_A_TIME = en("cases.oneCaseAtATime");
+const CASE_LENGTH_RULE = en("cases.caseLengthRule", { min: 8, max: 14 });
+const CASE_CLOSED_CHILD = en("cases.closedChild");
+const CASE_STARTS_TOMORROW = en("cases.startsTomorrow");
+/** The problems with the words the parent reads. */
+const worded = (answers: Parameters<typeof safetyProblems>[0]) =>
+  safetyProblems(answers).map((p) => ({ field: p.field, message: safetyProblemWords(en, p) }));
 
 const fine = {
   food: "milk",
@@ -35,7 +39,7 @@ describe("safety rules", () => {
   });
 
   it("never opens a case after signs of an allergy, and says to see a doctor", () => {
-    expect(safetyProblems({ ...fine, allergySigns: true })).toEqual([
+    expect(worded({ ...fine, allergySigns: true })).toEqual([
       { field: "allergySigns", message: allergyStop("milk") },
     ]);
     expect(allergyStop("milk")).toContain("Please see a doctor");
@@ -46,18 +50,16 @@ describe("safety rules", () => {
 
   it("asks that the case be agreed with the child's doctor or dietitian", () => {
     expect(AGREEMENT_QUESTION).toContain("doctor or dietitian");
-    expect(safetyProblems({ ...fine, agreedWithClinician: false })).toEqual([
+    expect(worded({ ...fine, agreedWithClinician: false })).toEqual([
       { field: "agreedWithClinician", message: AGREEMENT_NEEDED },
     ]);
   });
 
   it("allows 8 to 14 days and one case at a time", () => {
-    expect(safetyProblems({ ...fine, days: 15 })).toEqual([
-      { field: "days", message: CASE_LENGTH_RULE },
-    ]);
+    expect(worded({ ...fine, days: 15 })).toEqual([{ field: "days", message: CASE_LENGTH_RULE }]);
     expect(safetyProblems({ ...fine, days: 7 })[0]?.field).toBe("days");
     expect(safetyProblems({ ...fine, days: 8 })).toEqual([]);
-    expect(safetyProblems({ ...fine, openCases: 1 })).toEqual([
+    expect(worded({ ...fine, openCases: 1 })).toEqual([
       { field: "open", message: ONE_CASE_AT_A_TIME },
     ]);
   });
@@ -90,30 +92,34 @@ describe("the case's words", () => {
       caseMissionText(14),
       allergyQuestion("milk"),
       allergyStop("milk"),
-      ...Object.values(OUTCOME_LABELS),
-      ...VERDICT_OUTCOMES.map((o) => nextSteps("milk", o)),
+      ...VERDICT_OUTCOMES.map((o) => outcomeWords(en, o)),
+      ...VERDICT_OUTCOMES.map((o) => nextStepsOf({ code: o, food: "milk" })),
       ...PLAN_DAY_KINDS.flatMap((k) => [
         childInstruction({ suspect: "milk", partner: null }, k),
         childTask({ suspect: "milk", partner: null }, k),
         childTask({ suspect: "milk", partner: "cereal" }, k),
         firstDayTask({ suspect: "milk", partner: null }, k),
       ]),
-      ...planCase({
-        suspect: "milk",
-        partner: "cereal",
-        days: 12,
-        startDate: "2026-03-02",
-        lagWindow: { from: 10, to: 20 },
-        seed: 1,
-      }).reasons,
-      ...planCase({
-        suspect: "milk",
-        partner: null,
-        days: 9,
-        startDate: "2026-03-02",
-        lagWindow: null,
-        seed: 2,
-      }).reasons,
+      ...reasonsOf(
+        planCase({
+          suspect: "milk",
+          partner: "cereal",
+          days: 12,
+          startDate: "2026-03-02",
+          lagWindow: { from: 10, to: 20 },
+          seed: 1,
+        }),
+      ),
+      ...reasonsOf(
+        planCase({
+          suspect: "milk",
+          partner: null,
+          days: 9,
+          startDate: "2026-03-02",
+          lagWindow: null,
+          seed: 2,
+        }),
+      ),
     ];
     for (const text of texts) {
       expect(text).not.toMatch(

@@ -1,5 +1,14 @@
 import type { LocalDate } from "../local-day";
 import type { WindowHours } from "../patterns/types";
+import {
+  PLAN_DAY_KINDS,
+  type PlanDayKind,
+  type PlanReason,
+  VERDICT_OUTCOMES,
+  type VerdictOutcome,
+} from "./facts";
+
+export { PLAN_DAY_KINDS, type PlanDayKind, VERDICT_OUTCOMES, type VerdictOutcome };
 
 /** A case lasts this many days at least. */
 export const MIN_CASE_DAYS = 8;
@@ -14,16 +23,6 @@ export const MAX_EXTENSION_DAYS = 7;
 export const MAX_CASE_TOTAL_DAYS = 28;
 /** Only one case runs at a time. */
 export const MAX_OPEN_CASES = 1;
-
-/**
- * What a planned day asks: the suspect food ("suspect"), no suspect food ("free"), or no
- * suspect food and not counted while a slow reaction to the day before may still come ("rest").
- * In a case that splits a group the suspect day is "the suspect without its partner" and the
- * free day "the partner without the suspect".
- */
-export const PLAN_DAY_KINDS = ["suspect", "free", "rest"] as const;
-/** One kind of planned day. */
-export type PlanDayKind = (typeof PLAN_DAY_KINDS)[number];
 
 /** The foods a case is about: one suspect, or a suspect and its partner from a grouped clue. */
 export interface CaseFoods {
@@ -55,16 +54,11 @@ export interface CasePlan extends CaseFoods {
   readonly lagWindow: WindowHours;
   /** Rest days after each suspect day (0 unless a reaction may reach the next day's waking hours). */
   readonly restDaysAfterSuspect: number;
-  /** Plain sentences that say why the plan has the days it has. */
-  readonly reasons: readonly string[];
+  /** Why the plan has the days it has, as facts (worded at the edge). */
+  readonly reasons: readonly PlanReason[];
   /** How many times the case was extended (each a further look at the evidence); 0 if unset. */
   readonly extensions?: number;
 }
 
 /** Whether the family kept a day's plan: true, false (not kept), or not said. */
 export type DayMark = boolean | null;
-
-/** The three outcomes a parent reads. */
-export const VERDICT_OUTCOMES = ["trigger", "not-trigger", "not-enough"] as const;
-/** One outcome. */
-export type VerdictOutcome = (typeof VERDICT_OUTCOMES)[number];

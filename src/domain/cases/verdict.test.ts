@@ -1,4 +1,13 @@
 import { describe, expect, it } from "vitest";
+import {
+  evidenceOfCase,
+  foodEvidenceOf,
+  foodsOf,
+  nextStepsOf,
+  noteOf,
+  troubleOf,
+  wordedDays,
+} from "../../i18n/testing-cases";
 import type { PatternMeal, PatternTummyCheck } from "../patterns/types";
 import type { DayMark, PlanDay, PlanDayKind } from "./types";
 import { judgeCase } from "./verdict";
@@ -64,31 +73,30 @@ describe("judgeCase", () => {
     const v = judge({ checks: [...evenings, ...ouchy] });
     expect(v.outcome).toBe("trigger");
     expect(v.probability).toBeGreaterThan(0.97);
-    expect(v.evidence).toBe("pain (Ouchy) on 4 of 5 milk days, 0 of 5 milk-free days");
+    expect(evidenceOfCase(v)).toBe("pain (Ouchy) on 4 of 5 milk days, 0 of 5 milk-free days");
     expect(v.foods[0]).toMatchObject({ exposedDays: 5, exposedTroubleDays: 4, freeDays: 5 });
     expect(v.foods[0].lagHours).toBeGreaterThanOrEqual(1.5);
     expect(v.foods[0].lagHours).toBeLessThanOrEqual(2.5);
-    expect(v.nextSteps).toContain("doctor or dietitian");
-    expect(v.days[0]).toMatchObject({
-      date: "2026-03-02",
-      counted: true,
-      note: "Counted as a milk day.",
-      trouble: ["pain (Ouchy) at 10:00"],
-    });
+    expect(nextStepsOf(v.nextSteps)).toContain("doctor or dietitian");
+    expect(v.days[0]).toMatchObject({ date: "2026-03-02", counted: true });
+    expect(noteOf(foodsOf(v), v.days[0].note)).toBe("Counted as a milk day.");
+    expect(v.days[0].trouble.map(troubleOf)).toEqual(["pain (Ouchy) at 10:00"]);
   });
 
   it("finds milk probably not a trigger when the milk days are calm", () => {
     const v = judge({ checks: [...evenings, check(2, 15, "uncomfortable")] });
     expect(v.outcome).toBe("not-trigger");
     expect(v.probability).toBeLessThan(0.2);
-    expect(v.evidence).toBe("tummy trouble on 0 of 5 milk days, 1 of 5 milk-free days");
+    expect(evidenceOfCase(v)).toBe("tummy trouble on 0 of 5 milk days, 1 of 5 milk-free days");
   });
 
   it("asks for more days when trouble comes on both kinds of day", () => {
     const trouble = [0, 1, 3, 5].map((d) => check(d, 10, "uncomfortable"));
     const v = judge({ checks: [...evenings, ...trouble] });
     expect(v.outcome).toBe("not-enough");
-    expect(v.evidence).toBe("mild discomfort (Okay) on 2 of 5 milk days, 2 of 5 milk-free days");
+    expect(evidenceOfCase(v)).toBe(
+      "mild discomfort (Okay) on 2 of 5 milk days, 2 of 5 milk-free days",
+    );
   });
 
   it("counts a day as what was eaten, never as planned", () => {
@@ -102,7 +110,7 @@ describe("judgeCase", () => {
       checks: evenings,
       marks: { "2026-03-03": false, "2026-03-05": false, "2026-03-04": true },
     });
-    const day = (date: string) => v.days.find((d) => d.date === date);
+    const day = (date: string) => wordedDays(v).find((d) => d.date === date);
     expect(day("2026-03-03")).toMatchObject({
       ateSuspect: true,
       counted: true,
@@ -120,11 +128,11 @@ describe("judgeCase", () => {
     const diary = meals(KINDS).filter((m) => m.id !== "b6");
     const checks = evenings.filter((c) => c.id !== "c0-19");
     const v = judge({ meals: diary, checks });
-    expect(v.days[0]).toMatchObject({
+    expect(wordedDays(v)[0]).toMatchObject({
       counted: false,
       note: "No tummy check after the time that matters: not counted.",
     });
-    expect(v.days[6]).toMatchObject({
+    expect(wordedDays(v)[6]).toMatchObject({
       counted: false,
       ateSuspect: null,
       note: "Not in the diary and not marked: not counted.",
@@ -153,10 +161,10 @@ describe("judgeCase", () => {
       ["milk", "trigger"],
       ["cereal", "not-trigger"],
     ]);
-    expect(v.foods[0].evidence).toBe(
+    expect(foodEvidenceOf(v.foods[0])).toBe(
       "loose stool (Runny Tummy or Super Runny) on 5 of 5 milk days, 0 of 5 milk-free days",
     );
-    expect(v.foods[1].evidence).toBe(
+    expect(foodEvidenceOf(v.foods[1])).toBe(
       "tummy trouble on 0 of 5 cereal days, 5 of 5 cereal-free days",
     );
   });
@@ -182,7 +190,7 @@ describe("judgeCase", () => {
     const second = judge({ checks, extendedDays: 7 });
     expect(second.probability).toBe(first.probability);
     expect(second.outcome).toBe("not-enough");
-    expect(second.evidence).not.toMatch(/%/);
+    expect(evidenceOfCase(second)).not.toMatch(/%/);
     // Clear evidence convicts on a second look too.
     const clear = [0, 3, 4, 6].map((d) => check(d, 10, "ouchy"));
     expect(judge({ checks: [...evenings, ...clear], extendedDays: 7 }).outcome).toBe("trigger");

@@ -8,14 +8,14 @@ import {
 } from "../local-day";
 import { DEFAULT_PATTERN_OPTIONS } from "../patterns/options";
 import { buildEpisodes, discomfortKindsOf } from "../patterns/prepare";
-import {
-  DISCOMFORT_PHRASES,
-  type PatternMeal,
-  type PatternTummyCheck,
-  type WindowHours,
+import type {
+  DiscomfortKind,
+  PatternMeal,
+  PatternTummyCheck,
+  WindowHours,
 } from "../patterns/types";
-import { lowerFirst } from "../vocabulary";
 import { type DayFacts, dayFacts, localHour, servingWeight } from "./days";
+import type { DayNoteFact, EvidenceFact, NextStepFact, TroubleFact, TroubleName } from "./facts";
 import {
   type BackgroundAt,
   caseFit,
@@ -35,7 +35,7 @@ import {
   type PlanDay,
   type VerdictOutcome,
 } from "./types";
-import { dayName, evidenceFor, nextSteps, whatWouldHelp, withArticle } from "./words";
+import { evidenceOf } from "./words";
 
 /** Prior probability that the case's food is a trigger: the clue made it a fair suspect. */
 export const CASE_PRIOR = 0.5;
@@ -95,7 +95,7 @@ export interface FoodVerdict {
   readonly outcome: VerdictOutcome;
   /** Posterior probability (0-1) that the food is a trigger. */
   readonly probability: number;
-  readonly evidence: string;
+  readonly evidence: EvidenceFact;
   readonly exposedDays: number;
   readonly exposedTroubleDays: number;
   readonly freeDays: number;
@@ -116,10 +116,10 @@ export interface VerdictDay {
   readonly counted: boolean;
   /** A heavy day shown to the parent: many aches, counted with less weight (not when ill). */
   readonly flagged: boolean;
-  /** Why the day counts as it does, in a parent's words. */
-  readonly note: string;
-  /** Tummy trouble of the day ("ouchy at 10:15"). */
-  readonly trouble: readonly string[];
+  /** Why the day counts as it does. */
+  readonly note: DayNoteFact;
+  /** Tummy trouble of the day (pain at 10:15). */
+  readonly trouble: readonly TroubleFact[];
 }
 
 /** A case's verdict: the suspect's (and in a split case its partner's), with the day-by-day evidence. */
@@ -131,8 +131,9 @@ export interface CaseVerdict {
    */
   readonly finalAfterDays: number | null;
   readonly probability: number;
-  readonly evidence: string;
-  readonly nextSteps: string;
+  /** The suspect's evidence (after the last look, worded "Not enough evidence after N days: ..."). */
+  readonly evidence: EvidenceFact;
+  readonly nextSteps: NextStepFact;
   readonly foods: readonly FoodVerdict[];
   readonly days: readonly VerdictDay[];
 }
@@ -175,7 +176,7 @@ interface Episode extends Onset {
   readonly date: string;
   /** Local hour of the day (0-24) it was logged at. */
   readonly hour: number;
-  readonly phrase: string;
+  readonly kind: DiscomfortKind;
   readonly time: string;
   /** Told at the morning check-in: it may have begun in the night before. */
   readonly night: boolean;
@@ -249,7 +250,7 @@ export function episodesOf(
         night: true,
         date: addDays(date, -1),
         hour,
-        phrase: lowerFirst(DISCOMFORT_PHRASES[kind ?? "any"]),
+        kind: kind ?? "any",
         time: localTime(instant, timeZone),
       };
     }
@@ -265,7 +266,7 @@ export function episodesOf(
       night,
       date: night || hour < NIGHT_ENDS ? addDays(date, -1) : date,
       hour,
-      phrase: lowerFirst(DISCOMFORT_PHRASES[kind ?? "any"]),
+      kind: kind ?? "any",
       time: localTime(instant, timeZone),
     };
   });
@@ -300,11 +301,11 @@ function visibilityOf(checks: readonly PatternTummyCheck[], timeZone: string): V
 /** A reaction in a night a morning check-in tells of shows this often. */
 const NIGHT_TOLD_VISIBILITY = 0.8;
 
-function mostCommon(phrases: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const p of phrases) counts.set(p, (counts.get(p) ?? 0) + 1);
+function mostCommon(kinds: readonly DiscomfortKind[]): TroubleName {
+  const counts = new Map<DiscomfortKind, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return best && best[1] * 2 > phrases.length ? best[0] : "tummy trouble";
+  return best && best[1] * 2 > kinds.length ? best[0] : "mixed";
 }
 
 /**
@@ -442,13 +443,13 @@ function judgeFood(
     freeDays: free.length,
     freeTroubleDays: free.filter((d) => troubleOn(d).length > 0).length,
   };
-  const phrase = mostCommon(exposedTrouble.flatMap((d) => troubleOn(d).map((e) => e.phrase)));
+  const trouble = mostCommon(exposedTrouble.flatMap((d) => troubleOn(d).map((e) => e.kind)));
   const lagHours = Math.round(fit.lag * 4) / 4;
   return {
     food,
     outcome,
     probability,
-    evidence: evidenceFor({ outcome, phrase, food, lagHours, timedTroubleDays: timed, ...tally }),
+    evidence: evidenceOf({ outcome, trouble, ...tally }),
     ...tally,
     lagHours,
     timedTroubleDays: timed,
@@ -456,10 +457,11 @@ function judgeFood(
 }
 
 /**
- * What a suspect day's servings were, when the diary named them otherwise than the food: ":
- * milk in chocolate milk and cereal w/ milk, a little in cake". Empty when it names the food.
+ * What a suspect day's servings were, when the diary named them otherwise than the food (milk
+ * in chocolate milk and cereal w/ milk, a little in cake): at most 3 of each, as logged
+ * (lowercase). Both empty when it names the food.
  */
-function servedIn(d: DayFacts, food: string): string {
+function servedIn(d: DayFacts, food: string): { servedIn: string[]; tracesIn: string[] } {
   const key = readFoodCached(food).key ?? food.trim().toLowerCase();
   const names = (held: "serving" | "trace") => [
     ...new Set(
@@ -470,52 +472,39 @@ function servedIn(d: DayFacts, food: string): string {
     ),
   ];
   const served = names("serving").filter((f) => (readFoodCached(f).key ?? f) !== key);
-  const traces = names("trace");
-  if (served.length === 0 && traces.length === 0) return "";
-  const parts = [
-    ...(served.length > 0 ? [`${food} in ${andList(served.slice(0, 3))}`] : []),
-    ...(traces.length > 0 ? [`a little in ${andList(traces.slice(0, 3))}`] : []),
-  ];
-  return `: ${parts.join(", ")}`;
+  return { servedIn: served.slice(0, 3), tracesIn: names("trace").slice(0, 3) };
 }
-
-const andList = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 function dayNote(
   d: DayFacts,
   input: JudgeInput,
   flagged: boolean,
   trouble: boolean,
-): { counted: boolean; note: string } {
-  if (d.planned === "rest") return { counted: false, note: "Rest day: not counted." };
-  if (d.ill) return { counted: false, note: "Marked ill: not counted." };
-  if (!d.active) {
-    return { counted: false, note: "Nothing was logged this day: not counted." };
-  }
-  if (!d.checked && !trouble) {
-    return { counted: false, note: "No tummy check after the time that matters: not counted." };
-  }
-  if (d.ateSuspect === null) {
-    return { counted: false, note: "Not in the diary and not marked: not counted." };
+): { counted: boolean; note: DayNoteFact } {
+  if (d.planned === "rest") return { counted: false, note: { code: "rest" } };
+  if (d.ill) return { counted: false, note: { code: "ill" } };
+  if (!d.active) return { counted: false, note: { code: "nothingLogged" } };
+  if (!d.checked && !trouble) return { counted: false, note: { code: "noCheck" } };
+  if (d.ateSuspect === null) return { counted: false, note: { code: "unknown" } };
+  if (d.suspectTrace && readFoodCached(d.suspectTrace).ask) {
+    // A food the reader could not tell apart (a bare "tortilla"): one of its foods holds it.
+    return { counted: false, note: { code: "ambiguous", food: d.suspectTrace } };
   }
   if (d.suspectTrace) {
-    return {
-      counted: false,
-      note: `${capital(input.suspect)} came only in ${d.suspectTrace.toLowerCase()}, made with a little of it: not counted.`,
-    };
+    return { counted: false, note: { code: "trace", trace: d.suspectTrace.toLowerCase() } };
   }
-  const heavy = flagged
-    ? " Many tummy troubles this day: counted with less weight. Was your child ill? Mark it ill and it is left out."
-    : "";
-  const actual = d.ateSuspect ? "suspect" : "free";
-  const asName = input.partner
-    ? dayName({ suspect: input.suspect, partner: null }, actual)
-    : dayName(input, actual);
-  const differs = actual !== d.planned ? ` (the plan said ${dayName(input, d.planned)})` : "";
+  const served = d.ateSuspect
+    ? servedIn(d, input.suspect)
+    : { servedIn: [] as string[], tracesIn: [] as string[] };
   return {
     counted: true,
-    note: `Counted as ${withArticle(`${asName} day`)}${differs}${d.ateSuspect ? servedIn(d, input.suspect) : ""}.${heavy}`,
+    note: {
+      code: "counted",
+      as: d.ateSuspect ? "suspect" : "free",
+      planned: d.planned,
+      ...served,
+      heavy: flagged,
+    },
   };
 }
 
@@ -588,7 +577,7 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     ...dayNote(d, input, flagged.has(d.date), episodeCount(d.date) > 0),
     trouble: all
       .filter((e) => e.date === d.date)
-      .map((e) => `${e.phrase} ${e.night ? `in the night (told at ${e.time})` : `at ${e.time}`}`),
+      .map((e): TroubleFact => ({ code: "trouble", kind: e.kind, time: e.time, night: e.night })),
   }));
   const finalAfterDays = input.days.length >= MAX_CASE_TOTAL_DAYS ? input.days.length : null;
   const last = finalAfterDays !== null && suspect.outcome === "not-enough";
@@ -596,19 +585,16 @@ export function judgeCase(input: JudgeInput): CaseVerdict {
     outcome: suspect.outcome,
     finalAfterDays,
     probability: suspect.probability,
-    evidence: last
-      ? `Not enough evidence after ${finalAfterDays} days: ${suspect.evidence}`
-      : suspect.evidence,
+    evidence: suspect.evidence,
     nextSteps: last
-      ? whatWouldHelp(
-          input.suspect,
-          suspect.exposedTroubleDays > 0 ? suspect.lagHours : null,
-          checkFromHour + 1,
-        )
-      : nextSteps(input.suspect, suspect.outcome),
+      ? {
+          code: "whatWouldHelp",
+          food: input.suspect,
+          lagHours: suspect.exposedTroubleDays > 0 ? suspect.lagHours : null,
+          checkHour: checkFromHour + 1,
+        }
+      : { code: suspect.outcome, food: input.suspect },
     foods: partner ? [suspect, partner] : [suspect],
     days,
   };
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

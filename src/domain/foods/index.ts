@@ -17,6 +17,7 @@ export {
 } from "./components";
 export {
   FOOD_ROWS,
+  type FoodQuestion,
   type FoodReading,
   type FoodRow,
   foldFoodName,

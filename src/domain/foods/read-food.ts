@@ -1,5 +1,6 @@
 import type { FoodGroupKey } from "../food-group-keys";
 import { COMPONENT_CODES, type ComponentKey } from "./components";
+import { mendSpanish, readSpanish } from "./spanish";
 import { FOOD_TABLE_TEXT } from "./table";
 
 /** One food of the table, parsed. */
@@ -53,7 +54,56 @@ export interface FoodReading {
   readonly water: boolean;
   /** Whether a "-free" word ("gluten free", "no cheese", "diet") took something out of it. */
   readonly freeOf: boolean;
+  /**
+   * A word that names different foods, which nothing else in the name told apart (a bare
+   * "tortilla": corn or flour flatbread, or the Spanish omelette): a question to ask, with the
+   * names to offer (each reads as one food). Null when the name was clear.
+   */
+  readonly ask: FoodQuestion | null;
+  /**
+   * What one of the question's foods has and the reading does not (a bare tortilla: egg,
+   * wheat): it may be in the food. Empty when the name was clear.
+   */
+  readonly uncertain: readonly ComponentKey[];
 }
+
+/** A word the reader could not tell apart, and the foods it may be (ADR 072). */
+export interface FoodQuestion {
+  /** The word as the table knows it ("tortilla"). */
+  readonly word: string;
+  /** Names to offer, each read as one food ("corn tortilla", "spanish omelette"). */
+  readonly choices: readonly string[];
+}
+
+/**
+ * Words that name different foods where children live: "tortilla" is a corn or wheat
+ * flatbread in Mexico and the Americas, the potato and egg omelette in Spain. The reader keeps
+ * the table's food (corn tortilla) and asks, unless another food named with it tells: beans,
+ * salsa, guacamole or cheese make it the flatbread (corn or flour still unsure), potato or onion
+ * the omelette. "tortilla de patatas", "tortilla de maíz", "flour tortilla", "tacos" are clear
+ * (spanish.ts, the table).
+ */
+const UNSURE_WORDS: Readonly<
+  Record<
+    string,
+    {
+      readonly choices: readonly string[];
+      readonly told: Readonly<Record<string, readonly string[]>>;
+    }
+  >
+> = {
+  tortilla: {
+    choices: ["corn tortilla", "flour tortilla", "spanish omelette"],
+    told: {
+      beans: ["corn tortilla", "flour tortilla"],
+      "hot sauce": ["corn tortilla", "flour tortilla"],
+      avocado: ["corn tortilla", "flour tortilla"],
+      cheese: ["corn tortilla", "flour tortilla"],
+      potato: ["spanish omelette"],
+      onion: ["spanish omelette"],
+    },
+  },
+};
 
 const GROUP_CODES: Readonly<Record<string, FoodGroupKey>> = {
   P: "Protein",
@@ -375,7 +425,7 @@ export function wordStem(word: string): string {
 
 function tokens(name: string): string[] {
   const out: string[] = [];
-  for (const raw of foldFoodName(name).split(" ")) {
+  for (const raw of readSpanish(foldFoodName(name).split(" ").filter(Boolean))) {
     if (raw === "" || /^\d+$/.test(raw) || STOP_WORDS.has(raw)) continue;
     const word = wordStem(raw);
     if (JOINERS.has(word)) {
@@ -568,7 +618,7 @@ function mendAll(words: readonly string[]): string[] {
   return words.flatMap((w) => {
     const mended = mend(w);
     if (mended !== w || KNOWN_WORDS.has(w)) return [mended];
-    return runTogether(w) ?? [w];
+    return runTogether(w) ?? mendSpanish(w, editDistance)?.map(wordStem) ?? [w];
   });
 }
 
@@ -648,6 +698,8 @@ interface Named {
   readonly end: number;
   /** Which part of the name it stands in: parts are joined by "and", "with", "&". */
   readonly part: number;
+  /** The word alone, when it is one of UNSURE_WORDS ("tortilla"). */
+  readonly unsure?: string;
 }
 
 /** What "no cheese" or "without egg" takes out of the rest of the name. */
@@ -717,7 +769,10 @@ export function readFood(name: string): FoodReading {
         if (phrase.row.components.includes("dairy"))
           for (const c of FREE_OF.dairy ?? []) removed.add(c);
         freeWords.push(`no ${phrase.row.key}`);
-      } else named.push({ row: phrase.row, at: i, end: i + phrase.words.length, part });
+      } else {
+        const alone = phrase.words.length === 1 && UNSURE_WORDS[word] ? word : undefined;
+        named.push({ row: phrase.row, at: i, end: i + phrase.words.length, part, unsure: alone });
+      }
       without = false;
       i += phrase.words.length;
       continue;
@@ -739,7 +794,40 @@ export function readFood(name: string): FoodReading {
     }
     i += 1;
   }
-  return reading(trimmed, named, removed, added, freeWords, whole);
+  const { told, ask } = tellApart(named);
+  const read = reading(trimmed, told, removed, added, freeWords, whole);
+  if (ask === null) return read;
+  const have = new Set(read.components);
+  const uncertain = [
+    ...new Set(ask.choices.flatMap((choice) => readFood(choice).components)),
+  ].filter((c) => !have.has(c));
+  return { ...read, ask, uncertain };
+}
+
+/**
+ * An unsure word read by the other foods named with it ("tortilla con frijoles" is the
+ * flatbread, "tortilla con cebolla" the omelette); when they tell it is one food, that food;
+ * otherwise the table's food stays, with the question still open.
+ */
+function tellApart(named: readonly Named[]): { told: Named[]; ask: FoodQuestion | null } {
+  const unsure = named.find((n) => n.unsure !== undefined);
+  const word = unsure?.unsure;
+  const rule = word === undefined ? undefined : UNSURE_WORDS[word];
+  if (!unsure || !word || !rule) return { told: [...named], ask: null };
+  let choices = rule.choices;
+  for (const other of named) {
+    const narrowed = rule.told[other.row.key];
+    if (other !== unsure && narrowed) choices = choices.filter((c) => narrowed.includes(c));
+  }
+  if (choices.length === 0) choices = rule.choices;
+  if (choices.length > 1) return { told: [...named], ask: { word, choices } };
+  const food = readFood(choices[0] as string).foods[0];
+  const row = food === undefined ? undefined : ROW_BY_KEY.get(food);
+  if (!row) return { told: [...named], ask: { word, choices } };
+  return {
+    told: named.map((n) => (n === unsure ? { ...n, row, unsure: undefined } : n)),
+    ask: null,
+  };
 }
 
 function reading(
@@ -765,6 +853,8 @@ function reading(
       drink: false,
       water: false,
       freeOf: false,
+      ask: null,
+      uncertain: [],
     };
   }
   const components = new Set<ComponentKey>();
@@ -816,5 +906,7 @@ function reading(
     drink,
     water,
     freeOf: freeWords.length > 0,
+    ask: null,
+    uncertain: [],
   };
 }

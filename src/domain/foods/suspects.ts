@@ -16,10 +16,13 @@ export function readFoodCached(name: string): FoodReading {
   return reading;
 }
 
+/** The longest name read, as the reader cuts it (ADR 044): stored names are shorter still. */
+const NAME_READ = 200;
+
 /** Words only, for names the table cannot read: "milk" in "warm milk", not in "milkman". */
 function wholeWord(logged: string, food: string): boolean {
-  const name = logged.trim().toLowerCase().replace(/\s+/g, " ");
-  const wanted = food.trim().toLowerCase().replace(/\s+/g, " ");
+  const name = logged.slice(0, NAME_READ).trim().toLowerCase().replace(/\s+/g, " ");
+  const wanted = food.slice(0, NAME_READ).trim().toLowerCase().replace(/\s+/g, " ");
   if (wanted === "") return false;
   if (name === wanted) return true;
   const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -54,6 +57,18 @@ export function caseComponent(suspect: string): ComponentKey | null {
  * itself ("milk" in "milk pudding thing").
  */
 export function howItHolds(logged: string, suspect: string): "serving" | "trace" | null {
+  const held = holds(logged, suspect);
+  if (held !== null) return held;
+  // A food the reader could not tell apart (a bare "tortilla": flatbread or egg omelette) that
+  // may hold the suspect is a day that cannot say: counted as a trace is, neither way (ADR 072).
+  const { ask, uncertain } = readFoodCached(logged);
+  if (ask === null) return null;
+  const component = caseComponent(suspect);
+  if (component) return uncertain.includes(component) ? "trace" : null;
+  return ask.choices.some((choice) => holds(choice, suspect) !== null) ? "trace" : null;
+}
+
+function holds(logged: string, suspect: string): "serving" | "trace" | null {
   const reading = readFoodCached(logged);
   const component = caseComponent(suspect);
   if (component) return reading.components.includes(component) ? "serving" : null;

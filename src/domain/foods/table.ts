@@ -75,11 +75,13 @@ margarine | marg, spread, olive oil spread, nuttelex | H | fat | |
 custard | | D | lac mp egg | milk | trace=egg
 ice cream | icecream, gelato, ice cream cone, ice cream sandwich, soft serve, sundae, frozen yogurt, froyo, ice cream bar, magnum, choc top | S D | lac mp fat | |
 ice block | icy pole, ice pop, ice lolly, popsicle, freezie, slushie, slushy, slurpee, sorbet | S | | |
+dulce de leche | milk caramel, caramel milk spread | S D | lac mp | milk |
 pudding | rice pudding, chocolate pudding, mousse, creme caramel | S D | lac mp | milk |
 toast | buttered toast, white toast, brown toast, raisin toast, cinnamon toast, toast soldiers | C | wh | bread |
 bread | white bread, brown bread, wholemeal bread, whole wheat bread, wholegrain bread, multigrain bread, sourdough, bread roll, roll, bun, baguette, french stick, slice bread, loaf, garlic bread, bread stick, breadstick, brioche, rye bread, flatbread, pita, pitta, naan, roti, chapati, turkish bread, focaccia | C | wh | |
 sandwich | sandwhich, sandwitch, sandwiches, sarnie, sammich, sammie, sanga, sub, panini, toastie, toasted sandwich, jaffle | C | wh | bread | filling
-wrap | tortilla wrap, burrito, quesadilla, taco, tacos, enchilada, fajita | C | wh | | filling
+wrap | tortilla wrap, flour tortilla, wheat tortilla, burrito, taco, tacos, enchilada, fajita | C | wh | | filling
+quesadilla | cheese quesadilla | C D | wh mp fat | cheese | filling
 tortilla | corn tortilla, tortilla chips, nachos, corn chips, doritos | C | fat | |
 bagel | | C | wh | |
 english muffin | | C | wh | |
@@ -100,7 +102,7 @@ vegemite | marmite, promite | C | wh | |
 nutella | chocolate spread, hazelnut spread | S H | tn lac mp fat caf | |
 peanut butter | pb, crunchy peanut butter, smooth peanut butter, peanut paste | H | pn fat | |
 pbj | pb and j, pb j, peanut butter and jelly, peanut butter jelly sandwich, peanut butter and jam sandwich | C H | pn wh fat | peanut butter, bread, jam |
-egg | eggs, boiled egg, hard boiled egg, soft boiled egg, scrambled egg, scrambled eggs, fried egg, poached egg, omelette, omelet, egg white, egg yolk, devilled egg, frittata, quiche | P | egg | |
+egg | eggs, boiled egg, hard boiled egg, soft boiled egg, scrambled egg, scrambled eggs, fried egg, poached egg, omelette, omelet, spanish omelette, potato omelette, egg white, egg yolk, devilled egg, frittata, quiche | P | egg | |
 bacon | | P | fat | |
 sausage | sausages, snag, chipolata, bratwurst, frankfurt, frankfurter, kransky | P S | fat wh | |
 hot dog | hotdog, corn dog | S | wh fat | bread, sausage |

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { detectPatterns } from "./detect-patterns";
+import { testTranslate } from "../../i18n/testing";
+import { explanationWords } from "../../i18n/words/patterns";
+import { detectPatterns as detectFacts } from "./detect-patterns";
 import type { PatternMeal, PatternTummyCheck } from "./types";
+
+const english = testTranslate("en");
+
+/** The findings with their explanations in English, as a parent reads them. */
+function detectPatterns(...args: Parameters<typeof detectFacts>) {
+  return detectFacts(...args).map((f) => ({
+    ...f,
+    explanation: explanationWords(english, f.explanation),
+  }));
+}
 
 const START = Date.UTC(2025, 0, 6);
 const HOUR = 3_600_000;

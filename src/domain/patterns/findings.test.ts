@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../../i18n/testing";
+import { explanationWords } from "../../i18n/words/patterns";
 import { collectEvidence, followedMeals, lowerBound } from "./evidence";
 import {
   buildFindings,
@@ -96,7 +98,7 @@ describe("choosing findings", () => {
   });
 
   it("tells a finding in the words and counts a parent can check", () => {
-    const [finding, ...rest] = buildFindings(
+    const [facts, ...rest] = buildFindings(
       meals,
       [proposal([0, 1], 0.7), proposal([0], 0.8, "ouchy"), proposal([2], 0.9)],
       OPTIONS,
@@ -104,6 +106,10 @@ describe("choosing findings", () => {
     // Pancakes as "ouchy" is preferred to the pair as tummy trouble, which then names a food
     // already told; findings come most probable first.
     expect(rest.map((f) => [f.foodItem, f.kind])).toEqual([["pancakes", "ouchy"]]);
+    const finding = {
+      ...facts,
+      explanation: explanationWords(testTranslate("en"), facts.explanation),
+    };
     expect(finding).toEqual({
       foodItem: "toast",
       foods: ["toast"],

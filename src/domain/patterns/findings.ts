@@ -147,8 +147,7 @@ function toFinding(
     confidence: Math.min(maxConfidence, Math.round(proposal.probability * 100)),
     windowHours,
     explanation: explainFinding({
-      foodItem,
-      grouped: foods.length > 1,
+      foods,
       together: togetherShare(meals, proposal.foods) >= mostlyTogether ? "mostly" : "often",
       kind,
       windowHours,

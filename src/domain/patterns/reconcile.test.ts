@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { explainFinding } from "./explanation";
 import { dismissPattern, reconcile, type StoredPattern } from "./reconcile";
 import type { PatternFinding } from "./types";
 
@@ -14,7 +15,15 @@ function finding(foodItem: string, occurrences: number, confidence: number): Pat
     baselineReactions: 1,
     confidence,
     windowHours: { from: 1, to: 4 },
-    explanation: "",
+    explanation: explainFinding({
+      foods: foodItem.split(" or "),
+      kind: "ouchy",
+      windowHours: { from: 1, to: 4 },
+      exposures: occurrences + 2,
+      occurrences,
+      baselineMeals: 40,
+      baselineReactions: 1,
+    }),
   };
 }
 

@@ -48,6 +48,38 @@ export const DISCOMFORT_PHRASES = {
   any: capitalFirst(DISCOMFORT_TERMS.any),
 } as const satisfies Record<DiscomfortKind, string>;
 
+/**
+ * The facts a parent can check against the diary, from which the sentence is worded at the edge
+ * (src/i18n/words/patterns.ts), e.g. "Pain (Ouchy) 5 of 6 times within 1 to 4 hours after milk,
+ * against 1 of 9 times after other meals". Food names are as the child typed them.
+ */
+export interface ExplanationFacts {
+  readonly type: "finding";
+  /** The food, or several foods eaten together that the diary cannot tell apart. */
+  readonly foods: readonly string[];
+  /** How much of the time grouped foods come together. */
+  readonly together: "mostly" | "often";
+  readonly kind: DiscomfortKind;
+  readonly windowHours: WindowHours;
+  readonly exposures: number;
+  readonly occurrences: number;
+  readonly baselineMeals: number;
+  readonly baselineReactions: number;
+  /** For a component ("dairy"), the foods it was seen in that the sentence names, most often first. */
+  readonly members: readonly string[];
+  /** The food was drunk rather than eaten in most of its meals ("after drinking milk"). */
+  readonly drunk: boolean;
+}
+
+/** Words stored before explanations were facts, that could not be read as facts: shown as logged. */
+export interface LoggedExplanation {
+  readonly type: "asLogged";
+  readonly text: string;
+}
+
+/** A pattern's explanation: facts, or older words kept as they were. */
+export type PatternExplanation = ExplanationFacts | LoggedExplanation;
+
 /** A span of hours after a meal in which a reaction is counted for it. */
 export interface WindowHours {
   readonly from: number;
@@ -73,5 +105,6 @@ export interface PatternFinding {
   /** Posterior probability, in whole percent, that the food raises the reaction rate. */
   readonly confidence: number;
   readonly windowHours: WindowHours;
-  readonly explanation: string;
+  /** What a parent can check, as facts (worded at the edge: src/i18n/words/patterns.ts). */
+  readonly explanation: ExplanationFacts;
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../../i18n/testing";
+import { explanationWords } from "../../i18n/words/patterns";
 import { detectPatterns } from "./detect-patterns";
+import type { ExplanationFacts } from "./explanation";
 import { drinkIntakeName, drinkIntakes, joinDrinksToMeals, mealsAndDrinks } from "./intakes";
 import { prepareMeals } from "./prepare";
 import type { PatternMeal, PatternTummyCheck } from "./types";
+
+/** An explanation in English, as a parent reads it. */
+const words = (facts: ExplanationFacts | undefined) =>
+  facts ? explanationWords(testTranslate("en"), facts) : "";
 
 const START = Date.UTC(2025, 0, 6);
 const HOUR = 3_600_000;
@@ -80,7 +87,7 @@ describe("drinks as intakes", () => {
     }
     const findings = detectPatterns(meals, checks);
     expect(findings[0]?.foods).toEqual(["milk"]);
-    expect(findings[0]?.explanation).toContain("after drinking milk, against");
+    expect(words(findings[0]?.explanation)).toContain("after drinking milk, against");
   });
 });
 
@@ -139,7 +146,9 @@ describe("components as suspects", () => {
     }
     const findings = detectPatterns(meals, checks);
     expect(findings[0]).toMatchObject({ foodItem: "dairy", foods: ["dairy"] });
-    expect(findings[0]?.explanation).toMatch(/after dairy \((milk|cheese|yogurt|pizza)(, | and )/);
+    expect(words(findings[0]?.explanation)).toMatch(
+      /after dairy \((milk|cheese|yogurt|pizza)(, | and )/,
+    );
     for (const food of dairy) expect(findings.some((f) => f.foods.includes(food))).toBe(false);
   });
 

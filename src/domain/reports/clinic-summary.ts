@@ -1,4 +1,4 @@
-import { scaleAndReporterNote } from "../age-bands";
+import { isProxyReport, type ScaledCheck, scaleAndReporterNote } from "../age-bands";
 import {
   type AlarmSignDays,
   alarmSignDays,
@@ -91,6 +91,22 @@ export interface ClinicSummary {
   readonly suspects: readonly SuspectDays[];
   /** Which scale and which reporter the answers came from, when not all the child's faces (ADR 066). */
   readonly scaleNote: string | null;
+  /** The same as counts, for words in any language: none when all the child's own faces. */
+  readonly scale: ScaleCounts | null;
+}
+
+/** How many checks were asked with two answers and how many a grown-up told (ADR 066). */
+export interface ScaleCounts {
+  readonly total: number;
+  readonly twoChoice: number;
+  readonly proxy: number;
+}
+
+function scaleCounts(checks: readonly ScaledCheck[]): ScaleCounts | null {
+  const total = checks.length;
+  const twoChoice = checks.filter((c) => c.feelingScale === "two-choice").length;
+  const proxy = checks.filter((c) => isProxyReport(c.reporter)).length;
+  return total === 0 || (twoChoice === 0 && proxy === 0) ? null : { total, twoChoice, proxy };
 }
 
 /**
@@ -318,6 +334,7 @@ export function buildClinicSummary(
       timeZone,
     ),
     scaleNote: scaleAndReporterNote(inPeriod),
+    scale: scaleCounts(inPeriod),
   };
 }
 

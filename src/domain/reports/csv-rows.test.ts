@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../../i18n/testing";
 import {
   CSV_REPORTS,
   FOOD_GROUP_COLUMNS,
@@ -16,6 +17,8 @@ import {
   timelineRows,
 } from "./csv-rows";
 import type { DiaryExport, ExportMeal, ExportPattern } from "./diary-export";
+
+const en = testTranslate("en");
 
 const ZONE = "Europe/Paris"; // UTC+1 in winter
 
@@ -100,7 +103,7 @@ describe("an empty period", () => {
 describe("header block", () => {
   it("starts every report with its title, the child, the period and the export time", () => {
     for (const kind of ["timeline", "patterns", "foodGroups"] as const) {
-      const rows = reportRows(kind, empty, header(), ZONE);
+      const rows = reportRows(kind, empty, header(), ZONE, en);
       expect(rows.slice(0, 5)).toEqual([
         [CSV_REPORTS[kind].title],
         ["Detective", "Sam"],
@@ -109,8 +112,8 @@ describe("header block", () => {
         [],
       ]);
     }
-    expect(reportRows("timeline", empty, header(), ZONE)[5]).toEqual([...TIMELINE_COLUMNS]);
-    expect(reportRows("foodGroups", empty, header(), ZONE)[5]).toEqual([...FOOD_GROUP_COLUMNS]);
+    expect(reportRows("timeline", empty, header(), ZONE, en)[5]).toEqual([...TIMELINE_COLUMNS]);
+    expect(reportRows("foodGroups", empty, header(), ZONE, en)[5]).toEqual([...FOOD_GROUP_COLUMNS]);
   });
 });
 
@@ -410,6 +413,8 @@ describe("pattern rows", () => {
         }),
       ],
       ZONE,
+      [],
+      en,
     );
     expect(rows).toEqual([
       [...PATTERN_COLUMNS],
@@ -491,43 +496,50 @@ describe("food group rows", () => {
 
 describe("case rows in the pattern report", () => {
   it("lists each closed case's verdict per food after the summary", () => {
-    const verdict = (food: string, label: string, probability: number, evidence: string) => ({
-      food,
-      label,
-      probability,
-      evidence,
-    });
-    const rows = patternRows([], ZONE, [
-      {
-        suspect: "milk",
-        partner: "cereal",
-        startDate: "2025-01-06",
-        endDate: "2025-01-15",
-        verdict: {
-          foods: [
-            verdict(
-              "milk",
-              "Very likely a trigger",
-              97,
-              "ouchy on 4 of 5 milk days, 0 of 5 milk-free days",
-            ),
-            verdict(
-              "cereal",
-              "Probably not a trigger",
-              8,
-              "tummy trouble on 0 of 5 cereal days, 4 of 5 cereal-free days",
-            ),
-          ],
+    const counts = { exposedDays: 5, freeDays: 5, lagHours: 2, timedTroubleDays: 0 };
+    const rows = patternRows(
+      [],
+      ZONE,
+      [
+        {
+          suspect: "milk",
+          partner: "cereal",
+          startDate: "2025-01-06",
+          endDate: "2025-01-15",
+          verdict: {
+            finalAfterDays: null,
+            foods: [
+              {
+                food: "milk",
+                outcome: "trigger",
+                probability: 97,
+                evidence: { code: "counts", trouble: "ouchy" },
+                ...counts,
+                exposedTroubleDays: 4,
+                freeTroubleDays: 0,
+              },
+              {
+                food: "cereal",
+                outcome: "not-trigger",
+                probability: 8,
+                evidence: { code: "counts", trouble: "mixed" },
+                ...counts,
+                exposedTroubleDays: 0,
+                freeTroubleDays: 4,
+              },
+            ],
+          },
         },
-      },
-      {
-        suspect: "egg",
-        partner: null,
-        startDate: "2025-01-16",
-        endDate: "2025-01-25",
-        verdict: null,
-      },
-    ]);
+        {
+          suspect: "egg",
+          partner: null,
+          startDate: "2025-01-16",
+          endDate: "2025-01-25",
+          verdict: null,
+        },
+      ],
+      en,
+    );
     expect(rows.slice(-5)).toEqual([
       [],
       ["Food Challenge Cases"],
@@ -537,7 +549,7 @@ describe("case rows in the pattern report", () => {
         "2025-01-06 to 2025-01-15",
         "Very likely a trigger",
         "97%",
-        "ouchy on 4 of 5 milk days, 0 of 5 milk-free days",
+        "pain (Ouchy) on 4 of 5 milk days, 0 of 5 milk-free days",
       ],
       [
         "cereal",
@@ -547,6 +559,6 @@ describe("case rows in the pattern report", () => {
         "tummy trouble on 0 of 5 cereal days, 4 of 5 cereal-free days",
       ],
     ]);
-    expect(patternRows([], ZONE).some((r) => r[0] === "Food Challenge Cases")).toBe(false);
+    expect(patternRows([], ZONE, [], en).some((r) => r[0] === "Food Challenge Cases")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { Translate } from "../../i18n/translate";
+import { foodEvidenceWords, outcomeWords } from "../../i18n/words/cases";
 import { feelingScaleReport, isProxyReport } from "../age-bands";
 import { alarmSignLabel } from "../alarm-signs";
 import { bristolFor } from "../bathroom";
@@ -154,12 +156,13 @@ export function reportRows(
   data: DiaryExport,
   header: ReportHeader,
   timeZone: string,
+  t: Translate,
 ): CsvRow[] {
   const table =
     kind === "timeline"
       ? timelineRows(data, timeZone)
       : kind === "patterns"
-        ? patternRows(data.patterns, timeZone, data.cases ?? [])
+        ? patternRows(data.patterns, timeZone, data.cases ?? [], t)
         : foodGroupRows(data.meals, timeZone);
   return [...headerRows(kind, header), ...table];
 }
@@ -329,7 +332,7 @@ export const PATTERN_COLUMNS = [
 /** The cases table's columns. */
 export const CASE_COLUMNS = ["Food", "Case Days", "Verdict", "Probability", "Evidence"] as const;
 
-function caseRows(cases: readonly ExportCase[]): CsvRow[] {
+function caseRows(cases: readonly ExportCase[], t: Translate): CsvRow[] {
   const closed = cases.filter((c) => c.verdict);
   if (closed.length === 0) return [];
   return [
@@ -340,9 +343,9 @@ function caseRows(cases: readonly ExportCase[]): CsvRow[] {
       (c.verdict?.foods ?? []).map((f) => [
         f.food,
         `${c.startDate} to ${c.endDate}`,
-        f.label,
+        outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null),
         f.probability === null ? "" : `${f.probability}%`,
-        f.evidence,
+        foodEvidenceWords(t, f),
       ]),
     ),
   ];
@@ -356,7 +359,8 @@ function caseRows(cases: readonly ExportCase[]): CsvRow[] {
 export function patternRows(
   patterns: readonly ExportPattern[],
   timeZone: string,
-  cases: readonly ExportCase[] = [],
+  cases: readonly ExportCase[],
+  t: Translate,
 ): CsvRow[] {
   const shown = patterns.filter((p) => p.status !== "dismissed");
   const rank = (p: ExportPattern) => (p.status === "confirmed" ? 0 : 1);
@@ -379,7 +383,7 @@ export function patternRows(
     ["Total Patterns", shown.length],
     ["Confirmed", confirmed],
     ["Investigating", investigating],
-    ...caseRows(cases),
+    ...caseRows(cases, t),
   ];
 }
 

@@ -1,3 +1,5 @@
+import type { FoodEvidence } from "../../i18n/words/cases";
+import type { VerdictOutcome } from "../cases/types";
 import { hoursSlept } from "../sleep";
 /**
  * The diary of an export as reports read it (SPEC 3 "Export data"). Structural types, so the
@@ -73,14 +75,14 @@ export interface ExportCase {
   readonly partner: string | null;
   readonly startDate: string;
   readonly endDate: string;
+  /** The verdict's facts (worded by src/i18n/words/cases.ts). */
   readonly verdict: {
-    readonly foods: readonly {
-      readonly food: string;
-      readonly label: string;
+    readonly finalAfterDays: number | null;
+    readonly foods: readonly (FoodEvidence & {
+      readonly outcome: VerdictOutcome;
       /** Whole percent; none with "not enough evidence". */
       readonly probability: number | null;
-      readonly evidence: string;
-    }[];
+    })[];
   } | null;
 }
 

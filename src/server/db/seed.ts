@@ -2,9 +2,14 @@ import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../contracts/demo";
 import { BADGE_CATALOGUE } from "../../domain/badges";
 import { normalUsername } from "../../domain/usernames";
+import { badgeDescription, badgeName, badgeRequirement } from "../../i18n/words/badges";
+import { translatorFor } from "../lib/i18n";
 import { hashPassword } from "../lib/passwords";
 import type { Db } from "./client";
 import { accounts, badges, users } from "./schema/index";
+
+/** The badges table holds each badge's words in English (SPEC 3), for API clients. */
+const english = translatorFor("en").t;
 
 /** Writes the badge catalogue of the domain into `badges`, updating names and points in place. */
 export async function seedBadges(db: Db): Promise<void> {
@@ -13,10 +18,10 @@ export async function seedBadges(db: Db): Promise<void> {
     .values(
       BADGE_CATALOGUE.map((b) => ({
         id: b.key,
-        name: b.name,
-        description: b.description,
+        name: badgeName(english, b.key),
+        description: badgeDescription(english, b.key),
         icon: b.icon,
-        requirement: b.requirement,
+        requirement: badgeRequirement(english, b.key),
         points: b.points,
       })),
     )

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  dayNoteFact,
+  evidenceFact,
+  nextStepFact,
+  orAsLogged,
+  planReason,
+  troubleFact,
+} from "../../contracts/case-facts";
+import type { CasePlan } from "../../domain/cases/types";
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
 import type { CaseVerdict } from "../../domain/cases/verdict";
 
@@ -10,7 +19,7 @@ const foodVerdictData = z.object({
   food: z.string(),
   outcome,
   probability,
-  evidence: z.string(),
+  evidence: orAsLogged(evidenceFact),
   exposedDays: z.number().int(),
   exposedTroubleDays: z.number().int(),
   freeDays: z.number().int(),
@@ -27,18 +36,21 @@ const dayData = z.object({
   atePartner: z.boolean().nullable(),
   counted: z.boolean(),
   flagged: z.boolean().default(false),
-  note: z.string(),
-  trouble: z.array(z.string()),
+  note: orAsLogged(dayNoteFact),
+  trouble: z.array(orAsLogged(troubleFact)),
 });
 
-/** The domain verdict (CaseVerdict) as the cases table stores it. */
+/**
+ * The domain verdict (CaseVerdict) as the cases table stores it: facts, and text from before
+ * facts (migration 0018) kept as logged.
+ */
 const verdictData = z.object({
   outcome,
   /** Stored since cases may be extended up to 28 days; older verdicts may be extended once. */
   finalAfterDays: z.number().int().nullable().default(null),
   probability,
-  evidence: z.string(),
-  nextSteps: z.string(),
+  evidence: orAsLogged(evidenceFact),
+  nextSteps: orAsLogged(nextStepFact),
   foods: z.array(foodVerdictData),
   days: z.array(dayData),
 });
@@ -52,8 +64,8 @@ const legacyVerdict = z
     outcome,
     label: z.string(),
     probability: z.number().int(),
-    evidence: z.string(),
-    nextSteps: z.string(),
+    evidence: orAsLogged(evidenceFact),
+    nextSteps: orAsLogged(nextStepFact),
     foods: z.array(foodVerdictData.extend({ label: z.string(), probability: z.number().int() })),
     days: z.array(dayData),
   })
@@ -84,4 +96,25 @@ export function verdictOf(stored: unknown): CaseVerdict | null {
 /** A domain verdict as it is stored. */
 export function verdictAsData(verdict: CaseVerdict): Record<string, unknown> {
   return verdictData.parse(verdict);
+}
+
+/** A case plan (CasePlan) as the cases table stores it: reasons as facts, older text as logged. */
+const planData = z.object({
+  suspect: z.string(),
+  partner: z.string().nullable(),
+  days: z.array(z.object({ date: z.string(), kind: z.enum(PLAN_DAY_KINDS) })),
+  lagWindow: z.object({ from: z.number(), to: z.number() }),
+  restDaysAfterSuspect: z.number().int().min(0),
+  reasons: z.array(orAsLogged(planReason)),
+  extensions: z.number().int().min(0).optional(),
+});
+
+/** The stored plan of a case row, parsed with its schema; a row that does not parse is a defect. */
+export function planOf(stored: unknown): CasePlan {
+  return planData.parse(stored);
+}
+
+/** A domain plan as it is stored. */
+export function planAsData(plan: CasePlan): Record<string, unknown> {
+  return planData.parse(plan);
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { PARENT_CODE_NEEDED } from "../../contracts/parent";
 import { canonicalTimeZone } from "../../domain/local-day";
 import type { AccountRow } from "../db/schema/family";
 import type { UserRow } from "../db/schema/users";
@@ -43,7 +42,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 /** The signed-in user, who must be the `{userId}` of the path (403 otherwise). */
 export function requireSelf(request: FastifyRequest, userId: string): UserRow {
   const user = requireUser(request);
-  if (user.id !== userId) throw forbidden("You can only open your own case files.");
+  if (user.id !== userId) throw forbidden("errors.notYourChild");
   return user;
 }
 
@@ -86,6 +85,6 @@ export async function parentMode(request: FastifyRequest): Promise<void> {
   if (requireAccount(request).kind === "grown-up") return;
   const user = requireUser(request);
   if (user.parentCodeHash !== null && !parentModeUntil(request)) {
-    throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");
+    throw forbidden("errors.parent_code_needed", "parent_code_needed");
   }
 }

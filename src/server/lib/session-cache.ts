@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 // the announcements of its own transaction as that transaction commits, so a sign-out or a
 // password change is dropped from this instance's cache before its answer goes out.
 
-/** The channels, as the triggers of migration 0018 and `progressChanged` name them. */
+/** The channels, as the triggers of migration 0021 and `progressChanged` name them. */
 const AUTH = "td_auth";
 const PROGRESS = "td_progress";
 

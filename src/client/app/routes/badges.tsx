@@ -1,13 +1,11 @@
 import { Screen } from "../../components/layout/screen";
 import { useAuth } from "../../features/auth/hooks/use-auth";
 import { BadgesBoard } from "../../features/badges/components/badges-board";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function BadgesRoute() {
-  usePageMeta(
-    "Badges",
-    "Every badge you have earned as a Tummy Detective, your total points, and the badges still waiting to be unlocked.",
-  );
+  usePageMeta(t("shell.badgesTitle"), t("shell.badgesDescription"));
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -16,11 +14,9 @@ export function BadgesRoute() {
         <span aria-hidden="true" className="font-emoji">
           🏅
         </span>
-        My Badges
+        {t("shell.badgesHeading")}
       </h1>
-      <p className="mt-1 text-lg font-semibold text-ink-soft">
-        Every badge you earn as a detective shines here.
-      </p>
+      <p className="mt-1 text-lg font-semibold text-ink-soft">{t("shell.badgesSubtitle")}</p>
       <BadgesBoard userId={user.id} />
     </Screen>
   );

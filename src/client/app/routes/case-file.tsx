@@ -5,16 +5,14 @@ import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useCases } from "../../features/cases/api/get-cases";
 import { CaseFile } from "../../features/cases/components/case-file";
 import { CaseAsks } from "../../features/reminders/components/case-asks";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { todayLocalDate } from "../../lib/time";
 import { NotFoundRoute } from "./not-found";
 
 /** /app/cases/:id: a case's plan and days while open, its verdict once closed. */
 export function CaseFileRoute() {
-  usePageMeta(
-    "Case File",
-    "A planned food check for grown-ups: the plan, the days, and the verdict with its evidence.",
-  );
+  usePageMeta(t("shell.caseFileTitle"), t("shell.caseFileDescription"));
   const { id } = useParams<{ id: string }>();
   const { user } = useAuth();
   const cases = useCases(user?.id ?? "");
@@ -24,7 +22,7 @@ export function CaseFileRoute() {
       <Screen>
         <div role="status" className="mt-10 flex flex-col items-center gap-4">
           <MagnifierSpinner />
-          <p className="text-lg font-black">Opening the case file...</p>
+          <p className="text-lg font-black">{t("shell.openingCaseFile")}</p>
         </div>
       </Screen>
     );

@@ -7,6 +7,7 @@ import { DailyReport } from "../../features/daily-review/components/daily-report
 import { useTodaysDrinks } from "../../features/drinks/api/get-todays-drinks";
 import { useTodaysMeals } from "../../features/meals/api/get-todays-meals";
 import { useTodaysTummyChecks } from "../../features/tummy-checks/api/get-todays-tummy-checks";
+import { t, useLocale } from "../../lib/i18n";
 import { useOutbox } from "../../lib/outbox";
 import {
   queuedCheck,
@@ -18,8 +19,8 @@ import { usePageMeta } from "../../lib/page-meta";
 import { localDateOf, todayLocalDate } from "../../lib/time";
 
 /** Today as a child reads it on the report's header: "Monday 23 November". */
-function todayHeading(now = new Date()): string {
-  return new Intl.DateTimeFormat(undefined, {
+function todayHeading(formatLocale: string, now = new Date()): string {
+  return new Intl.DateTimeFormat(formatLocale, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -27,10 +28,7 @@ function todayHeading(now = new Date()): string {
 }
 
 export function DailyReviewRoute() {
-  usePageMeta(
-    "Daily Report",
-    "Your food-group report for today: serves of Power, Energy, Bone and Grow foods, detective badges and an end-of-day review.",
-  );
+  usePageMeta(t("dailyReview.title"), t("dailyReview.pageDescription"));
   const { user } = useAuth();
   if (!user) return null;
   return <DailyReview userId={user.id} />;
@@ -45,6 +43,7 @@ function DailyReview({ userId }: { userId: string }) {
   const checks = useTodaysTummyChecks(userId);
   const drinks = useTodaysDrinks(userId);
   const queued = useOutbox(userId);
+  const { formatLocale } = useLocale();
   // Drinks only add serves: offline with none cached, the review still opens.
   const drinksReady = drinks.data !== undefined || drinks.isError || drinks.isPaused;
   const review = useMemo(
@@ -65,20 +64,20 @@ function DailyReview({ userId }: { userId: string }) {
     <Screen>
       <header>
         <p className="text-sm font-black tracking-widest text-brand-700 uppercase">
-          {todayHeading()}
+          {todayHeading(formatLocale)}
         </p>
         <h1 className="flex items-center gap-3 text-3xl font-black sm:text-4xl">
           <span aria-hidden="true" className="font-emoji">
             📋
           </span>
-          Daily Report
+          {t("dailyReview.title")}
         </h1>
       </header>
       {review ? (
         <DailyReport userId={userId} review={review} />
       ) : meals.isError || checks.isError ? (
         <div className="mt-5 rounded-3xl border-[3px] border-ink bg-white p-5 text-center">
-          <p className="text-lg font-black">We couldn't open today's case file.</p>
+          <p className="text-lg font-black">{t("dailyReview.couldNotOpen")}</p>
           <Button
             className="mt-3"
             onClick={() => {
@@ -86,12 +85,12 @@ function DailyReview({ userId }: { userId: string }) {
               void checks.refetch();
             }}
           >
-            Try again
+            {t("dailyReview.tryAgain")}
           </Button>
         </div>
       ) : (
         <p role="status" className="mt-6 text-lg font-bold text-ink-soft">
-          Loading today's meals and tummy checks...
+          {t("dailyReview.loading")}
         </p>
       )}
     </Screen>

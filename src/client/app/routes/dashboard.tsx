@@ -38,6 +38,7 @@ import {
   TummyCheckEntry,
 } from "../../features/tummy-checks/components/tummy-check-entry";
 import { useUser } from "../../features/users/api/get-user";
+import { t } from "../../lib/i18n";
 import { type OutboxEntry, useOutbox } from "../../lib/outbox";
 import {
   queuedCheck,
@@ -112,10 +113,7 @@ const SleepModal = lazy(() =>
 );
 
 export function DashboardRoute() {
-  usePageMeta(
-    "Detective Dashboard",
-    "Your Tummy Detective home base: today's mission, meals, drinks, tummy checks, sleep, points, streak and badges in one case file.",
-  );
+  usePageMeta(t("shell.dashboardTitle"), t("shell.dashboardDescription"));
   const { user, role } = useAuth();
   if (!user) return null;
   return <Dashboard signedIn={user} readOnly={role === "viewer"} />;

@@ -7,6 +7,8 @@ import { DeleteLogin } from "../../features/family/components/delete-login";
 import { FamilyCard } from "../../features/family/components/family-start";
 import { JoinCodeMaker } from "../../features/family/components/join-code-maker";
 import { JoinFamilyForm } from "../../features/family/components/join-family-form";
+import { LanguageSetting } from "../../features/users/components/language-setting";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 /** A grown-up's Family settings (ADR 065): children, members and roles, codes, leaving. */
@@ -14,24 +16,21 @@ function GrownUpFamily({ accountId }: { accountId: string }) {
   const family = useFamily();
   return (
     <div className="space-y-5">
-      {family.isPending ? <p className="font-bold text-ink-soft">Loading the family…</p> : null}
+      {family.isPending ? <p className="font-bold text-ink-soft">{t("family.loading")}</p> : null}
       {family.data?.children.map((child) => (
         <ChildFamilyCard key={child.id} child={child} accountId={accountId} />
       ))}
       <div className="grid gap-5 md:grid-cols-2">
-        <FamilyCard title="Add a child" emoji="🧒">
-          <p className="mb-3 font-semibold text-ink-soft">
-            For a child too young for a login: you keep the diary for them.
-          </p>
+        <FamilyCard title={t("family.addChildTitle")} emoji="🧒">
+          <p className="mb-3 font-semibold text-ink-soft">{t("family.addChildIntro")}</p>
           <AddChildForm accountId={accountId} />
         </FamilyCard>
-        <FamilyCard title="Join a family" emoji="🔑">
-          <p className="mb-3 font-semibold text-ink-soft">
-            Another grown-up makes a code on their Family settings.
-          </p>
+        <FamilyCard title={t("family.joinTitle")} emoji="🔑">
+          <p className="mb-3 font-semibold text-ink-soft">{t("family.joinIntro")}</p>
           <JoinFamilyForm accountId={accountId} />
         </FamilyCard>
       </div>
+      <LanguageSetting accountId={accountId} />
       <DeleteLogin />
     </div>
   );
@@ -40,26 +39,21 @@ function GrownUpFamily({ accountId }: { accountId: string }) {
 /** A child's own login, in grown-up mode: a code that makes a grown-up an owner of this diary. */
 function InviteGrownUp({ childId, name }: { childId: string; name: string }) {
   return (
-    <FamilyCard title="Invite a grown-up" emoji="🧑‍🍼">
-      <p className="mb-3 font-semibold text-ink-soft">
-        A parent or carer with their own login can keep this diary with you. Make a code, then they
-        type it under "Join a family". The code needs the parent code first.
-      </p>
+    <FamilyCard title={t("family.inviteTitle")} emoji="🧑‍🍼">
+      <p className="mb-3 font-semibold text-ink-soft">{t("family.inviteIntro")}</p>
       <JoinCodeMaker childId={childId} childName={name} roles={["owner"]} />
     </FamilyCard>
   );
 }
 
 export function FamilyRoute() {
-  usePageMeta("Family", "Who keeps this diary: children, grown-ups and their roles.");
+  usePageMeta(t("family.pageTitle"), t("family.pageDescription"));
   const { account } = useAuth();
   if (!account) return null;
   return (
     <Screen>
-      <h1 className="text-3xl font-black sm:text-4xl">Family</h1>
-      <p className="mt-1 mb-5 font-bold text-ink-soft">
-        Owners can do everything; carers log and read; viewers only read.
-      </p>
+      <h1 className="text-3xl font-black sm:text-4xl">{t("family.pageTitle")}</h1>
+      <p className="mt-1 mb-5 font-bold text-ink-soft">{t("family.rolesIntro")}</p>
       {account.kind === "grown-up" ? (
         <GrownUpFamily accountId={account.id} />
       ) : (

@@ -5,14 +5,11 @@ import { HowItWorks } from "../../features/landing/components/how-it-works";
 import { LandingFooter } from "../../features/landing/components/landing-footer";
 import { LandingHeader } from "../../features/landing/components/landing-header";
 import { Toolkit } from "../../features/landing/components/toolkit";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function LandingRoute() {
-  usePageMeta(
-    "Tummy Detective – Food & Tummy Diary Game for Kids",
-    "Tummy Detective turns meals, drinks, tummy feelings, bathroom trips and sleep into a detective game for kids aged 1 to 18, so families can spot food patterns together. Free to start.",
-    { raw: true },
-  );
+  usePageMeta(t("landing.pageTitle"), t("landing.pageDescription"), { raw: true });
   return (
     <div className="overflow-x-clip">
       <LandingHeader />

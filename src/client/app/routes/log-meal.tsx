@@ -6,16 +6,14 @@ import { useAuth } from "../../features/auth/hooks/use-auth";
 import { useDiarySummary } from "../../features/meals/api/get-diary-summary";
 import { MealForm } from "../../features/meals/components/meal-form";
 import { announceMeal } from "../../features/meals/components/meal-log-modal";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 /** The Save bar sits above the bottom tabs (a bar on phones, a floating card from sm up). */
 const ABOVE_BOTTOM_NAV = "bottom-[5rem] sm:bottom-[6.5rem]";
 
 export function LogMealRoute() {
-  usePageMeta(
-    "Log a Meal",
-    "Snap a photo of your plate or add foods by hand to log breakfast, lunch, dinner or a snack in your Tummy Detective case file.",
-  );
+  usePageMeta(t("meals.logTitle"), t("meals.pageDescription"));
   const { user } = useAuth();
   if (!user) return null;
   return <LogMealScreen userId={user.id} />;
@@ -30,8 +28,8 @@ function LogMealScreen({ userId }: { userId: string }) {
     <Screen>
       <PageFormCard
         emoji="🍽️"
-        title="Log a Meal"
-        subtitle="Pick the meal, add your foods, save the clue."
+        title={t("meals.logTitle")}
+        subtitle={t("meals.logDescription")}
         tint="bg-orange-200"
       >
         <MealForm

@@ -3,35 +3,33 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
 import { LoginForm } from "../../features/auth/components/login-form";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function LoginRoute() {
-  usePageMeta(
-    "Sign In",
-    "Welcome back, Detective! Sign in to Tummy Detective to log today's meals, check in on your tummy and keep your streak going.",
-  );
+  usePageMeta(t("auth.loginTitle"), t("auth.loginDescription"));
   return (
     <AuthLayout
       emoji="🕵️"
-      title="Welcome Back, Detective!"
-      subtitle="Sign in to continue your health tracking adventure"
+      title={t("auth.loginHeading")}
+      subtitle={t("auth.loginSubtitle")}
       footer={
         <>
-          <p className="font-bold text-ink-soft">New to the agency?</p>
+          <p className="font-bold text-ink-soft">{t("auth.newToAgency")}</p>
           <Link href="/signup" className={buttonClasses({ variant: "outline", block: true })}>
             <UserPlus aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Join the Detective Team
+            {t("auth.joinTeam")}
           </Link>
           <Link
             href="/signup/grown-up"
             className={buttonClasses({ variant: "ghost", block: true })}
           >
             <UsersRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            I'm a grown-up
+            {t("auth.imGrownUp")}
           </Link>
           <Link href="/" className={buttonClasses({ variant: "ghost", className: "mt-1" })}>
             <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Back to Home
+            {t("auth.backHome")}
           </Link>
         </>
       }

@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import type { PublicUser } from "../../../contracts/auth";
-import { OWNERS_ONLY } from "../../../contracts/family";
 import { hydratingCups } from "../../../domain/hydration";
 import { localDate } from "../../../domain/local-day";
 import { Screen } from "../../components/layout/screen";
@@ -24,24 +23,22 @@ import { StoolGuide } from "../../features/parent/components/stool-guide";
 import { usePatterns } from "../../features/patterns/api/get-patterns";
 import { ReminderSettingsCard } from "../../features/reminders/components/reminder-settings";
 import { useUser } from "../../features/users/api/get-user";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 import { browserTimeZone } from "../../lib/time";
 
-const JUMPS = [
-  { id: "medical-reports", label: "Medical Reports", emoji: "📋" },
-  { id: "hydration-guide", label: "Hydration Guide", emoji: "💧" },
-  { id: "stool-guide", label: "Stool Guide", emoji: "🚽" },
-] as const satisfies readonly JumpTarget[];
+const jumps = (): readonly JumpTarget[] => [
+  { id: "medical-reports", label: t("parent.medicalReports"), emoji: "📋" },
+  { id: "hydration-guide", label: t("parent.hydrationGuide"), emoji: "💧" },
+  { id: "stool-guide", label: t("parent.stoolGuide"), emoji: "🚽" },
+];
 
 /**
  * SPEC 2 Parent dashboard: one section per part, in reading order, so a part is added by adding
  * a section here.
  */
 export function ParentRoute() {
-  usePageMeta(
-    "Parent Dashboard",
-    "A parent's view of your child's food and tummy diary: patterns, hydration and stool guides, and CSV reports to share with a doctor or dietitian.",
-  );
+  usePageMeta(t("parent.pageTitle"), t("parent.pageDescription"));
   const { user: me, role } = useAuth();
   const userId = me?.id ?? "";
   const { data: user = me } = useUser(userId);
@@ -53,10 +50,10 @@ export function ParentRoute() {
           <span aria-hidden="true" className="font-emoji">
             👨‍👩‍👧
           </span>
-          Parent Dashboard
+          {t("parent.pageTitle")}
         </h1>
         <p className="text-lg font-semibold text-ink-soft">
-          Patterns, guides and doctor-ready reports from {user.username}'s diary.
+          {t("parent.pageIntro", { name: user.username })}
         </p>
       </header>
       {role === "self" ? (
@@ -75,9 +72,9 @@ export function ParentRoute() {
 function InviteGrownUpLink() {
   return (
     <p className="rounded-3xl border-[3px] border-ink bg-brand-50 p-4 font-bold">
-      A parent or carer can keep this diary with their own login.{" "}
+      {t("parent.inviteNote")}{" "}
       <Link href="/app/family" className={buttonClasses({ variant: "outline", size: "sm" })}>
-        Invite a grown-up
+        {t("parent.inviteButton")}
       </Link>
     </p>
   );
@@ -88,45 +85,41 @@ function ParentArea({ user, role }: { user: PublicUser; role: ChildRole | null }
   const { data: drinks = [] } = useTodaysDrinks(user.id);
   // Reports and exports are an owner's (ADR 065); a child's own login keeps them, as before.
   const exports = role === "self" || role === "owner";
+  const JUMPS = jumps();
   return (
     <>
       <AlarmSignsCard userId={user.id} />
       <JumpButtons targets={exports ? JUMPS : JUMPS.filter((j) => j.id !== "medical-reports")} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <ParentSection id="child-profile" emoji="🕵️" title="Child Profile">
+        <ParentSection id="child-profile" emoji="🕵️" title={t("parent.childProfile")}>
           <ChildProfileCard user={user} />
         </ParentSection>
         <ParentSection
           id="pattern-analysis"
           emoji="🔍"
-          title="Pattern Analysis"
-          intro="Foods that may be linked to tummy feelings in the diary."
+          title={t("parent.patternAnalysis")}
+          intro={t("parent.patternAnalysisIntro")}
         >
           <PatternSummary patterns={patterns.data} loading={patterns.isPending} />
         </ParentSection>
       </div>
-      <ParentSection
-        id="cases"
-        emoji="🗂️"
-        title="Cases"
-        intro="Short planned checks that turn a clue into a verdict. Agree each one with your child's doctor or dietitian."
-      >
+      <ParentSection id="cases" emoji="🗂️" title={t("parent.cases")} intro={t("parent.casesIntro")}>
         <CasesList userId={user.id} />
         <ClueCases patterns={patterns.data} userId={user.id} />
       </ParentSection>
       <ParentSection
         id="reminders"
         emoji="⏰"
-        title="Reminders"
-        intro="Notifications at the times that matter, so the diary gets its clues. Off until you turn them on."
+        title={t("parent.reminders")}
+        intro={t("parent.remindersIntro")}
       >
         <ReminderSettingsCard userId={user.id} />
       </ParentSection>
       <ParentSection
         id="history-and-school"
         emoji="🩺"
-        title="History and School"
-        intro="What the doctor asks about: signs in your child's history, and which days are school days."
+        title={t("parent.historyAndSchool")}
+        intro={t("parent.historyAndSchoolIntro")}
       >
         <div className="grid gap-4 lg:grid-cols-2">
           <HistorySigns userId={user.id} today={localDate(new Date(), browserTimeZone())} />
@@ -138,34 +131,34 @@ function ParentArea({ user, role }: { user: PublicUser; role: ChildRole | null }
           <ParentSection
             id="medical-reports"
             emoji="📋"
-            title="Medical Reports"
-            intro="Download the diary as CSV files, or open a one-page summary for the clinic."
+            title={t("parent.medicalReports")}
+            intro={t("parent.medicalReportsIntro")}
           >
             <MedicalReports child={{ userId: user.id, name: user.username, age: user.age }} />
           </ParentSection>
           <ParentSection
             id="clinic-link"
             emoji="🔗"
-            title="Clinic Link"
-            intro="Let the doctor read the diary without a login, for as long as you choose."
+            title={t("parent.clinicLink")}
+            intro={t("parent.clinicLinkIntro")}
           >
             <ClinicLinksCard userId={user.id} />
           </ParentSection>
         </>
       ) : (
         <p role="note" className="font-bold text-ink-soft">
-          📋 Reports, downloads and clinic links: {OWNERS_ONLY}
+          {t("parent.ownersOnly", { reason: t("errors.ownersOnly") })}
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-2">
-        <ParentSection id="hydration-guide" emoji="💧" title="Hydration Guide">
+        <ParentSection id="hydration-guide" emoji="💧" title={t("parent.hydrationGuide")}>
           <HydrationGuide age={user.age} todaysCups={hydratingCups(drinks)} />
         </ParentSection>
         <ParentSection
           id="stool-guide"
           emoji="🚽"
-          title="Stool Guide"
-          intro="A simplified Bristol chart: what each type looks like and when to ask a doctor."
+          title={t("parent.stoolGuide")}
+          intro={t("parent.stoolGuideIntro")}
         >
           <StoolGuide />
         </ParentSection>
@@ -174,8 +167,8 @@ function ParentArea({ user, role }: { user: PublicUser; role: ChildRole | null }
         <ParentSection
           id="download-everything"
           emoji="📦"
-          title="Download Everything"
-          intro="The family's data is the family's: take all of it with you."
+          title={t("parent.downloadEverything")}
+          intro={t("parent.downloadEverythingIntro")}
         >
           <DownloadEverything userId={user.id} />
         </ParentSection>

@@ -5,13 +5,11 @@ import { OpenCaseButton } from "../../features/cases/components/open-case-button
 import { useParentMode } from "../../features/parent/api/parent-mode";
 import { ParentCodePrompt } from "../../features/parent/components/parent-code-prompt";
 import { PatternsBoard } from "../../features/patterns/components/patterns-board";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function PatternsRoute() {
-  usePageMeta(
-    "Food Patterns",
-    "See which foods might be linked to tummy feelings, then confirm or dismiss each clue Tummy Detective has found in your diary.",
-  );
+  usePageMeta(t("shell.patternsTitle"), t("shell.patternsDescription"));
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -20,11 +18,9 @@ export function PatternsRoute() {
         <span aria-hidden="true" className="font-emoji">
           🔍
         </span>
-        Food Patterns
+        {t("shell.patternsTitle")}
       </h1>
-      <p className="mt-1 text-lg font-semibold text-ink-soft">
-        Clues your diary found between foods and tummy feelings.
-      </p>
+      <p className="mt-1 text-lg font-semibold text-ink-soft">{t("shell.patternsSubtitle")}</p>
       <PatternsBoard
         userId={user.id}
         clueAction={(pattern) => <ClueCaseButton pattern={pattern} userId={user.id} />}

@@ -1,5 +1,6 @@
 import { PlainPage } from "../../components/layout/plain-page";
 import { Card } from "../../components/ui/card";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 const SECTIONS = [
@@ -40,10 +41,7 @@ const SECTIONS = [
 
 /** What is stored, where, for how long, and the family's controls (ADR 057). */
 export function PrivacyRoute() {
-  usePageMeta(
-    "Privacy",
-    "What Tummy Detective stores about a child, where it is kept, for how long, and how a family downloads or deletes all of it.",
-  );
+  usePageMeta(t("shell.privacyTitle"), t("shell.privacyDescription"));
   return (
     <PlainPage
       emoji="🔒"

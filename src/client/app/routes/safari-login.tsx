@@ -1,19 +1,13 @@
 import { PlainPage } from "../../components/layout/plain-page";
 import { BrowserTips } from "../../features/auth/components/browser-tips";
 import { DemoLoginForm } from "../../features/auth/components/demo-login-form";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function SafariLoginRoute() {
-  usePageMeta(
-    "Safari Login",
-    "A Safari-friendly way to sign in to Tummy Detective, with tips for cookie and tracking settings.",
-  );
+  usePageMeta(t("auth.safariTitle"), t("auth.safariDescription"));
   return (
-    <PlainPage
-      emoji="🧭"
-      title="Safari Detective Login"
-      subtitle="A sign-in made for Safari. The demo case file is ready to open."
-    >
+    <PlainPage emoji="🧭" title={t("auth.safariHeading")} subtitle={t("auth.safariSubtitle")}>
       <DemoLoginForm source="safari-login" redirectDelayMs={500} detailedErrors={false} />
       <BrowserTips platform="mac" />
     </PlainPage>

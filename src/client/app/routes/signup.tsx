@@ -3,35 +3,33 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../components/ui/button";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
 import { SignupForm } from "../../features/auth/components/signup-form";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function SignupRoute() {
-  usePageMeta(
-    "Join the Detective Team",
-    "Create a free Tummy Detective account for kids aged 1 to 18: pick a detective name, log meals and tummy feelings, and start earning badges.",
-  );
+  usePageMeta(t("auth.signupTitle"), t("auth.signupDescription"));
   return (
     <AuthLayout
       emoji="🔍"
-      title="Join the Detective Team!"
-      subtitle="Create your detective ID and start cracking tummy mysteries"
+      title={t("auth.signupHeading")}
+      subtitle={t("auth.signupSubtitle")}
       footer={
         <>
           <p className="text-sm font-semibold text-ink-soft">
-            Your case files stay yours:{" "}
+            {t("auth.filesStayYours")}{" "}
             <Link href="/privacy" className="font-black text-ink underline underline-offset-2">
-              what we keep and for how long
+              {t("auth.whatWeKeep")}
             </Link>
             .
           </p>
-          <p className="font-bold text-ink-soft">Already a detective?</p>
+          <p className="font-bold text-ink-soft">{t("auth.alreadyDetective")}</p>
           <Link href="/login" className={buttonClasses({ variant: "outline", block: true })}>
             <LogIn aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Sign In
+            {t("auth.signIn")}
           </Link>
           <Link href="/" className={buttonClasses({ variant: "ghost", className: "mt-1" })}>
             <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Back to Home
+            {t("auth.backHome")}
           </Link>
         </>
       }

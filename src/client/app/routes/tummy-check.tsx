@@ -13,6 +13,7 @@ import {
   tummyCheckIntro,
 } from "../../features/tummy-checks/components/tummy-check-modal";
 import { ApiError } from "../../lib/api-client";
+import { t } from "../../lib/i18n";
 import { notifyError } from "../../lib/notify";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -21,10 +22,7 @@ const ABOVE_BOTTOM_NAV = "bottom-[5rem] sm:bottom-[6.5rem]";
 
 /** SPEC 2/8: the standalone tummy check; saves, then goes to /. */
 export function TummyCheckRoute() {
-  usePageMeta(
-    "Tummy Check",
-    "Tell Tummy Detective how your tummy feels right now, and note a bathroom trip if you had one.",
-  );
+  usePageMeta(t("tummyCheck.title"), t("tummyCheck.pageDescription"));
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -40,7 +38,7 @@ export function TummyCheckRoute() {
     <Screen>
       <PageFormCard
         emoji="🕵️"
-        title="Tummy Check"
+        title={t("tummyCheck.title")}
         subtitle={tummyCheckIntro(child)}
         tint="bg-emerald-200"
       >
@@ -49,7 +47,7 @@ export function TummyCheckRoute() {
           child={child}
           onBeforeSave={() => {
             if (user) return true;
-            toast({ title: "Please log in", variant: "destructive" });
+            toast({ title: t("tummyCheck.pleaseLogIn"), variant: "destructive" });
             navigate("/login");
             return false;
           }}
@@ -59,7 +57,7 @@ export function TummyCheckRoute() {
           }}
           onFailed={(error) => {
             if (error instanceof ApiError && error.status === 401) {
-              toast({ title: "Session expired", variant: "destructive" });
+              toast({ title: t("tummyCheck.sessionExpired"), variant: "destructive" });
               // The auth check now answers 401, and the signed-in frame sends the visitor to /login.
               void queryClient.invalidateQueries({ queryKey: meQueryKey });
               return;

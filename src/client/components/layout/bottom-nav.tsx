@@ -8,21 +8,22 @@ import {
   Utensils,
 } from "lucide-react";
 import { Link, useLocation } from "wouter";
+import { type MessageKey, t } from "../../lib/i18n";
 
 interface Tab {
   href: string;
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
 }
 
 /** SPEC 2: the six tabs of the signed-in screens, in order. */
 export const NAV_TABS: readonly Tab[] = [
-  { href: "/app", label: "Home", icon: House },
-  { href: "/app/log-meal", label: "Log Food", icon: Utensils },
-  { href: "/app/patterns", label: "Patterns", icon: Sparkles },
-  { href: "/app/daily-review", label: "Daily Report", icon: ClipboardList },
-  { href: "/app/badges", label: "Badges", icon: Award },
-  { href: "/app/parent", label: "Parent", icon: Users },
+  { href: "/app", label: "shell.tabHome", icon: House },
+  { href: "/app/log-meal", label: "shell.tabLogFood", icon: Utensils },
+  { href: "/app/patterns", label: "shell.tabPatterns", icon: Sparkles },
+  { href: "/app/daily-review", label: "shell.tabDailyReport", icon: ClipboardList },
+  { href: "/app/badges", label: "shell.tabBadges", icon: Award },
+  { href: "/app/parent", label: "shell.tabParent", icon: Users },
 ];
 
 /** Bottom tab bar; the active tab is the one whose path matches exactly. */
@@ -30,7 +31,7 @@ export function BottomNav() {
   const [location] = useLocation();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("shell.mainNav")}
       className="fixed inset-x-0 bottom-0 z-40 border-t-[3px] border-ink bg-white pb-[env(safe-area-inset-bottom)] sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-3xl sm:border-[3px] sm:pb-0 sm:shadow-card"
     >
       <ul className="grid grid-cols-6 gap-0.5 p-1.5 sm:gap-1 sm:p-2">
@@ -53,7 +54,7 @@ export function BottomNav() {
                   className="size-6 shrink-0"
                   strokeWidth={active ? 2.75 : 2.25}
                 />
-                <span>{tab.label}</span>
+                <span>{t(tab.label)}</span>
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { t } from "../../lib/i18n";
 
 /**
  * One figure of the detective's card (Level, Points, Streak) on the dark brand panel of the
@@ -23,5 +24,5 @@ export function Stat({ icon, label, value }: { icon: ReactNode; label: string; v
 
 /** The streak as the cards say it: '1 day', '3 days'. */
 export function streakText(days: number): string {
-  return days === 1 ? "1 day" : `${days} days`;
+  return t("ui.days", { count: days });
 }

@@ -1,12 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CaseView } from "../../../contracts/cases";
 import type { ExportData } from "../../../contracts/export";
 import type { Pattern } from "../../../contracts/patterns";
 import { BATHROOM_EVENT_VALUES } from "../../../domain/bathroom";
 import { judgeCase } from "../../../domain/cases/verdict";
-import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import { FEELING_VALUES } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
@@ -16,6 +15,16 @@ import { buildClinicSummary } from "../../../domain/reports/clinic-summary";
 import { CSV_REPORTS, type CsvReportKind, reportRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { vocabularyProblems } from "../../../domain/vocabulary-check";
+import {
+  caseEvidenceWords,
+  dayNoteWords,
+  foodEvidenceWords,
+  nextStepWords,
+  troubleWords,
+} from "../../../i18n/words/cases";
+import { explanationWords } from "../../../i18n/words/patterns";
+import { t as english, loadScreenWords } from "../../lib/i18n";
+import { loadTranslator } from "../../lib/report-words";
 import { EvidencePanel } from "../patterns/components/evidence-panel";
 import { Sheet } from "./components/clinic-summary";
 import { PatternSummary } from "./components/pattern-summary";
@@ -119,7 +128,8 @@ function fixture() {
     occurrences: f.occurrences,
     status: i % 2 === 0 ? "confirmed" : "pending",
     createdAt: iso(at(41, 21)),
-    explanation: f.explanation,
+    explanation: explanationWords(english, f.explanation),
+    explanationFacts: f.explanation,
     exposures: f.exposures,
     baselineMeals: f.baselineMeals,
     baselineReactions: f.baselineReactions,
@@ -164,14 +174,13 @@ function fixture() {
     // As the server presents it (cases/presenter): the words and evidence are the verdict's.
     verdict: {
       outcome: verdict.outcome,
-      label: OUTCOME_LABELS[verdict.outcome],
+      finalAfterDays: null,
       probability: Math.round(verdict.probability * 100),
       evidence: verdict.evidence,
       nextSteps: verdict.nextSteps,
       foods: verdict.foods.map((f) => ({
         food: f.food,
         outcome: f.outcome,
-        label: OUTCOME_LABELS[f.outcome],
         probability: Math.round(f.probability * 100),
         evidence: f.evidence,
         exposedDays: f.exposedDays,
@@ -179,6 +188,7 @@ function fixture() {
         freeDays: f.freeDays,
         freeTroubleDays: f.freeTroubleDays,
         lagHours: f.lagHours,
+        timedTroubleDays: f.timedTroubleDays,
       })),
       days: verdict.days.map((d) => ({ ...d, trouble: [...d.trouble] })),
     },
@@ -241,6 +251,9 @@ const shown = (markup: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
 
+// The screens' words (the patterns namespace) load after the landing page's.
+beforeAll(() => loadScreenWords());
+
 describe("one clinical vocabulary", () => {
   it("catches a word that names two feelings, as the former reports did", () => {
     expect(vocabularyProblems(["Uncomfortable 7 of 13 times within 1 to 4 hours"])).toHaveLength(1);
@@ -249,7 +262,7 @@ describe("one clinical vocabulary", () => {
     expect(vocabularyProblems(["Mild discomfort (Okay): 3", "Pain (Ouchy): 4"])).toEqual([]);
   });
 
-  it("names each feeling one way on every parent and clinician surface", () => {
+  it("names each feeling one way on every parent and clinician surface", async () => {
     const { data, findings, verdict } = fixture();
     // The fixture reaches what it means to: the engine's kinds and a verdict with evidence.
     const kinds = new Set(findings.map((f) => f.kind));
@@ -264,7 +277,7 @@ describe("one clinical vocabulary", () => {
       exported: { date: date(42), time: "09:00", timeZone: zone },
     };
     for (const kind of Object.keys(CSV_REPORTS) as CsvReportKind[]) {
-      const cells = reportRows(kind, data, header, zone).flat().map(String);
+      const cells = reportRows(kind, data, header, zone, english).flat().map(String);
       texts.push([`${kind} CSV`, cells]);
     }
     const period = { startDate: date(0), endDate: date(41) };
@@ -278,6 +291,7 @@ describe("one clinical vocabulary", () => {
         patternCount: data.patterns.length,
         today: date(42),
         cases: data.cases,
+        tr: await loadTranslator("en"),
       }),
     );
     texts.push(["clinic summary", [shown(sheet)]]);
@@ -296,25 +310,30 @@ describe("one clinical vocabulary", () => {
     texts.push([
       "pattern sentences",
       DISCOMFORT_KINDS.map((kind) =>
-        explainFinding({
-          foodItem: "milk",
-          grouped: false,
-          kind,
-          windowHours: { from: 1, to: 4 },
-          exposures: 6,
-          occurrences: 5,
-          baselineMeals: 9,
-          baselineReactions: 1,
-        }),
+        explanationWords(
+          english,
+          explainFinding({
+            foods: ["milk"],
+            kind,
+            windowHours: { from: 1, to: 4 },
+            exposures: 6,
+            occurrences: 5,
+            baselineMeals: 9,
+            baselineReactions: 1,
+          }),
+        ),
       ),
     ]);
     texts.push([
       "case verdict",
       [
-        verdict.evidence,
-        verdict.nextSteps,
-        ...verdict.foods.map((f) => f.evidence),
-        ...verdict.days.flatMap((d) => [d.note, ...d.trouble]),
+        caseEvidenceWords(english, { ...verdict, finalAfterDays: null }),
+        nextStepWords(english, verdict.nextSteps),
+        ...verdict.foods.map((f) => foodEvidenceWords(english, f)),
+        ...verdict.days.flatMap((d) => [
+          dayNoteWords(english, { suspect: "milk", partner: null }, d.note),
+          ...d.trouble.map((trouble) => troubleWords(english, trouble)),
+        ]),
       ],
     ]);
     // The FHIR bundle's texts are checked by the export's own test (export/fhir/fhir.test.ts).
@@ -331,6 +350,7 @@ describe("one clinical vocabulary", () => {
         { ...data, patterns: [{ ...data.patterns[0]!, feelingCorrelation: pooled }] },
         header,
         zone,
+        english,
       )
         .flat()
         .join(" "),

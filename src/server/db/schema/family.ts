@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AccountKind, Role } from "../../../contracts/auth";
+import type { Locale } from "../../../i18n/locales";
 import { users } from "./users";
 
 /**
@@ -29,11 +30,14 @@ export const accounts = pgTable(
     usernameNormal: text("username_normal").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The language this login chose in its settings (ADR 071), or null: the browser's. */
+    language: text("language").$type<Locale>(),
   },
   (t) => [
     uniqueIndex("accounts_username_normal_idx").on(t.usernameNormal),
     index("accounts_username_idx").on(t.username),
     check("accounts_kind_check", sql`${t.kind} IN ('child', 'grown-up')`),
+    check("accounts_language_check", sql`${t.language} IN ('en', 'es')`),
   ],
 );
 export type AccountRow = typeof accounts.$inferSelect;

@@ -14,6 +14,7 @@ import {
 } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
+import { translatorFor } from "../../lib/i18n";
 import { exportDiary } from "../export/service";
 import type { PhotoStorage } from "../photos/storage";
 import { photoKeysOf, rowsOfUser } from "./repo";
@@ -74,7 +75,7 @@ export async function archiveOf(
     exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
   };
   for (const kind of Object.keys(CSV_REPORTS) as CsvReportKind[]) {
-    const rows = reportRows(kind, diary, header, user.timeZone);
+    const rows = reportRows(kind, diary, header, user.timeZone, translatorFor("en").t);
     const name = `${ARCHIVE_FOLDERS.reports}/${reportFileName(kind, header)}`;
     zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
   }

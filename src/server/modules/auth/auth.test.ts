@@ -144,7 +144,11 @@ describe("POST /api/auth/login", () => {
       payload: { username: "Lestrade", password: "secret123" },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: "too_many_requests", message: TOO_MANY_TRIES });
+    expect(res.json()).toEqual({
+      code: "too_many_requests",
+      reason: "tooManyTries",
+      message: TOO_MANY_TRIES,
+    });
   });
 });
 

@@ -57,7 +57,11 @@ describe("wrong passwords per name and per device", () => {
     // Even the right password does not help a device the child never signed in on...
     const stranger = await login(child.username, PASSWORD);
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual({ code: "too_many_requests", message: TOO_MANY_TRIES });
+    expect(stranger.json()).toEqual({
+      code: "too_many_requests",
+      reason: "tooManyTries",
+      message: TOO_MANY_TRIES,
+    });
     // ...but the child's own device still gets in.
     const own = await login(child.username, PASSWORD, deviceOnly(child.cookies));
     expect(own.statusCode).toBe(200);

@@ -28,6 +28,7 @@ export async function presentGrownUp(db: Db, account: AccountRow): Promise<Grown
     id: account.id,
     username: account.username,
     createdAt: account.createdAt.toISOString(),
+    language: account.language ?? null,
     children: children.map(({ child, role, hasLogin }) => {
       const { email: _email, ...shown } = presentUser(child);
       return { ...shown, role, hasLogin };
@@ -41,6 +42,8 @@ export async function presentMe(
   account: AccountRow,
   user: UserRow | null | undefined,
 ): Promise<Me> {
-  if (account.kind === "child" && user) return { kind: "child", ...presentUser(user) };
+  if (account.kind === "child" && user) {
+    return { kind: "child", ...presentUser(user), language: account.language ?? null };
+  }
   return presentGrownUp(db, account);
 }

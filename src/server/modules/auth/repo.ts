@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { Locale } from "../../../i18n/locales";
 import type { Db } from "../../db/client";
 import {
   type AccountRow,
@@ -77,6 +78,11 @@ export async function findChildOfLogin(db: Db, account: AccountRow): Promise<Use
 }
 
 /** Stores a session row. */
+/** Stores the language a login chose (ADR 071), or null to follow the browser again. */
+export async function setAccountLanguage(db: Db, accountId: string, language: Locale | null) {
+  await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
+}
+
 export async function insertSession(db: Db, sid: string, sess: SessionData, expire: Date) {
   await db.insert(sessions).values({ sid, sess, expire });
 }

@@ -39,7 +39,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
       !SAFE_METHODS.has(request.method) &&
       request.headers["x-requested-with"] !== "XMLHttpRequest"
     ) {
-      throw forbidden("Missing X-Requested-With: XMLHttpRequest header.");
+      throw forbidden("errors.markerHeaderMissing");
     }
     // A read may use the kept session; a change reads it from the database.
     const session = await loadSessionUser(

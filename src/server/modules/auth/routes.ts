@@ -6,7 +6,7 @@ import { requestTimeZone, requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf, rememberDevice } from "./devices";
 import { presentGrownUp, presentMe, presentUser } from "./presenter";
-import { findChildOfLogin } from "./repo";
+import { findChildOfLogin, setAccountLanguage } from "./repo";
 import { logIn, signUp, signUpGrownUp } from "./service";
 import { endSession, type SessionOptions, startSession } from "./sessions";
 
@@ -22,7 +22,7 @@ const rateLimited = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: "1 minute",
-    errorResponseBuilder: () => tooManyRequests("Too many tries from here. Please wait a minute."),
+    errorResponseBuilder: () => tooManyRequests("errors.tooManyTriesFromHere"),
   },
 });
 
@@ -75,5 +75,12 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, opts
   serve(app, api.me, (request, reply) => {
     reply.header("cache-control", "no-store");
     return presentMe(db, requireAccount(request), request.user);
+  });
+
+  // The login's own setting (ADR 071): any signed-in login sets its own, parent mode or not.
+  serve(app, api.language, async (request) => {
+    const account = requireAccount(request);
+    await setAccountLanguage(db, account.id, request.body.language);
+    return { language: request.body.language };
   });
 };

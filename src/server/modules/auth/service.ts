@@ -37,7 +37,7 @@ export async function signUp(
     age: body.age,
     timeZone,
   });
-  if (!created) throw conflict(USERNAME_TAKEN, "username_taken");
+  if (!created) throw conflict("errors.username_taken", "username_taken");
   return created;
 }
 
@@ -49,7 +49,7 @@ export async function signUpGrownUp(db: Db, body: GrownUpSignupBody): Promise<Ac
     usernameNormal: normalUsername(body.username),
     passwordHash,
   });
-  if (!account) throw conflict(USERNAME_TAKEN, "username_taken");
+  if (!account) throw conflict("errors.username_taken", "username_taken");
   return account;
 }
 
@@ -74,7 +74,7 @@ async function attemptKey(
 // Counted before the password is checked, so parallel guesses cannot slip past the limit.
 async function countPasswordAttempt(db: Db, key: string): Promise<void> {
   if ((await countAttempt(db, key, WINDOW_MS)) > MAX_WRONG_PASSWORDS) {
-    throw tooManyRequests(TOO_MANY_TRIES);
+    throw tooManyRequests("errors.tooManyTries");
   }
 }
 
@@ -92,7 +92,7 @@ export async function checkCurrentPassword(
   const key = await attemptKey(db, user.usernameNormal, user.id, deviceToken);
   await countPasswordAttempt(db, key);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { [field]: WRONG_CURRENT_PASSWORD });
+    throw badRequest("errors.wrongCurrentPassword", { [field]: "errors.wrongCurrentPassword" });
   }
   await forgetAttempts(db, key);
 }
@@ -113,7 +113,7 @@ export async function logIn(
   const key = await attemptKey(db, user?.usernameNormal ?? normal, user?.id, deviceToken);
   if (readable) await countPasswordAttempt(db, key);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS, "wrong_credentials");
+  if (!user || !ok) throw unauthorized("errors.wrong_credentials", "wrong_credentials");
   await forgetAttempts(db, key);
   return user;
 }

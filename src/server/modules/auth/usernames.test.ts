@@ -55,7 +55,11 @@ describe("detective names in their normal form", () => {
     const before = await userCount();
     const res = await signup(name);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: "invalid_input", message, errors: { username: message } });
+    expect(res.json()).toMatchObject({
+      code: "invalid_input",
+      message,
+      errors: { username: message },
+    });
     expect(await userCount()).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { CaseList, CaseView } from "../../../contracts/cases";
 import { addDays, combineLocalDateAndTime, localDate } from "../../../domain/local-day";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { caseInWords, listInWords } from "../../test/case-words";
 import { seedMeals, seedPattern } from "../../test/factories";
 
 let t: TestApp;
@@ -33,14 +34,16 @@ describe("a case asked to start today", () => {
       const c = await signUp(t.app, { timeZone: ZONE });
       const res = await open(c, {});
       expect(res.statusCode).toBe(201);
-      const kase = res.json<CaseView>();
+      const kase = caseInWords(res.json<CaseView>());
       expect(kase.startDate).toBe(today);
       expect(kase.days[0]).toMatchObject({ date: today, kind: "free", name: "milk-free" });
       expect(kase.days.filter((d) => d.kind === "suspect")).toHaveLength(5);
       expect(kase.reasons[1]).toBe(
         "Day 1 is today, a milk-free day: today's breakfast is over, so today asks only for no milk from now on. The milk days begin at breakfast.",
       );
-      const list = (await c.request("GET", `/api/cases/${c.user.id}`)).json<CaseList>();
+      const list = listInWords(
+        (await c.request("GET", `/api/cases/${c.user.id}`)).json<CaseList>(),
+      );
       expect(list.today).toMatchObject({ dayNumber: 1, kind: "free" });
       expect(list.today?.instruction).toBe("Today is a milk-free day, Detective!");
       expect(list.today?.task).not.toMatch(/breakfast/i);
@@ -53,26 +56,30 @@ describe("a case asked to start today", () => {
     await seedMeals(t.database.db, drank.user.id, [
       { mealType: "breakfast", foods: ["cereal", "milk"], at: now.getTime() - 6 * 3_600_000 },
     ]);
-    const after = (await open(drank, {})).json<CaseView>();
+    const after = caseInWords((await open(drank, {})).json<CaseView>());
     expect(after.startDate).toBe(addDays(today, 1));
     expect(after.reasons[0]).toMatch(/^Day 1 is tomorrow: milk was already eaten today/);
 
     const split = await signUp(t.app, { timeZone: ZONE });
     const res = await open(split, { suspect: "cereal", partner: "milk" });
     expect(res.statusCode).toBe(201);
-    const kase = res.json<CaseView>();
+    const kase = caseInWords(res.json<CaseView>());
     expect(kase.startDate).toBe(addDays(today, 1));
     expect(kase.reasons[0]).toMatch(
       /^Day 1 is tomorrow: today's breakfast is over, and every day of this case serves a food at breakfast\. Day 1 is an? (cereal without milk|milk without cereal) day\.$/,
     );
-    const list = (await split.request("GET", `/api/cases/${split.user.id}`)).json<CaseList>();
+    const list = listInWords(
+      (await split.request("GET", `/api/cases/${split.user.id}`)).json<CaseList>(),
+    );
     expect(list.today?.instruction).toBe("Your case starts tomorrow, Detective!");
   });
 
   it("opened before breakfast is over starts today as drawn, milk day or not", async () => {
     pinAt("08:30");
     const c = await signUp(t.app, { timeZone: ZONE });
-    const kase = (await open(c, { suspect: "cereal", partner: "milk" })).json<CaseView>();
+    const kase = caseInWords(
+      (await open(c, { suspect: "cereal", partner: "milk" })).json<CaseView>(),
+    );
     expect(kase.startDate).toBe(today);
     expect(kase.reasons[0]).toMatch(/^10 days, as you chose/);
   });

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaseList, CaseView } from "../../../contracts/cases";
 import type { Pattern } from "../../../contracts/patterns";
-import { allergyStop } from "../../../domain/cases/safety";
 import { addDays, localDate } from "../../../domain/local-day";
 import { detectPatterns } from "../../../domain/patterns/detect-patterns";
 import { cases, patterns, sleepLogs } from "../../db/schema/index";
+import { translatorFor } from "../../lib/i18n";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { caseInWords, listInWords } from "../../test/case-words";
 import {
   backdateCase,
   type MealSeed,
@@ -16,6 +17,8 @@ import {
   type TummyCheckSeed,
 } from "../../test/factories";
 import { refreshPatterns } from "../patterns/service";
+
+const allergyStop = (food: string) => translatorFor("en").t("cases.allergyStop", { food });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,17 +33,17 @@ const today = () => localDate(new Date(), "UTC");
 async function open(c: Client, body: Record<string, unknown>) {
   return c.request("POST", "/api/cases", { suspect: "milk", days: 10, ...safe, ...body });
 }
-async function list(c: Client): Promise<CaseList> {
+async function list(c: Client) {
   const res = await c.request("GET", `/api/cases/${c.user.id}`);
   expect(res.statusCode).toBe(200);
-  return res.json();
+  return listInWords(res.json<CaseList>());
 }
 
 /**
  * Plants the case's days as a family would log them: breakfast at 08:00 (with milk on milk
  * days, unless a slip), a check in the evening, and, when milk hurts, an ouchy tummy at 10:00.
  */
-async function logCaseDays(c: Client, kase: CaseView, milkHurts: boolean, shift = 0) {
+async function logCaseDays(c: Client, kase: Pick<CaseView, "days">, milkHurts: boolean, shift = 0) {
   const meals: MealSeed[] = [];
   const checks: TummyCheckSeed[] = [];
   for (const day of kase.days) {
@@ -64,7 +67,7 @@ describe("cases", () => {
     });
     const res = await open(c, { patternId, days: 12 });
     expect(res.statusCode).toBe(201);
-    const kase = res.json<CaseView>();
+    const kase = caseInWords(res.json<CaseView>());
     expect(kase).toMatchObject({ status: "open", suspect: "milk", partner: null, patternId });
     expect(kase.startDate).toBe(today());
     expect(kase.endDate).toBe(addDays(today(), 11));
@@ -104,7 +107,7 @@ describe("cases", () => {
     const c = await signUp(t.app);
     const res = await open(c, { suspect: "cereal", partner: "milk", start: "tomorrow", days: 8 });
     expect(res.statusCode).toBe(201);
-    const kase = res.json<CaseView>();
+    const kase = caseInWords(res.json<CaseView>());
     expect(kase.startDate).toBe(addDays(today(), 1));
     expect(new Set(kase.days.map((d) => d.name))).toEqual(
       new Set(["cereal without milk", "milk without cereal"]),
@@ -170,7 +173,7 @@ describe("cases", () => {
       c.request("POST", `/api/cases/${kase.id}/days/${date}`, body);
     const res = await mark(today(), { kept: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json<CaseView>().days[0].kept).toBe(false);
+    expect(caseInWords(res.json<CaseView>()).days[0].kept).toBe(false);
     expect((await mark(today(), { kept: true })).json<CaseView>().days[0].kept).toBe(true);
     const future = await mark(addDays(today(), 1), { kept: true });
     expect(future.statusCode).toBe(400);
@@ -409,7 +412,7 @@ describe("cases on real children", () => {
       "x-time-zone": "Asia/Tokyo",
     });
     expect(readAbroad.statusCode).toBe(200);
-    const fromTokyo = readAbroad.json<CaseList>().cases[0];
+    const fromTokyo = listInWords(readAbroad.json<CaseList>()).cases[0];
     expect(atHome.status).toBe("closed");
     expect(atHome.verdict?.outcome).toBe("trigger");
     expect(fromTokyo.verdict).toEqual(atHome.verdict);
@@ -417,7 +420,7 @@ describe("cases on real children", () => {
     const again = await home.request("GET", `/api/cases/${home.user.id}`, undefined, {
       "x-time-zone": "America/New_York",
     });
-    expect(again.json<CaseList>().cases[0].verdict).toEqual(atHome.verdict);
+    expect(listInWords(again.json<CaseList>()).cases[0].verdict).toEqual(atHome.verdict);
     expect(again.json<CaseList>().cases[0].closedAt).toBe(atHome.closedAt);
   });
 
@@ -443,7 +446,7 @@ describe("cases on real children", () => {
       c.request("POST", `/api/cases/${kase.id}/days/${date}/ill`, body);
     const res = await ill(day2.date, { ill: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json<CaseView>().days[1].ill).toBe(true);
+    expect(caseInWords(res.json<CaseView>()).days[1].ill).toBe(true);
     expect((await ill(day2.date, { ill: false })).json<CaseView>().days[1].ill).toBe(false);
     expect((await ill(day1.date, { ill: true })).statusCode).toBe(200);
     expect((await ill(addDays(today(), 1), { ill: true })).statusCode).toBe(400);
@@ -522,7 +525,7 @@ describe("cases on real children", () => {
     ).toBe(404);
     const res = await extend({ days: 7 });
     expect(res.statusCode).toBe(200);
-    const extended = res.json<CaseView>();
+    const extended = caseInWords(res.json<CaseView>());
     expect(extended).toMatchObject({
       status: "open",
       verdict: null,
@@ -541,7 +544,7 @@ describe("cases on real children", () => {
     const again = (await list(c)).cases[0];
     expect(again).toMatchObject({ status: "closed", canExtend: true });
     expect(again.verdict?.label).toBe("Not enough evidence: extend the case");
-    const second = (await extend({ days: 7 })).json<CaseView>();
+    const second = caseInWords((await extend({ days: 7 })).json<CaseView>());
     expect(second).toMatchObject({
       status: "open",
       extendedDays: 14,

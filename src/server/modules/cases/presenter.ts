@@ -1,47 +1,42 @@
 import type { CaseVerdictView, CaseView } from "../../../contracts/cases";
 import { type CasePlan, MAX_CASE_TOTAL_DAYS } from "../../../domain/cases/types";
 import type { CaseVerdict } from "../../../domain/cases/verdict";
-import { dayName, OUTCOME_LABELS } from "../../../domain/cases/words";
-import { inClinicalWords } from "../../../domain/vocabulary";
-import { verdictOf } from "../../db/verdict-data";
+import { planOf as storedPlanOf, verdictOf } from "../../db/verdict-data";
 import type { CaseRow } from "./repo";
 
-/** The stored plan of a case. */
+/** The stored plan of a case, parsed with its schema. */
 export function planOf(row: CaseRow): CasePlan {
-  return row.plan as unknown as CasePlan;
+  return storedPlanOf(row.plan);
 }
 
 /** Whole percent (1-99); none for "not enough evidence", whose words give no number. */
 const percent = (outcome: string, p: number) =>
   outcome === "not-enough" ? null : Math.min(99, Math.max(1, Math.round(p * 100)));
 
-/** A domain verdict as shown: labels in a parent's words, probabilities in whole percent. */
+/**
+ * A domain verdict as shown: its facts, probabilities in whole percent (the reader's screen or
+ * report words them, src/i18n/words/cases.ts).
+ */
 export function presentVerdict(v: CaseVerdict): CaseVerdictView {
-  // After 28 days, "not enough evidence" is the last word: no further days are offered.
-  const label = (outcome: CaseVerdict["outcome"]) =>
-    outcome === "not-enough" && v.finalAfterDays !== null
-      ? `Not enough evidence after ${v.finalAfterDays} days`
-      : OUTCOME_LABELS[outcome];
   return {
     outcome: v.outcome,
-    label: label(v.outcome),
+    finalAfterDays: v.finalAfterDays,
     probability: percent(v.outcome, v.probability),
-    // A verdict is stored once (ADR 055); older ones are shown in the vocabulary (ADR 059).
-    evidence: inClinicalWords(v.evidence),
+    evidence: v.evidence,
     nextSteps: v.nextSteps,
     foods: v.foods.map((f) => ({
       food: f.food,
       outcome: f.outcome,
-      label: label(f.outcome),
       probability: percent(f.outcome, f.probability),
-      evidence: inClinicalWords(f.evidence),
+      evidence: f.evidence,
       exposedDays: f.exposedDays,
       exposedTroubleDays: f.exposedTroubleDays,
       freeDays: f.freeDays,
       freeTroubleDays: f.freeTroubleDays,
       lagHours: f.lagHours,
+      timedTroubleDays: f.timedTroubleDays,
     })),
-    days: v.days.map((d) => ({ ...d, trouble: d.trouble.map(inClinicalWords) })),
+    days: v.days.map((d) => ({ ...d, trouble: [...d.trouble] })),
   };
 }
 
@@ -80,7 +75,6 @@ export function presentCase(
     days: plan.days.map((d) => ({
       date: d.date,
       kind: d.kind,
-      name: dayName(plan, d.kind),
       kept: row.marks[d.date] ?? null,
       ill: ill.has(d.date),
       checked: checked && d.date <= checked.today ? checked.dates.has(d.date) : null,

@@ -8,25 +8,19 @@ import {
   planCase,
   planFromToday,
 } from "../../../domain/cases/plan";
-import { ONE_CASE_AT_A_TIME, safetyProblems } from "../../../domain/cases/safety";
-import { MAX_CASE_TOTAL_DAYS } from "../../../domain/cases/types";
+import { type SafetyProblem, safetyProblems } from "../../../domain/cases/safety";
+import { MAX_CASE_DAYS, MAX_CASE_TOTAL_DAYS, MIN_CASE_DAYS } from "../../../domain/cases/types";
 import { judgeCase } from "../../../domain/cases/verdict";
-import {
-  CASE_MISSION_TARGET,
-  CASE_MISSION_TITLE,
-  CASE_STARTS_TOMORROW,
-  caseMissionText,
-  childInstruction,
-  childTask,
-  firstDayTask,
-} from "../../../domain/cases/words";
+import { CASE_MISSION_TARGET, hidingPlaces, plainName } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
+import { orListWords } from "../../../i18n/words/cases";
 import type { Db, Tx } from "../../db/client";
 import { verdictAsData, verdictOf } from "../../db/verdict-data";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { translatorFor } from "../../lib/i18n";
 import { drinksBetween } from "../drinks/repo";
 import type { DiaryWrite, Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
@@ -47,7 +41,9 @@ import {
   updateCase,
 } from "./repo";
 
-const NOT_FOUND = "That case is not in your case file.";
+/** The food named in a safety refusal's words: "milk or cheese" (the words are the client's). */
+const english = translatorFor("en").t;
+
 /** Reactions to the last day's food may come in the night after it. */
 const AFTER_LAST_DAY_MS = 12 * 3_600_000;
 /** A morning check-in before this local hour is the mission's "any tummy trouble in the night?". */
@@ -90,13 +86,13 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     const suspect = body.suspect.trim();
     const partner = body.partner?.trim() || null;
     if (partner && partner.toLowerCase() === suspect.toLowerCase()) {
-      throw badRequest("Pick two different foods to split a clue", {
+      throw badRequest("errors.splitNeedsTwoFoods", {
         partner: "Pick a different food from the suspect",
       });
     }
     const open = await openCaseOf(tx, player.id);
     const problems = safetyProblems({
-      food: partner ? `${suspect} or ${partner}` : suspect,
+      food: partner ? orListWords(english, [suspect, partner]) : suspect,
       days: body.days,
       allergySigns: body.allergySigns,
       agreedWithClinician: body.agreedWithClinician,
@@ -104,16 +100,18 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     });
     const blocking = problems.filter((p) => p.field !== "open");
     if (blocking.length > 0) {
-      throw badRequest(
-        blocking[0].message,
-        Object.fromEntries(blocking.map((p) => [p.field, p.message])),
-      );
+      const byField = Object.fromEntries(blocking.map((p) => [p.field, caseProblemKey(p)]));
+      throw badRequest(caseProblemKey(blocking[0]), byField, "invalid_input", {
+        food: suspect,
+        min: MIN_CASE_DAYS,
+        max: MAX_CASE_DAYS,
+      });
     }
-    if (problems.length > 0) throw conflict(problems[0].message, "case_already_open");
+    if (problems.length > 0) throw conflict("errors.case_already_open", "case_already_open");
     let lagWindow = null;
     if (body.patternId) {
       const pattern = await findPattern(tx, player.id, body.patternId);
-      if (!pattern) throw notFound("That clue is not in your case file.");
+      if (!pattern) throw notFound("errors.clueNotFound");
       lagWindow = evidenceOf(pattern).windowHours ?? null;
     }
     const timeZone = player.timeZone;
@@ -144,7 +142,7 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
       plan: { ...plan },
       timeZone,
     });
-    if (!row) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
+    if (!row) throw conflict("errors.case_already_open", "case_already_open");
     return presentCase(row);
   });
 }
@@ -241,11 +239,14 @@ async function todayOf(
     dayNumber: index + 1,
     totalDays: plan.days.length,
     kind: day?.kind ?? null,
-    instruction: day ? childInstruction(plan, day.kind) : CASE_STARTS_TOMORROW,
-    task: day ? childTask(plan, day.kind) : firstDayTask(plan, plan.days[0].kind),
+    firstKind: plan.days[0].kind,
+    suspect: plan.suspect,
+    partner: plan.partner,
+    hidingPlaces: hidingPlaces(plan.suspect),
+    plainSuspect: plainName(plan.suspect) !== plan.suspect,
+    plainPartner: plan.partner !== null && plainName(plan.partner) !== plan.partner,
     mission: {
-      title: CASE_MISSION_TITLE,
-      text: caseMissionText(checkHour),
+      checkHour,
       target: CASE_MISSION_TARGET,
       done: Math.min(CASE_MISSION_TARGET, morning + Math.min(2, later)),
     },
@@ -286,7 +287,7 @@ export async function listCases(db: Db, player: Player, now = new Date()): Promi
 
 async function lockedCase(tx: Tx, player: Player, id: string): Promise<CaseRow> {
   const row = await findCaseForUpdate(tx, player.id, id);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound("errors.caseNotFound");
   return row;
 }
 
@@ -305,7 +306,8 @@ function withOpenCase<T>(
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const row = await closeIfEnded(w, await lockedCase(tx, player, id), now);
-    if (row.status !== "open") throw conflict(`This case is already ${row.status}.`);
+    if (row.status !== "open")
+      throw conflict("errors.caseAlreadyDone", "conflict", { status: row.status });
     return change(tx, row, localDate(now, zoneOf(row, player)));
   });
 }
@@ -313,12 +315,12 @@ function withOpenCase<T>(
 /** A day of the case that has begun, or a 400 naming the date. */
 function pastOrPresentDay(row: CaseRow, date: string, today: string) {
   if (!planOf(row).days.some((d) => d.date === date)) {
-    throw badRequest("That day is not part of this case.", {
-      date: "That day is not part of this case.",
+    throw badRequest("errors.dayNotInCase", {
+      date: "errors.dayNotInCase",
     });
   }
   if (date > today) {
-    throw badRequest("That day has not come yet.", { date: "That day has not come yet." });
+    throw badRequest("errors.dayNotYet", { date: "errors.dayNotYet" });
   }
 }
 
@@ -359,6 +361,20 @@ export function markCaseIllDay(
 export const CANNOT_EXTEND =
   "Only a case that ended with not enough evidence can be extended, up to 28 days in all.";
 
+/** The catalogue key of a broken safety rule (its params: the food and the case lengths). */
+function caseProblemKey(problem: SafetyProblem): string {
+  switch (problem.field) {
+    case "allergySigns":
+      return "errors.allergyStop";
+    case "agreedWithClinician":
+      return "errors.agreementNeeded";
+    case "days":
+      return "errors.caseLengthRule";
+    default:
+      return "errors.case_already_open";
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -381,12 +397,14 @@ export async function extendCase(
   try {
     return await writeDiary(db, player, async ({ tx }) => {
       const row = await lockedCase(tx, player, id);
-      if (!canExtend(row, verdictOf(row.verdict))) throw conflict(CANNOT_EXTEND);
-      if (await openCaseOf(tx, player.id)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
+      if (!canExtend(row, verdictOf(row.verdict))) throw conflict("errors.cannotExtend");
+      if (await openCaseOf(tx, player.id))
+        throw conflict("errors.case_already_open", "case_already_open");
       const before = planOf(row);
       if (days > MAX_CASE_TOTAL_DAYS - before.days.length) {
-        throw badRequest(`A case has at most ${MAX_CASE_TOTAL_DAYS} days in all.`, {
-          days: `Add at most ${MAX_CASE_TOTAL_DAYS - before.days.length} days`,
+        throw badRequest("errors.caseTooLong", { days: "errors.extraDaysLeft" }, "invalid_input", {
+          max: MAX_CASE_TOTAL_DAYS,
+          left: MAX_CASE_TOTAL_DAYS - before.days.length,
         });
       }
       const today = localDate(now, zoneOf(row, player));
@@ -403,7 +421,7 @@ export async function extendCase(
       return presentCase(updated);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ONE_CASE_AT_A_TIME, "case_already_open");
+    if (isUniqueViolation(error)) throw conflict("errors.case_already_open", "case_already_open");
     throw error;
   }
 }

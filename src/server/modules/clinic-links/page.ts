@@ -17,6 +17,8 @@ import {
 import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { capitalFirst, correlationTerm, feelingClassTerm } from "../../../domain/vocabulary";
+import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
+import { translatorFor } from "../../lib/i18n";
 
 /** Patterns listed, as on the printed sheet. */
 const PATTERNS_LISTED = 6;
@@ -159,6 +161,8 @@ function mealsAndSleep(summary: ClinicSummary): string {
 }
 
 function patternsAndCases(data: ExportData): string {
+  // The clinic page is English for now; its Spanish comes with the reports' own words.
+  const { t } = translatorFor("en");
   const summary = parentPatternSummary(data.patterns);
   const listed = [...summary.confirmed, ...summary.investigating].slice(0, PATTERNS_LISTED);
   const items = listed
@@ -172,7 +176,7 @@ function patternsAndCases(data: ExportData): string {
     .flatMap((c) =>
       (c.verdict?.foods ?? []).map(
         (f) =>
-          `<li><strong>${e(f.food)}: ${e(f.label)}</strong> (${f.probability !== null ? `${f.probability}%, ` : ""}${e(c.startDate)} to ${e(c.endDate)}, ${c.days.length} planned days). ${e(f.evidence)}.</li>`,
+          `<li><strong>${e(f.food)}: ${e(outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null))}</strong> (${f.probability !== null ? `${f.probability}%, ` : ""}${e(c.startDate)} to ${e(c.endDate)}, ${c.days.length} planned days). ${e(foodEvidenceWords(t, f))}.</li>`,
       ),
     )
     .join("");

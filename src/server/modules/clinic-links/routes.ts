@@ -99,8 +99,7 @@ export const clinicLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     rateLimit: {
       max: PAGE_OPENS_PER_MINUTE,
       timeWindow: "1 minute",
-      errorResponseBuilder: () =>
-        tooManyRequests("Too many tries from here. Please wait a minute."),
+      errorResponseBuilder: () => tooManyRequests("errors.tooManyTriesFromHere"),
     },
   };
 

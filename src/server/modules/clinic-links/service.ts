@@ -5,6 +5,7 @@ import {
   type ClinicLinkView,
   type CreatedClinicLink,
 } from "../../../contracts/clinic-links";
+import { domainReason, domainReasons } from "../../../contracts/domain-reasons";
 import type { ExportData } from "../../../contracts/export";
 import { localDate } from "../../../domain/local-day";
 import { summaryPeriod } from "../../../domain/reports/clinic-summary";
@@ -55,7 +56,7 @@ export async function createClinicLink(
   const range = { startDate: body.startDate, endDate: body.endDate };
   const problems = exportRangeProblems(range, today);
   const first = Object.values(problems)[0];
-  if (first) throw badRequest(first, problems);
+  if (first) throw badRequest(domainReason(first), domainReasons(problems));
   const period = summaryPeriod(range, today);
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const link = await insertLink(db, {
@@ -134,7 +135,7 @@ export async function revokeClinicLink(
   now = new Date(),
 ): Promise<ClinicLinkView> {
   const link = await revokeLink(db, userId, linkId, now);
-  if (!link) throw notFound("No such clinic link");
+  if (!link) throw notFound("errors.clinicLinkNotFound");
   const opens = await latestOpens(db, [link.id], CLINIC_LINK_OPENS_LISTED);
   return presentLink(link, opens, now);
 }

@@ -59,6 +59,7 @@ describe("POST /api/complete-day/{userId}", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       badge: {
+        id: "case-closed",
         icon: "📁",
         name: "Case Closed",
         description: "You finished today's investigation. Great detective work, see you tomorrow!",

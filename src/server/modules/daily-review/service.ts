@@ -1,15 +1,13 @@
-import {
-  type CompleteDayResponse,
-  DAY_NOT_STARTED,
-  DAY_TOO_LATE,
-} from "../../../contracts/daily-review";
+import type { CompleteDayResponse } from "../../../contracts/daily-review";
 import { badgeByKey } from "../../../domain/badges";
 import { awardOfDay } from "../../../domain/daily-report";
 import { FINISHED_DAY_POINTS } from "../../../domain/game";
 import { addDays, type LocalDate, localDate } from "../../../domain/local-day";
+import { badgeDescription, badgeName } from "../../../i18n/words/badges";
 import type { Db } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { conflict } from "../../lib/errors";
+import { translatorFor } from "../../lib/i18n";
 import { drinksBetween } from "../drinks/repo";
 import { type DiaryWrite, givePoints, type Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
@@ -17,6 +15,9 @@ import { settleProgress } from "../game/settle";
 import type { CreateKey } from "../idempotency/service";
 import { mealsBetween } from "../meals/repo";
 import { dayFinished, finishedDayOpenAt, recordDayCompletion } from "./repo";
+
+/** The award in English, as the Complete-day response names it (SPEC 3). */
+const english = translatorFor("en").t;
 
 /**
  * Finishes the player's local day (SPEC 4 "End-day flow"), once per day: the first call records
@@ -51,13 +52,13 @@ async function finishYesterday(
   today: LocalDate,
   now: Date,
 ): Promise<CompleteDayResponse> {
-  if (date > today) throw conflict(DAY_NOT_STARTED, "day_not_open");
-  if (date !== addDays(today, -1)) throw conflict(DAY_TOO_LATE, "day_not_open");
+  if (date > today) throw conflict("errors.dayNotStarted", "day_not_open");
+  if (date !== addDays(today, -1)) throw conflict("errors.dayTooLate", "day_not_open");
   if (await dayFinished(w.tx, w.player.id, date)) return { alreadyEarned: true as const };
   // One instant is one day (ADR 003): while today (or any later day) is finished and has not
   // ended, yesterday can no longer be finished.
   if (await finishedDayOpenAt(w.tx, w.player.id, now)) {
-    throw conflict(DAY_TOO_LATE, "day_not_open");
+    throw conflict("errors.dayTooLate", "day_not_open");
   }
   return recordDay(w, date, now);
 }
@@ -93,5 +94,9 @@ async function recordDay(w: DiaryWrite, date: LocalDate, now: Date): Promise<Com
   // awards carry no points of their own: the finished day's points reward the same work.
   await givePoints(w, FINISHED_DAY_POINTS, "finished-day", `day:${date}`);
   await settleProgress(w, now);
-  return { badge: { icon: award.icon, name: award.name, description: award.description } };
+  const words = {
+    name: badgeName(english, award.key),
+    description: badgeDescription(english, award.key),
+  };
+  return { badge: { id: award.key, icon: award.icon, ...words } };
 }

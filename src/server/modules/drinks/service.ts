@@ -17,8 +17,6 @@ import type { CreateKey } from "../idempotency/service";
 import { presentDrink } from "./presenter";
 import { allDrinks, deleteDrink, drinksBetween, findDrink, insertDrink, updateDrink } from "./repo";
 
-const NOT_FOUND = "That drink is not in your case file.";
-
 // A blank name reads as the type's label ("Water"); cups always follow the millilitres.
 function columns(input: DrinkChanges, type: DrinkType) {
   return {
@@ -62,12 +60,12 @@ export function editDrink(db: Db, player: Player, id: string, input: DrinkChange
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findDrink(tx, player.id, id);
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound("errors.drinkNotFound");
     const set = columns(input, input.drinkType ?? (before.drinkType as DrinkType));
     const row = Object.keys(set).length
       ? await updateDrink(tx, player.id, id, { ...set, editedBy: by })
       : before;
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound("errors.drinkNotFound");
     await settleProgress(w);
     return presentOneLoggedBy(tx, row, presentDrink);
   });
@@ -79,7 +77,7 @@ export function removeDrink(db: Db, player: Player, id: string) {
     remove: deleteDrink,
     reason: "drink",
     sourcePrefix: "drink",
-    notFoundMessage: NOT_FOUND,
+    notFoundMessage: "errors.drinkNotFound",
   });
 }
 

@@ -1,3 +1,4 @@
+import { domainReason, domainReasons } from "../../../contracts/domain-reasons";
 import type { ExportData, ExportQuery } from "../../../contracts/export";
 import { addDays, localDate, startOfLocalDay } from "../../../domain/local-day";
 import { exportRangeProblems } from "../../../domain/reports/export-range";
@@ -49,7 +50,7 @@ export async function exportDiary(
 ): Promise<ExportData> {
   const problems = exportRangeProblems(query, localDate(now, player.timeZone));
   const first = Object.values(problems)[0];
-  if (first) throw badRequest(first, problems);
+  if (first) throw badRequest(domainReason(first), domainReasons(problems));
   // One snapshot, so a write landing mid-export never shows in one list and not another.
   const rows = await db.transaction(
     async (tx) => {

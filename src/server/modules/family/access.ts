@@ -2,15 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { ChildRule } from "../../../contracts/endpoint";
-import {
-  CARERS_OWN_ENTRIES,
-  CHILD_NEEDED,
-  NO_SUCH_ENTRY,
-  NOT_YOUR_CHILD,
-  OWNERS_ONLY,
-  type Role,
-  VIEWERS_ONLY_LOOK,
-} from "../../../contracts/family";
+import type { Role } from "../../../contracts/family";
 import type { Tx } from "../../db/client";
 import { type UserRow, users } from "../../db/schema/users";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -33,9 +25,9 @@ export function allows(standing: Standing, need: ChildRule["need"]): boolean {
 
 /** The 403 for a standing that does not allow a need. */
 function refusal(standing: Standing | undefined, need: ChildRule["need"]) {
-  if (standing === undefined) return forbidden(NOT_YOUR_CHILD);
-  if (standing === "viewer" && need === "log") return forbidden(VIEWERS_ONLY_LOOK);
-  return forbidden(OWNERS_ONLY);
+  if (standing === undefined) return forbidden("errors.notYourChild");
+  if (standing === "viewer" && need === "log") return forbidden("errors.viewersOnlyLook");
+  return forbidden("errors.ownersOnly");
 }
 
 /**
@@ -51,13 +43,13 @@ export async function childAccess(
 ): Promise<ChildAccess> {
   const account = requireAccount(request);
   if (account.kind === "child") {
-    if (account.id !== childId || !request.user) throw forbidden(NOT_YOUR_CHILD);
+    if (account.id !== childId || !request.user) throw forbidden("errors.notYourChild");
     return { child: request.user, standing: "self" };
   }
   const role = await roleOf(db, account.id, childId);
   if (!role || !allows(role, need)) throw refusal(role, need);
   const [child] = await db.select().from(users).where(eq(users.id, childId)).limit(1);
-  if (!child) throw forbidden(NOT_YOUR_CHILD);
+  if (!child) throw forbidden("errors.notYourChild");
   return { child, standing: role };
 }
 
@@ -72,7 +64,7 @@ export function checkOwnEntry(
 ): void {
   if (standing === "self" || standing === "owner") return;
   if (standing === "carer" && loggedBy === request.account?.id) return;
-  throw forbidden(standing === "viewer" ? VIEWERS_ONLY_LOOK : CARERS_OWN_ENTRIES);
+  throw forbidden(standing === "viewer" ? "errors.viewersOnlyLook" : "errors.carersOwnEntries");
 }
 
 /** What a record route needs to know of the record its path names: whose it is, who logged it. */
@@ -141,7 +133,7 @@ export async function resolveChild(
       settle(request, await childAccess(db, request, account.id, rule.need));
       return;
     }
-    if (!record) throw notFound(NO_SUCH_ENTRY);
+    if (!record) throw notFound("errors.noSuchEntry");
     const access = await childAccess(db, request, record.childId, rule.need);
     if (record.loggedBy !== undefined) checkOwnEntry(request, access.standing, record.loggedBy);
     settle(request, access);
@@ -151,17 +143,17 @@ export async function resolveChild(
   if (named === undefined || named === null) {
     if (rule.from === "params") {
       if (early) return;
-      throw badRequest(NOT_YOUR_CHILD);
+      throw badRequest("errors.notYourChild");
     }
     if (account.kind === "child") {
       settle(request, await childAccess(db, request, account.id, rule.need));
       return;
     }
-    throw badRequest(CHILD_NEEDED, { userId: CHILD_NEEDED });
+    throw badRequest("errors.childNeeded", { userId: "errors.childNeeded" });
   }
   if (!isId(named)) {
     if (early) return;
-    throw badRequest(CHILD_NEEDED, { userId: CHILD_NEEDED });
+    throw badRequest("errors.childNeeded", { userId: "errors.childNeeded" });
   }
   settle(request, await childAccess(db, request, named, rule.need));
 }

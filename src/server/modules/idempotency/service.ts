@@ -2,12 +2,7 @@ import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { EndpointDefinition } from "../../../contracts/endpoint";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_REUSED,
-  INVALID_IDEMPOTENCY_KEY,
-  idempotencyKey,
-} from "../../../contracts/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from "../../../contracts/idempotency";
 import type { Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
 import { findKey, type KeyRow, keyAnswered } from "./repo";
@@ -19,8 +14,8 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const parsed = idempotencyKey.safeParse(raw);
   if (!parsed.success) {
-    throw badRequest(INVALID_IDEMPOTENCY_KEY, {
-      [IDEMPOTENCY_KEY_HEADER]: INVALID_IDEMPOTENCY_KEY,
+    throw badRequest("errors.invalidIdempotencyKey", {
+      [IDEMPOTENCY_KEY_HEADER]: "errors.invalidIdempotencyKey",
     });
   }
   return parsed.data.toLowerCase();
@@ -76,7 +71,7 @@ export async function answerOnce<T>(
     return answer;
   }
   if (first.fingerprint !== fingerprint)
-    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, { code: "idempotency_key_reused" });
+    throw new HttpError(422, "errors.idempotency_key_reused", { code: "idempotency_key_reused" });
   // The stored answer is the JSON this endpoint sent the first time.
   return first.response as T;
 }

@@ -1,11 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  type DiarySummary,
-  type MealChanges,
-  type NewMeal,
-  NO_FOODS,
-  type SavedMeal,
-} from "../../../contracts/meals";
+import type { DiarySummary, MealChanges, NewMeal, SavedMeal } from "../../../contracts/meals";
 import { MEAL_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
 import { QUICK_ADD_COUNT, quickAddFoods } from "../../../domain/quick-add";
@@ -35,8 +29,6 @@ import {
   mealsBetweenPrepared,
   updateMeal,
 } from "./repo";
-
-const MEAL_NOT_FOUND = "That meal is not in your case file.";
 
 /**
  * Logs a meal: its points, the day's mission, badges, level and streak, in one diary write
@@ -82,18 +74,18 @@ export function editMeal(db: Db, player: Player, id: string, changes: MealChange
     const { tx } = w;
     const { timestamp, ...rest } = changes;
     const before = await findMeal(tx, player.id, id);
-    if (!before) throw notFound(MEAL_NOT_FOUND);
+    if (!before) throw notFound("errors.mealNotFound");
     const foods = [
       ...(rest.detectedFoods ?? before.detectedFoods),
       ...(rest.manualFoods ?? before.manualFoods),
     ];
-    if (foods.length === 0) throw badRequest(NO_FOODS, { manualFoods: NO_FOODS });
+    if (foods.length === 0) throw badRequest("errors.noFoods", { manualFoods: "errors.noFoods" });
     const row = await updateMeal(tx, player.id, id, {
       ...rest,
       editedBy: by,
       ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
     });
-    if (!row) throw notFound(MEAL_NOT_FOUND);
+    if (!row) throw notFound("errors.mealNotFound");
     mealUnlogged(w, before.timestamp, false);
     mealLogged(w, row.timestamp, row.mealType, false);
     await syncMissionDays(w, [
@@ -111,7 +103,7 @@ export function removeMeal(db: Db, player: Player, id: string) {
     remove: deleteMeal,
     reason: "meal",
     sourcePrefix: "meal",
-    notFoundMessage: MEAL_NOT_FOUND,
+    notFoundMessage: "errors.mealNotFound",
     noted: (w, row) => mealUnlogged(w, row.timestamp),
     after: (w, row) => syncMissionDays(w, [localDate(row.timestamp, player.timeZone)]),
   });

@@ -5,29 +5,16 @@ import { toSvgSource } from "lean-qr/extras/svg";
 import type { FamilyChild, Role } from "../../../contracts/auth";
 import {
   type AccountDeletionPreview,
-  CHILD_LOGIN_STAYS,
-  EXPIRED_JOIN_CODE,
   type FamilyMember,
   type FamilyResponse,
-  GROWN_UPS_ONLY,
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
   JOIN_CODE_MINUTES,
   type JoinCodeResponse,
-  LAST_OWNER,
   MAX_CHILDREN_PER_LOGIN,
   type NewChildBody,
-  NOT_A_MEMBER,
-  NOT_YOUR_CHILD,
-  OWNERS_ONLY,
-  SELF_OWNER_CODE_ONLY,
   type StandingName,
-  TOO_MANY_CHILDREN,
-  TOO_MANY_JOIN_CODES,
-  UNKNOWN_JOIN_CODE,
-  USED_JOIN_CODE,
 } from "../../../contracts/family";
-import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
 import type { Db } from "../../db/client";
 import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
@@ -38,6 +25,7 @@ import {
   HttpError,
   notFound,
   tooManyRequests,
+  waitParams,
 } from "../../lib/errors";
 import { parentModeUntil, requireAccount } from "../../lib/request-context";
 import { deleteGrownUpLogin } from "../account/repo";
@@ -91,7 +79,7 @@ function childActsAsParent(request: FastifyRequest): boolean {
   return Boolean(user) && (user?.parentCodeHash === null || parentModeUntil(request) !== null);
 }
 
-const parentCodeNeeded = () => forbidden(PARENT_CODE_NEEDED, "parent_code_needed");
+const parentCodeNeeded = () => forbidden("errors.parent_code_needed", "parent_code_needed");
 
 const presentMember =
   (you: string) =>
@@ -136,9 +124,9 @@ export async function addChild(
   timeZone: string,
 ): Promise<FamilyChild> {
   const account = requireAccount(request);
-  if (account.kind !== "grown-up") throw forbidden(GROWN_UPS_ONLY);
+  if (account.kind !== "grown-up") throw forbidden("errors.grownUpsOnly");
   if ((await countChildrenOf(db, account.id)) >= MAX_CHILDREN_PER_LOGIN) {
-    throw conflict(TOO_MANY_CHILDREN(MAX_CHILDREN_PER_LOGIN));
+    throw conflict("errors.tooManyChildren", "conflict", { max: MAX_CHILDREN_PER_LOGIN });
   }
   const child = await insertChildOfAccount(db, account.id, { ...body, timeZone });
   return { ...presentChild(child, "owner", false), role: "owner" };
@@ -178,17 +166,17 @@ export async function makeJoinCode(
 ): Promise<JoinCodeResponse> {
   const account = requireAccount(request);
   if (account.kind === "child") {
-    if (account.id !== body.childId || !request.user) throw forbidden(NOT_YOUR_CHILD);
+    if (account.id !== body.childId || !request.user) throw forbidden("errors.notYourChild");
     if (!childActsAsParent(request)) throw parentCodeNeeded();
-    if (body.role !== "owner") throw forbidden(SELF_OWNER_CODE_ONLY);
+    if (body.role !== "owner") throw forbidden("errors.selfOwnerCodeOnly");
   } else {
     const role = await roleOf(db, account.id, body.childId);
-    if (!role) throw forbidden(NOT_YOUR_CHILD);
-    if (role !== "owner") throw forbidden(OWNERS_ONLY);
+    if (!role) throw forbidden("errors.notYourChild");
+    if (role !== "owner") throw forbidden("errors.ownersOnly");
   }
   const made = await countAttemptInWindow(db, `join-code-made:${account.id}`, 60 * 60_000);
   if (made.count > MAX_JOIN_CODES_MADE_PER_HOUR) {
-    throw tooManyRequests(TOO_MANY_JOIN_CODES(waitWords(made.msLeft)), made.msLeft / 1000);
+    throw tooManyRequests("errors.tooManyJoinCodes", made.msLeft / 1000, waitParams(made.msLeft));
   }
   const code = newJoinCode();
   const expiresAt = new Date(Date.now() + JOIN_CODE_MINUTES * 60_000);
@@ -205,13 +193,6 @@ export async function makeJoinCode(
     expiresAt: expiresAt.toISOString(),
     qrSvg: toSvgSource(generate(shown), { on: "black", off: "white", pad: 4, scale: 1 }),
   };
-}
-
-/** "15 minutes", "1 minute", "23 hours": how long a lockout still lasts, in words. */
-function waitWords(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes <= 90) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /**
@@ -233,18 +214,22 @@ function joinAttemptKeys(request: FastifyRequest, account: AccountRow) {
  */
 export async function join(db: Db, request: FastifyRequest, typed: string): Promise<FamilyChild> {
   const account = requireAccount(request);
-  if (account.kind !== "grown-up") throw forbidden(GROWN_UPS_ONLY);
+  if (account.kind !== "grown-up") throw forbidden("errors.grownUpsOnly");
   const keys = joinAttemptKeys(request, account);
   const device = await countAttemptInWindow(db, keys.device, DEVICE_WINDOW_MS);
   if (device.count > MAX_WRONG_JOIN_CODES_PER_DEVICE) {
-    throw tooManyRequests(TOO_MANY_JOIN_CODES(waitWords(device.msLeft)), device.msLeft / 1000);
+    throw tooManyRequests(
+      "errors.tooManyJoinCodes",
+      device.msLeft / 1000,
+      waitParams(device.msLeft),
+    );
   }
   const login = await countAttemptInWindow(db, keys.login, LOGIN_WINDOW_MS);
   if (login.count > MAX_WRONG_JOIN_CODES_PER_LOGIN) {
-    throw tooManyRequests(TOO_MANY_JOIN_CODES(waitWords(login.msLeft)), login.msLeft / 1000);
+    throw tooManyRequests("errors.tooManyJoinCodes", login.msLeft / 1000, waitParams(login.msLeft));
   }
   const code = normalJoinCode(typed);
-  const unknown = () => badRequest(UNKNOWN_JOIN_CODE, { code: UNKNOWN_JOIN_CODE });
+  const unknown = () => badRequest("errors.unknownJoinCode", { code: "errors.unknownJoinCode" });
   if (!JOIN_CODE_SHAPE.test(code)) throw unknown();
   const codeHash = hashJoinCode(code);
   const now = new Date();
@@ -256,8 +241,8 @@ export async function join(db: Db, request: FastifyRequest, typed: string): Prom
       return {
         refused:
           row.usedAt !== null
-            ? conflict(USED_JOIN_CODE, "join_code_used")
-            : new HttpError(410, EXPIRED_JOIN_CODE, { code: "join_code_expired" }),
+            ? conflict("errors.join_code_used", "join_code_used")
+            : new HttpError(410, "errors.join_code_expired", { code: "join_code_expired" }),
       };
     }
     await markJoinCodeUsed(tx, codeHash, account.id, now);
@@ -272,7 +257,7 @@ export async function join(db: Db, request: FastifyRequest, typed: string): Prom
   const joined = (await childrenOfAccount(db, account.id)).find(
     ({ child }) => child.id === outcome.childId,
   );
-  if (!joined) throw notFound(NOT_A_MEMBER);
+  if (!joined) throw notFound("errors.notAMember");
   return { ...presentChild(joined.child, joined.role, joined.hasLogin), role: joined.role };
 }
 
@@ -295,20 +280,21 @@ export async function removeMember(
         ? "self"
         : undefined
       : await roleOf(db, caller.id, childId);
-  if (!standing) throw forbidden(NOT_YOUR_CHILD);
-  if (accountId === childId) throw forbidden(CHILD_LOGIN_STAYS);
+  if (!standing) throw forbidden("errors.notYourChild");
+  if (accountId === childId) throw forbidden("errors.childLoginStays");
   const leaving = accountId === caller.id;
   if (!leaving) {
     if (standing === "self" && !childActsAsParent(request)) throw parentCodeNeeded();
-    if (standing !== "self" && standing !== "owner") throw forbidden(OWNERS_ONLY);
+    if (standing !== "self" && standing !== "owner") throw forbidden("errors.ownersOnly");
   }
   await db.transaction(async (tx) => {
     const members = await lockMembersOf(tx, childId);
     const target = members.find((member) => member.accountId === accountId);
-    if (!target) throw notFound(NOT_A_MEMBER);
+    if (!target) throw notFound("errors.notAMember");
     if (target.role === "owner") {
       const others = members.filter((m) => m.role === "owner" && m.accountId !== accountId);
-      if (others.length === 0 && !(await hasOwnLogin(tx, childId))) throw conflict(LAST_OWNER);
+      if (others.length === 0 && !(await hasOwnLogin(tx, childId)))
+        throw conflict("errors.lastOwner");
     }
     await deleteMembership(tx, childId, accountId);
     await deleteJoinCodesBy(tx, childId, accountId);
@@ -342,7 +328,7 @@ export async function deletionPreview(
   request: FastifyRequest,
 ): Promise<AccountDeletionPreview> {
   const account = requireAccount(request);
-  if (account.kind !== "grown-up") throw forbidden(GROWN_UPS_ONLY);
+  if (account.kind !== "grown-up") throw forbidden("errors.grownUpsOnly");
   const { deleted, kept } = await deletionPlan(db, account);
   return { deleted: named(deleted), kept: named(kept) };
 }
@@ -359,7 +345,7 @@ export async function deleteGrownUp(
   password: string,
 ): Promise<{ photosRemoved: boolean }> {
   const account = requireAccount(request);
-  if (account.kind !== "grown-up") throw forbidden(GROWN_UPS_ONLY);
+  if (account.kind !== "grown-up") throw forbidden("errors.grownUpsOnly");
   await checkCurrentPassword(db, account, password, deviceTokenOf(request), "password");
   const { deleted } = await deletionPlan(db, account);
   return deleteChildren(db, storage, deleted, (tx) => deleteGrownUpLogin(tx, account));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
+import { factWords, jokeWords } from "../../../i18n/words/missions";
+import { translatorFor } from "../../lib/i18n";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { MISSION_NOT_DONE } from "./service";
 
@@ -21,6 +23,8 @@ describe("daily missions", () => {
       completed: false,
       unlockedFact: null,
       unlockedJoke: null,
+      unlockedFactId: null,
+      unlockedJokeId: null,
       hasLoggedBreakfast: false,
       mealsLogged: 0,
       mealsGoal: 3,
@@ -40,6 +44,12 @@ describe("daily missions", () => {
     ).json();
     expect(unlocked.unlockedFact).toBeTruthy();
     expect(unlocked.unlockedJoke).toBeTruthy();
+    // The ids the screens word the fact and joke by, the English stored beside them (SPEC 3).
+    expect(unlocked.unlockedFactId).toMatch(/^fact\d\d$/);
+    expect(unlocked.unlockedJokeId).toMatch(/^joke\d\d$/);
+    const english = translatorFor("en").t;
+    expect(unlocked.unlockedFact).toBe(factWords(english, unlocked.unlockedFactId));
+    expect(unlocked.unlockedJoke).toBe(jokeWords(english, unlocked.unlockedJokeId));
     expect(unlocked).toMatchObject({
       hasLoggedBreakfast: true,
       hasLoggedLunch: false,
@@ -90,5 +100,31 @@ describe("daily missions", () => {
     expect(
       (await a.request("POST", pathOf(API.missions.complete, { id: "nope" }))).statusCode,
     ).toBe(400);
+  });
+
+  it("brings a fact stored in other words back to the day's, with its id", async () => {
+    const c = await signUp(t.app);
+    await c.request("POST", pathOf(API.meals.create), {
+      mealType: "lunch",
+      manualFoods: ["rice"],
+    });
+    const today = (
+      await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))
+    ).json();
+    await t.database.pool.query(
+      "update daily_missions set unlocked_fact = 'An older fact.' where id = $1",
+      [today.id],
+    );
+    // The next read finds the stored words are not the day's fact and writes them again.
+    const { rows } = await t.database.pool.query(
+      "select unlocked_fact from daily_missions where id = $1",
+      [today.id],
+    );
+    expect(rows[0].unlocked_fact).toBe("An older fact.");
+    const again = (
+      await c.request("GET", pathOf(API.missions.today, { userId: c.user.id }))
+    ).json();
+    expect(again.unlockedFactId).toBe(today.unlockedFactId);
+    expect(again.unlockedFact).toBe(today.unlockedFact);
   });
 });

@@ -1,12 +1,8 @@
 import type { Mission } from "../../../contracts/missions";
 import { MISSION_POINTS } from "../../../domain/game";
 import { localDate } from "../../../domain/local-day";
-import {
-  DAILY_MISSION,
-  dailyFactAndJoke,
-  isFactAndJokeUnlocked,
-  isMissionComplete,
-} from "../../../domain/missions";
+import { isFactAndJokeUnlocked, isMissionComplete } from "../../../domain/missions";
+import { missionDescription, missionName } from "../../../i18n/words/missions";
 import type { Db, Tx } from "../../db/client";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, notFound } from "../../lib/errors";
@@ -14,7 +10,7 @@ import { type DiaryWrite, givePoints, later, type Player } from "../game/diary-w
 import { mealTypesOn } from "../game/repo";
 import { writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
-import { presentMission } from "./presenter";
+import { english, presentMission, storedFactAndJoke } from "./presenter";
 import {
   ensureMission,
   findMission,
@@ -23,6 +19,12 @@ import {
   missionOfDay,
   updateMission,
 } from "./repo";
+
+/** The daily mission as daily_missions stores it (SPEC 3): in English, for API clients. */
+const STORED_MISSION = {
+  mission: missionName(english),
+  description: missionDescription(english),
+};
 
 /** Shown when the mission is finished before its 3 meals. */
 export const MISSION_NOT_DONE = "Log 3 meals first to finish this mission!";
@@ -35,7 +37,7 @@ function mealTypesOfDay(tx: Tx, player: Player, date: string): Promise<string[]>
 async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission> {
   const types = await mealTypesOfDay(tx, player, row.date);
   const unlocked = isFactAndJokeUnlocked(types.length);
-  const { fact, joke } = dailyFactAndJoke(player.id, row.date);
+  const { factText: fact, jokeText: joke } = storedFactAndJoke(player.id, row.date);
   const wanted = {
     hasLoggedBreakfast: types.includes("breakfast"),
     hasLoggedLunch: types.includes("lunch"),
@@ -51,7 +53,7 @@ async function syncRow(tx: Tx, player: Player, row: MissionRow): Promise<Mission
 export function todaysMission(db: Db, player: Player, now = new Date()): Promise<Mission> {
   return db.transaction(async (tx) => {
     const date = localDate(now, player.timeZone);
-    const row = await ensureMission(tx, { userId: player.id, date, ...DAILY_MISSION });
+    const row = await ensureMission(tx, { userId: player.id, date, ...STORED_MISSION });
     return syncRow(tx, player, row);
   });
 }
@@ -77,7 +79,7 @@ export async function noteMealOnMission(w: DiaryWrite, date: string, mealType: s
   const marked = w.held.missionMealsMarked;
   if (marked.has(kind)) return;
   marked.add(kind);
-  const { fact, joke } = dailyFactAndJoke(w.player.id, date);
+  const { factText: fact, jokeText: joke } = storedFactAndJoke(w.player.id, date);
   later(
     w,
     markMissionMeal(w.tx, w.player.id, date, {
@@ -94,12 +96,12 @@ export function completeMission(db: Db, player: Player, id: string): Promise<Mis
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const row = await findMission(tx, player.id, id);
-    if (!row) throw notFound("That mission is not in your case file.");
+    if (!row) throw notFound("errors.missionNotFound");
     w.held.missionMealsMarked.clear();
     const mission = await syncRow(tx, player, row);
     if (mission.completed) return mission;
     if (!isMissionComplete(mission.mealsLogged))
-      throw badRequest(MISSION_NOT_DONE, undefined, "not_allowed_yet");
+      throw badRequest("errors.missionNotDone", undefined, "not_allowed_yet");
     await updateMission(tx, id, { completed: true });
     await givePoints(w, MISSION_POINTS, "mission", `mission:${id}`);
     await settleProgress(w);

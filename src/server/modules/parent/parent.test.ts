@@ -232,6 +232,8 @@ describe("parent mode", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       code: "too_many_requests",
+      reason: "tooManyParentCodesHere",
+      params: { count: 15, unit: "minutes" },
       message: tooManyParentCodesHere(15 * 60_000),
     });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);

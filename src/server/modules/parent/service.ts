@@ -1,16 +1,13 @@
 import {
-  NO_PARENT_CODE,
-  PARENT_CODE_NEEDED,
   PARENT_MODE_MINUTES,
   type ParentCodeBody,
   type ParentModeState,
-  WRONG_PARENT_CODE,
 } from "../../../contracts/parent";
 import { normalUsername } from "../../../domain/usernames";
 import type { Db } from "../../db/client";
 import type { AccountRow } from "../../db/schema/family";
 import type { UserRow } from "../../db/schema/users";
-import { badRequest, forbidden, tooManyRequests } from "../../lib/errors";
+import { badRequest, forbidden, tooManyRequests, waitParams } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { deviceHashOf } from "../auth/devices";
 import { findAccountByUsername, findChildOfLogin } from "../auth/repo";
@@ -87,15 +84,23 @@ async function checkParentCode(
   const deviceKey = await deviceKeyOf(db, user.id, deviceToken);
   const device = await countAttemptInWindow(db, deviceKey, DEVICE_WINDOW_MS);
   if (device.count > MAX_WRONG_PARENT_CODES) {
-    throw tooManyRequests(tooManyParentCodesHere(device.msLeft), device.msLeft / 1000);
+    throw tooManyRequests(
+      "errors.tooManyParentCodesHere",
+      device.msLeft / 1000,
+      waitParams(device.msLeft),
+    );
   }
   const accountKey = parentCodeAttemptKey(user.id);
   const account = await countAttemptInWindow(db, accountKey, ACCOUNT_WINDOW_MS);
   if (account.count > MAX_WRONG_PARENT_CODES_PER_ACCOUNT) {
-    throw tooManyRequests(tooManyParentCodesEverywhere(account.msLeft), account.msLeft / 1000);
+    throw tooManyRequests(
+      "errors.tooManyParentCodesEverywhere",
+      account.msLeft / 1000,
+      waitParams(account.msLeft),
+    );
   }
   if (!(await verifyPassword(user.parentCodeHash, code))) {
-    throw badRequest(WRONG_PARENT_CODE, { [field]: WRONG_PARENT_CODE });
+    throw badRequest("errors.wrongParentCode", { [field]: "errors.wrongParentCode" });
   }
   await forgetAttempts(db, deviceKey);
   await uncountAttempt(db, accountKey);
@@ -125,7 +130,7 @@ export async function setParentCode(
 ): Promise<UserRow> {
   const needsCurrent = hasCode(user) && !options.inParentMode;
   if (needsCurrent && body.currentParentCode === undefined) {
-    throw forbidden(PARENT_CODE_NEEDED, "parent_code_needed");
+    throw forbidden("errors.parent_code_needed", "parent_code_needed");
   }
   await checkCurrentPassword(db, login, body.password, options.deviceToken, "password");
   if (needsCurrent && hasCode(user)) {
@@ -154,7 +159,7 @@ export async function startParentMode(
   options: { sid: string; deviceToken: string | undefined },
   now = new Date(),
 ): Promise<Date> {
-  if (!hasCode(user)) throw badRequest(NO_PARENT_CODE);
+  if (!hasCode(user)) throw badRequest("errors.noParentCode");
   await checkParentCode(db, user, code, options.deviceToken, "parentCode");
   const until = new Date(now.getTime() + PARENT_MODE_MINUTES * 60_000);
   await setSessionParentUntil(db, options.sid, until.toISOString());

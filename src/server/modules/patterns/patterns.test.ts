@@ -83,6 +83,7 @@ type P = {
   occurrences: number;
   confidence: number;
   explanation: string;
+  explanationFacts: unknown;
   exposures: number;
 };
 
@@ -102,6 +103,14 @@ describe("patterns", () => {
     });
     expect(milk?.confidence).toBeGreaterThanOrEqual(80);
     expect(milk?.explanation).toMatch(/^Pain \(Ouchy\) 11 of 11 times within .* after milk/);
+    // The same evidence as facts, for the screens to word in their language.
+    expect(milk?.explanationFacts).toMatchObject({
+      type: "finding",
+      foods: ["milk"],
+      kind: "ouchy",
+      exposures: 11,
+      occurrences: 11,
+    });
     expect(
       found.some((p) => p.foodItem === "cereal" && p.confidence >= (milk?.confidence ?? 0)),
     ).toBe(false);

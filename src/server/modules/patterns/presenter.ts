@@ -1,13 +1,17 @@
 import type { Pattern } from "../../../contracts/patterns";
 import type { CaseVerdict, FoodVerdict } from "../../../domain/cases/verdict";
-import { OUTCOME_LABELS } from "../../../domain/cases/words";
 import type { PatternStatus } from "../../../domain/patterns/reconcile";
-import { inClinicalWords } from "../../../domain/vocabulary";
+import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
+import { explanationWords } from "../../../i18n/words/patterns";
+import { evidenceData } from "../../db/pattern-evidence";
+import { translatorFor } from "../../lib/i18n";
 import type { PatternEvidence, PatternRow } from "./repo";
 
-/** The evidence a stored pattern carries. */
+const english = translatorFor("en").t;
+
+/** The evidence a stored pattern carries, parsed with its schema. */
 export function evidenceOf(row: PatternRow): PatternEvidence {
-  return row.evidence as PatternEvidence;
+  return evidenceData(row.evidence);
 }
 
 /** The case whose verdict spoke for the clue, if any (old rows' copied fields are not read). */
@@ -30,13 +34,15 @@ export function cluePercent(food: FoodVerdict): number | null {
 
 function presentCaseVerdict(caseId: string, verdict: CaseVerdict): Pattern["caseVerdict"] {
   const named = verdictOnClue(verdict);
+  // The case's facts in English words, as the Patterns answer has always carried them.
+  const { t } = translatorFor("en");
   return {
     caseId,
     outcome: named.outcome,
-    label: OUTCOME_LABELS[named.outcome],
+    label: outcomeWords(t, named.outcome),
     food: named.food,
     probability: cluePercent(named),
-    evidence: inClinicalWords(named.evidence),
+    evidence: foodEvidenceWords(t, named),
   };
 }
 
@@ -60,8 +66,9 @@ export function presentPattern(
     occurrences: row.occurrences,
     status: row.status as PatternStatus,
     createdAt: row.createdAt.toISOString(),
-    // Older rows keep the words they were found with; shown in the vocabulary (ADR 059).
-    explanation: inClinicalWords(e.explanation ?? ""),
+    // In English for API clients and reports; older words kept as logged read as they always did.
+    explanation: e.explanation ? explanationWords(english, e.explanation) : "",
+    explanationFacts: e.explanation ?? null,
     exposures: e.exposures ?? 0,
     baselineMeals: e.baselineMeals ?? 0,
     baselineReactions: e.baselineReactions ?? 0,

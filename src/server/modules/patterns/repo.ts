@@ -7,22 +7,8 @@ import { verdictOf } from "../../db/verdict-data";
 
 /** A pattern row as stored. */
 export type PatternRow = typeof patterns.$inferSelect;
-/** What a row keeps besides the SPEC columns: the finding's evidence and a dismissal snapshot. */
-export type PatternEvidence = {
-  explanation?: string;
-  exposures?: number;
-  baselineMeals?: number;
-  baselineReactions?: number;
-  windowHours?: { from: number; to: number };
-  dismissedOccurrences?: number | null;
-  dismissedConfidence?: number | null;
-  /**
-   * The case whose verdict spoke for this clue: a reference only, the verdict itself is the
-   * case's (`cases.verdict`). Rows written before held a copy of the presented verdict besides
-   * the id; those fields are never read.
-   */
-  caseVerdict?: { caseId: string };
-};
+/** What a row keeps besides the SPEC columns (parsed with its schema on every read). */
+export type { PatternEvidence } from "../../db/pattern-evidence";
 
 /** Serialises pattern work per user (a transaction-scoped advisory lock). */
 export async function lockPatterns(tx: Tx, userId: string) {

@@ -27,8 +27,6 @@ import {
   updatePattern,
 } from "./repo";
 
-const NOT_FOUND = "That pattern is not in your case file.";
-
 function toStored(row: PatternRow): StoredPattern {
   const e = evidenceOf(row);
   return {
@@ -128,8 +126,9 @@ export function setPatternStatus(
     const { tx } = w;
     await lockPatterns(tx, player.id);
     const row = await findPattern(tx, player.id, id);
-    if (!row) throw notFound(NOT_FOUND);
-    if (row.status !== "pending") throw conflict(`This pattern is already ${row.status}.`);
+    if (!row) throw notFound("errors.patternNotFound");
+    if (row.status !== "pending")
+      throw conflict("errors.patternAlreadyJudged", "conflict", { status: row.status });
     // A dismissal remembers the evidence it had, by the same rule reconcile reads it back with.
     const dismissed = status === "dismissed" ? dismissPattern(toStored(row)) : undefined;
     const evidence = dismissed
@@ -140,7 +139,7 @@ export function setPatternStatus(
         }
       : evidenceOf(row);
     const updated = await updatePattern(tx, player.id, id, { status, evidence });
-    if (!updated) throw notFound(NOT_FOUND);
+    if (!updated) throw notFound("errors.patternNotFound");
     w.patterns = true;
     const newBadges = await settleProgress(w);
     const verdicts = await verdictsForPatterns(tx, player.id, [updated]);

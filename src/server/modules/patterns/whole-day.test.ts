@@ -4,6 +4,8 @@ import { pathOf } from "../../../contracts/endpoint";
 import { patternEndpoints } from "../../../contracts/patterns";
 import { tummyCheckEndpoints } from "../../../contracts/tummy-checks";
 import { addDays } from "../../../domain/local-day";
+import { caseEvidenceWords, dayNoteWords } from "../../../i18n/words/cases";
+import { translatorFor } from "../../lib/i18n";
 import { type Client, createTestApp, signUp, type TestApp } from "../../test/app";
 import {
   backdateCase,
@@ -12,6 +14,8 @@ import {
   seedTummyChecks,
   type TummyCheckSeed,
 } from "../../test/factories";
+
+const english = translatorFor("en").t;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,11 +147,16 @@ describe("the whole day", () => {
     const suspectDays = kase.days.filter((d) => d.kind === "suspect").length;
     // The warm milk days count as milk days, and so does the free day with chocolate milk: a
     // glass of chocolate milk is a serving of milk, which the child drank (ADR 064).
-    expect(closed?.verdict?.evidence).toBe(
+    const verdict = closed?.verdict;
+    if (!verdict) throw new Error("the case has no verdict");
+    expect(caseEvidenceWords(english, verdict)).toBe(
       `pain (Ouchy) on ${suspectDays + 1} of ${suspectDays + 1} milk days, 0 of ${free.length - 1} milk-free days`,
     );
     const slippedDay = closed?.verdict?.days.find((d) => d.date === slipped);
     expect(slippedDay).toMatchObject({ ateSuspect: true, counted: true });
-    expect(slippedDay?.note).toMatch(/chocolate milk/);
+    if (!slippedDay) throw new Error("the slipped day is missing");
+    expect(dayNoteWords(english, { suspect: "milk", partner: null }, slippedDay.note)).toMatch(
+      /chocolate milk/,
+    );
   });
 });

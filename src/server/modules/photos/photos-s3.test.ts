@@ -142,7 +142,11 @@ describe("a photo store that is down or does not answer", () => {
     try {
       const res = await upload(t, c, await pngWithGps());
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: "unavailable", message: PHOTO_STORE_UNAVAILABLE });
+      expect(res.json()).toEqual({
+        code: "unavailable",
+        reason: "photoStoreUnavailable",
+        message: PHOTO_STORE_UNAVAILABLE,
+      });
       expect(res.headers["retry-after"]).toBe(String(PHOTO_STORE_RETRY_SECONDS));
       expect(await photoRows(t, c.user.id)).toBe(rowsBefore);
       const read = await c.request("GET", stored.photoUrl);

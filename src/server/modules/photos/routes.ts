@@ -57,7 +57,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRouteOptions> = async (
       const user = request.child;
       const { key } = request.params;
       const bytes = isPhotoKey(key) ? await storage.get(user.id, key) : null;
-      if (!bytes) throw notFound("That photo is not in your case file.");
+      if (!bytes) throw notFound("errors.photoNotInCaseFile");
       return reply
         .header("cache-control", "private, max-age=86400")
         .header("content-type", api.photo.produces)

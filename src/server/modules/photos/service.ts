@@ -1,14 +1,5 @@
 import { pathOf } from "../../../contracts/endpoint";
-import {
-  DETECTION_FAILED,
-  NOT_AN_IMAGE,
-  PHOTO_TOO_MANY_PIXELS,
-  PHOTO_UNSAVED_TOO_MANY,
-  PHOTO_UPLOADS_TOO_FAST,
-  PHOTO_URL_PATTERN,
-  type PhotoAnalysis,
-  photoEndpoints,
-} from "../../../contracts/photos";
+import { PHOTO_URL_PATTERN, type PhotoAnalysis, photoEndpoints } from "../../../contracts/photos";
 import type { PhotoLimits } from "../../config";
 import { type Db, isUserGone, type Tx } from "../../db/client";
 import { accountDeleted, badRequest, HttpError, tooManyRequests } from "../../lib/errors";
@@ -38,10 +29,10 @@ export const photoUrlOf = (key: string) => pathOf(photoEndpoints.photo, { key })
  */
 export async function checkUploadAllowance(db: Db, userId: string, limits: PhotoLimits) {
   if ((await countUnsavedPhotos(db, userId)) >= limits.unsaved) {
-    throw tooManyRequests(PHOTO_UNSAVED_TOO_MANY);
+    throw tooManyRequests("errors.photoUnsavedTooMany");
   }
   if ((await countAttempt(db, `upload:${userId}`, 60_000)) > limits.perMinute) {
-    throw tooManyRequests(PHOTO_UPLOADS_TOO_FAST);
+    throw tooManyRequests("errors.photoUploadsTooFast");
   }
 }
 
@@ -58,7 +49,9 @@ export async function analysePhoto(
     jpeg = (await inspectAndNormalise(upload)).jpeg;
   } catch (error) {
     if (error instanceof ImageError) {
-      throw badRequest(error.code === "too_many_pixels" ? PHOTO_TOO_MANY_PIXELS : NOT_AN_IMAGE);
+      throw badRequest(
+        error.code === "too_many_pixels" ? "errors.photoTooManyPixels" : "errors.notAnImage",
+      );
     }
     throw error;
   }
@@ -84,7 +77,7 @@ export async function analysePhoto(
     // If the store fails here too, the photo has no row: the daily sweep removes it.
     await storage.delete(userId, key).catch(() => undefined);
     if (isUserGone(error)) throw accountDeleted();
-    throw new HttpError(503, DETECTION_FAILED, { code: "unavailable", cause: error });
+    throw new HttpError(503, "errors.detectionFailed", { code: "unavailable", cause: error });
   }
 }
 
@@ -92,7 +85,7 @@ export async function analysePhoto(
 export async function attachMealPhoto(tx: Tx, userId: string, photoUrl: string, mealId: string) {
   const key = PHOTO_URL_PATTERN.exec(photoUrl)?.[1];
   if (!key || !(await attachPhoto(tx, userId, key, mealId))) {
-    throw badRequest(PHOTO_NOT_FOUND, { photoUrl: PHOTO_NOT_FOUND });
+    throw badRequest("errors.photoNotFound", { photoUrl: "errors.photoNotFound" });
   }
 }
 

@@ -9,7 +9,6 @@ import { S3PhotoStorage } from "./s3-storage";
 import {
   FolderPhotoStorage,
   isPhotoKey,
-  PHOTO_STORE_UNAVAILABLE,
   type PhotoStorage,
   PhotoStoreUnavailable,
 } from "./storage";
@@ -201,7 +200,8 @@ describe("S3PhotoStorage when the store fails", () => {
           const error = outcome.status === "rejected" ? outcome.reason : undefined;
           expect(error).toBeInstanceOf(PhotoStoreUnavailable);
           expect((error as PhotoStoreUnavailable).statusCode).toBe(503);
-          expect((error as Error).message).toBe(PHOTO_STORE_UNAVAILABLE);
+          // Its words are the catalogue's, in the language of the request that meets it.
+          expect((error as Error).message).toBe("errors.photoStoreUnavailable");
         }
         expect(await storage.check()).toMatchObject({
           problem: expect.stringMatching(/did not answer/),

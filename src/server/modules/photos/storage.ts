@@ -39,13 +39,13 @@ export interface PhotoStorage {
 /** Shown (503, with Retry-After) when the photo store fails or does not answer in time. */
 export const PHOTO_STORE_UNAVAILABLE =
   "The photo shelf is not answering right now. Please try again in a minute.";
-/** Seconds a client is asked to wait before trying again after PHOTO_STORE_UNAVAILABLE. */
+/** Seconds a client is asked to wait before trying again after "errors.photoStoreUnavailable". */
 export const PHOTO_STORE_RETRY_SECONDS = 30;
 
 /** The photo store failed or timed out: a 503 that asks to try again later (never a 500). */
 export class PhotoStoreUnavailable extends HttpError {
   constructor(cause: unknown) {
-    super(503, PHOTO_STORE_UNAVAILABLE, { code: "unavailable", cause });
+    super(503, "errors.photoStoreUnavailable", { code: "unavailable", cause });
     this.name = "PhotoStoreUnavailable";
   }
 }

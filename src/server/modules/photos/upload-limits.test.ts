@@ -29,7 +29,11 @@ describe("photo uploads per detective", () => {
     expect(codes).toEqual([400, 400, 400]);
     const res = await upload(c, await pngWithGps());
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: "too_many_requests", message: PHOTO_UPLOADS_TOO_FAST });
+    expect(res.json()).toEqual({
+      code: "too_many_requests",
+      reason: "photoUploadsTooFast",
+      message: PHOTO_UPLOADS_TOO_FAST,
+    });
     // Another detective has a count of their own.
     const other = await signUp(t.app);
     expect((await upload(other, await pngWithGps())).statusCode).toBe(200);
@@ -43,7 +47,11 @@ describe("photo uploads per detective", () => {
     expect((await upload(c, photo)).statusCode).toBe(200);
     const full = await upload(c, photo);
     expect(full.statusCode).toBe(429);
-    expect(full.json()).toEqual({ code: "too_many_requests", message: PHOTO_UNSAVED_TOO_MANY });
+    expect(full.json()).toEqual({
+      code: "too_many_requests",
+      reason: "photoUnsavedTooMany",
+      message: PHOTO_UNSAVED_TOO_MANY,
+    });
     const { rows } = await t.database.pool.query(
       "select count(*)::int as n from photos where user_id = $1",
       [c.user.id],

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PHOTO_TOO_LARGE } from "../../../contracts/photos";
+
 import { badRequest, HttpError } from "../../lib/errors";
 
 /** Shown when no photo file came with the upload. */
@@ -20,15 +20,16 @@ export function acceptAnyUploadBody(app: FastifyInstance): void {
  * the body is the sender's doing (no boundary, a wrong one, a part cut short): a clear 400.
  */
 export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(NO_PHOTO, { [field]: NO_PHOTO });
+  if (!request.isMultipart()) throw badRequest("errors.noPhoto", { [field]: "errors.noPhoto" });
   try {
     const file = await request.file();
-    if (file?.fieldname !== field) throw badRequest(NO_PHOTO, { [field]: NO_PHOTO });
+    if (file?.fieldname !== field)
+      throw badRequest("errors.noPhoto", { [field]: "errors.noPhoto" });
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new HttpError(413, PHOTO_TOO_LARGE);
-    throw badRequest(UNREADABLE_UPLOAD, { [field]: UNREADABLE_UPLOAD });
+      throw new HttpError(413, "errors.photoTooLarge");
+    throw badRequest("errors.unreadableUpload", { [field]: "errors.unreadableUpload" });
   }
 }

@@ -1,9 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import {
-  type ProfileSignsBody,
-  type ProfileSignsList,
-  SINCE_IN_FUTURE,
-} from "../../../contracts/profile-signs";
+import type { ProfileSignsBody, ProfileSignsList } from "../../../contracts/profile-signs";
 import { isProfileSign, PROFILE_SIGN_VALUES } from "../../../domain/alarm-signs";
 import { localDate } from "../../../domain/local-day";
 import type { Db, Tx } from "../../db/client";
@@ -43,7 +39,7 @@ export async function replaceProfileSigns(
   const today = localDate(now, player.timeZone);
   const future = body.signs.findIndex((s) => s.since > today);
   if (future >= 0) {
-    throw badRequest(SINCE_IN_FUTURE, { [`signs.${future}.since`]: SINCE_IN_FUTURE });
+    throw badRequest("errors.sinceInFuture", { [`signs.${future}.since`]: "errors.sinceInFuture" });
   }
   return db.transaction(async (tx) => {
     const before = await profileSignsOf(tx, player.id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { pushEndpoints as api, PUSH_ENDPOINT_REFUSED } from "../../../contracts/reminders";
+import { pushEndpoints as api } from "../../../contracts/reminders";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { requireAccount } from "../../lib/request-context";
@@ -41,10 +41,10 @@ export const pushRoutes: FastifyPluginAsync<{ db: Db; sender: PushSender }> = as
     const body = request.body;
     // Checked before anything is kept: no request ever goes to an address a client chose.
     if (!sender.allows(body.endpoint)) {
-      throw badRequest(PUSH_ENDPOINT_REFUSED, { endpoint: PUSH_ENDPOINT_REFUSED });
+      throw badRequest("errors.pushEndpointRefused", { endpoint: "errors.pushEndpointRefused" });
     }
     if (!readableKeys(body.keys)) {
-      const message = "The subscription's keys are not readable";
+      const message = "errors.pushKeysUnreadable";
       throw badRequest(message, { keys: message });
     }
     await keepSubscription(db, user.id, body, appOriginOf(request));

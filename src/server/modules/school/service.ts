@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { DAY_NOT_STARTED } from "../../../contracts/daily-review";
+
 import type { SchoolDay, SchoolState } from "../../../contracts/school";
 import { localDate } from "../../../domain/local-day";
 import {
@@ -42,7 +42,8 @@ export async function answerSchoolDay(
   answer: SchoolAnswer,
   now = new Date(),
 ): Promise<SchoolDay> {
-  if (date > localDate(now, player.timeZone)) throw conflict(DAY_NOT_STARTED, "day_not_open");
+  if (date > localDate(now, player.timeZone))
+    throw conflict("errors.dayNotStarted", "day_not_open");
   await db
     .insert(schoolDays)
     .values({ userId: player.id, date, answer })

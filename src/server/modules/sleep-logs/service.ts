@@ -1,13 +1,7 @@
+import { domainReason } from "../../../contracts/domain-reasons";
 import type { NewBedtime, NewMorningMood, SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
-import {
-  BEDTIME_NOT_YET,
-  isBedtimeToCome,
-  MORNING_BEFORE_BEDTIME,
-  nightOf,
-  nightsToShow,
-  wakeProblem,
-} from "../../../domain/sleep";
+import { isBedtimeToCome, nightOf, nightsToShow, wakeProblem } from "../../../domain/sleep";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { givePoints, type Player } from "../game/diary-write";
@@ -17,7 +11,6 @@ import type { CreateKey } from "../idempotency/service";
 import { presentSleepLog } from "./presenter";
 import { findSleepLog, insertSleepLog, sleepLogsOfNights, updateSleepLog } from "./repo";
 
-const NOT_FOUND = "That sleep log is not in your case file.";
 /** Shown when tonight's bedtime is already in the diary. */
 export const BEDTIME_ALREADY_LOGGED =
   "Bedtime is already logged for that night. Sweet dreams, Detective!";
@@ -48,7 +41,7 @@ export function logBedtime(
 ) {
   const bedtime = new Date(input.bedtime);
   if (isBedtimeToCome(bedtime, now)) {
-    throw badRequest(BEDTIME_NOT_YET, { bedtime: BEDTIME_NOT_YET });
+    throw badRequest("errors.bedtimeNotYet", { bedtime: "errors.bedtimeNotYet" });
   }
   return writeDiary(
     db,
@@ -62,7 +55,7 @@ export function logBedtime(
         notes: input.notes || null,
         date: nightOf(bedtime, player.timeZone),
       });
-      if (!row) throw conflict(BEDTIME_ALREADY_LOGGED, "bedtime_already_logged");
+      if (!row) throw conflict("errors.bedtime_already_logged", "bedtime_already_logged");
       await givePoints(w, BEDTIME_POINTS, "bedtime", `sleep:${row.id}`);
       await settleProgress(w);
       return presentSleepLog(row);
@@ -86,11 +79,11 @@ export function logMorningMood(
   return writeDiary(db, player, async (w) => {
     const { tx } = w;
     const before = await findSleepLog(tx, player.id, id);
-    if (!before) throw notFound(NOT_FOUND);
-    if (before.bedtime.getTime() > now.getTime()) throw badRequest(MORNING_BEFORE_BEDTIME);
+    if (!before) throw notFound("errors.sleepLogNotFound");
+    if (before.bedtime.getTime() > now.getTime()) throw badRequest("errors.morningBeforeBedtime");
     const wokeAt = input.wokeAt ? new Date(input.wokeAt) : undefined;
     const problem = wokeAt ? wakeProblem(wokeAt, before.bedtime) : null;
-    if (problem) throw badRequest(problem, { wokeAt: problem });
+    if (problem) throw badRequest(domainReason(problem), { wokeAt: domainReason(problem) });
     const row = await updateSleepLog(tx, player.id, id, {
       editedBy: by,
       morningMood: input.morningMood,
@@ -98,7 +91,7 @@ export function logMorningMood(
       ...(wokeAt ? { wokeAt } : {}),
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
     });
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound("errors.sleepLogNotFound");
     if (!before.morningMood) {
       await givePoints(w, MORNING_MOOD_POINTS, "morning mood", `sleep-morning:${row.id}`);
       await settleProgress(w);

@@ -3,7 +3,7 @@ import type {
   NewTummyCheck,
   TummyCheckChanges,
 } from "../../../contracts/tummy-checks";
-import { NOT_ON_TWO_CHOICES } from "../../../contracts/tummy-checks";
+
 import {
   alarmSignDays,
   isAlarmSign,
@@ -45,7 +45,6 @@ import {
   updateTummyCheck,
 } from "./repo";
 
-const NOT_FOUND = "That tummy check is not in your case file.";
 /** Shown when a second rating is linked to a check that cannot be the same stool. */
 export const NOT_THE_SAME_STOOL =
   "That is not a poo someone else logged within an hour. Log it as a new one!";
@@ -73,7 +72,7 @@ async function checkSameStool(tx: Tx, player: Player, input: NewTummyCheck, at: 
       bathroomEvent: storedEvent(input),
       timestamp: at.toISOString(),
     });
-  if (!fits) throw badRequest(NOT_THE_SAME_STOOL, { sameAsId: NOT_THE_SAME_STOOL });
+  if (!fits) throw badRequest("errors.notTheSameStool", { sameAsId: "errors.notTheSameStool" });
 }
 
 /** What the second-rating rule reads of a stored check. */
@@ -161,7 +160,7 @@ export function editTummyCheck(
       changes.reporter || changes.feeling ? await findTummyCheck(tx, player.id, id) : undefined;
     // A check asked with two answers stays on its scale: Tummy OK or Tummy hurts (ADR 066).
     if (before?.feelingScale === "two-choice" && changes.feeling === "uncomfortable") {
-      throw badRequest(NOT_ON_TWO_CHOICES, { feeling: NOT_ON_TWO_CHOICES });
+      throw badRequest("errors.notOnTwoChoices", { feeling: "errors.notOnTwoChoices" });
     }
     const { timestamp, childStoolType, bathroomEvent, reporterName, ...rest } = changes;
     const row = await updateTummyCheck(tx, player.id, id, {
@@ -175,7 +174,7 @@ export function editTummyCheck(
       ...(reporterName !== undefined ? { reporterName: reporterName || null } : {}),
       ...(changes.reporter === "child" ? { reporterName: null } : {}),
     });
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound("errors.tummyCheckNotFound");
     if (before && changes.reporter) {
       const was = isChildsOwnCheck(before.reporter);
       const is = isChildsOwnCheck(row.reporter);
@@ -194,7 +193,7 @@ export function removeTummyCheck(db: Db, player: Player, id: string) {
     remove: deleteTummyCheck,
     reason: "tummy check",
     sourcePrefix: "tummy",
-    notFoundMessage: NOT_FOUND,
+    notFoundMessage: "errors.tummyCheckNotFound",
     // Only the child's own checks were counted toward the badge (their points come back by
     // the ledger, whatever they were).
     noted: (w, row) => {

@@ -1,4 +1,3 @@
-import { NOT_AN_IMAGE, PHOTO_TOO_MANY_PIXELS } from "../../../contracts/photos";
 import { AVATAR_PHOTO_MAX_SIDE } from "../../../contracts/users";
 import { badRequest } from "../../lib/errors";
 import { ImageError, inspectAndNormalise } from "../photos/image";
@@ -16,7 +15,8 @@ export async function normaliseAvatarPhoto(dataUrl: string): Promise<string> {
     return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
   } catch (error) {
     if (error instanceof ImageError) {
-      const message = error.code === "too_many_pixels" ? PHOTO_TOO_MANY_PIXELS : NOT_AN_IMAGE;
+      const message =
+        error.code === "too_many_pixels" ? "errors.photoTooManyPixels" : "errors.notAnImage";
       throw badRequest(message, { "avatarConfig.photoUrl": message });
     }
     throw error;

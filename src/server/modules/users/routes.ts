@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CHILDS_OWN_LOGIN_ONLY } from "../../../contracts/family";
+
 import { userEndpoints as api } from "../../../contracts/users";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/errors";
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     api.password,
     async (request) => {
       // The password of a child's own login is changed on that login (a grown-up's is its own).
-      if (request.standing !== "self") throw forbidden(CHILDS_OWN_LOGIN_ONLY);
+      if (request.standing !== "self") throw forbidden("errors.childsOwnLoginOnly");
       const user = request.child;
       // A signed-in request always has its cookie: the session being kept is this one.
       const currentSid = sidOf(request.cookies[SESSION_COOKIE] ?? "");

@@ -1,10 +1,5 @@
 import type { AvatarConfig } from "../../../contracts/auth";
-import {
-  type AvatarInput,
-  PASSWORD_CHANGED_MEANWHILE,
-  type PasswordBody,
-  type ProfileBody,
-} from "../../../contracts/users";
+import type { AvatarInput, PasswordBody, ProfileBody } from "../../../contracts/users";
 import { PRESET_AVATARS } from "../../../domain/game";
 import type { Db } from "../../db/client";
 import type { AccountRow } from "../../db/schema/family";
@@ -64,7 +59,7 @@ export async function changePassword(
     // hash it checked gone and changes nothing (409), so no answer says "updated" for a code
     // that does not work, and the winner's session stays.
     const saved = await savePasswordHash(tx, login.id, login.passwordHash, passwordHash);
-    if (!saved) throw conflict(PASSWORD_CHANGED_MEANWHILE);
+    if (!saved) throw conflict("errors.passwordChangedMeanwhile");
     await endOtherSessions(tx, user.id, currentSid);
     // Other devices lose their own wrong-password count too: a lost phone is a stranger now.
     await forgetOtherDevices(tx, user.id, deviceToken && deviceHashOf(deviceToken));

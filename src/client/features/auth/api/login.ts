@@ -5,6 +5,7 @@ import {
   type Me,
   type PublicUser,
 } from "../../../../contracts/auth";
+import { applyAccountLanguage } from "../../../lib/account-language";
 import { callEndpoint } from "../../../lib/api-client";
 import { meQueryKey } from "./me";
 
@@ -18,7 +19,9 @@ export async function login(body: LoginBody, headers?: Record<string, string>): 
  * a child's), then refetches who is signed in from the server.
  */
 export function storeSignedInUser(queryClient: QueryClient, user: PublicUser | Me): void {
-  const signedIn: Me = "kind" in user ? user : { ...user, kind: "child" };
+  const signedIn: Me = "kind" in user ? user : { ...user, kind: "child", language: null };
+  // The login's own language wins over this device's at sign-in (ADR 071).
+  if ("kind" in user) applyAccountLanguage(signedIn, true);
   queryClient.setQueryData(meQueryKey, signedIn);
   void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }

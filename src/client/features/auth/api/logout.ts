@@ -5,6 +5,14 @@ import { ApiError, callEndpoint } from "../../../lib/api-client";
 /** SPEC 8: the error text of a failed logout. */
 export const LOGOUT_FAILED = "Logout failed";
 
+/** A logout the server did not take: told apart by its kind, never by its words. */
+export class LogoutFailed extends Error {
+  constructor() {
+    super(LOGOUT_FAILED);
+    this.name = "LogoutFailed";
+  }
+}
+
 /** POST /api/auth/logout: ends the session; any other failure than 401 reads 'Logout failed'. */
 export async function logout(): Promise<void> {
   try {
@@ -12,7 +20,7 @@ export async function logout(): Promise<void> {
   } catch (error) {
     // A session that already ended is as good as a logout.
     if (error instanceof ApiError && error.status === 401) return;
-    throw new Error(LOGOUT_FAILED);
+    throw new LogoutFailed();
   }
 }
 

@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("getMe", () => {
   it("returns the user and asks for a fresh answer", async () => {
     const fetchMock = answer(new Response(JSON.stringify(user), { status: 200 }));
-    await expect(getMe()).resolves.toEqual({ ...user, kind: "child" });
+    await expect(getMe()).resolves.toEqual({ ...user, kind: "child", language: null });
     const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>;
     expect(headers["Cache-Control"]).toBe("no-cache");
   });

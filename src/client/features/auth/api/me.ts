@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Me, me, publicUser } from "../../../../contracts/auth";
 import { pathOf } from "../../../../contracts/endpoint";
 import { SESSION_CHECK } from "../../../../contracts/session-check";
+import { applyAccountLanguage } from "../../../lib/account-language";
 import { ApiError, apiFetch, isSignedOut } from "../../../lib/api-client";
 import { meQueryKey } from "../../../lib/signed-in";
 
@@ -16,10 +17,13 @@ export { meQueryKey };
  * answer kept offline by an older version has no `kind`: it was a child's.
  */
 export function readMe(body: unknown): Me | null {
-  const parsed = me.safeParse(body);
+  // An answer from before logins had a language: the browser's (ADR 071).
+  const withLanguage =
+    body && typeof body === "object" && !("language" in body) ? { ...body, language: null } : body;
+  const parsed = me.safeParse(withLanguage);
   if (parsed.success) return parsed.data;
   const child = publicUser.safeParse(body);
-  return child.success ? { ...child.data, kind: "child" } : null;
+  return child.success ? { ...child.data, kind: "child", language: null } : null;
 }
 
 /** GET /api/auth/me: who is signed in; 401 throws 'Not authenticated'. */
@@ -43,6 +47,7 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
     console.error("The signed-in login came back outside the me contract");
     throw new Error(FAILED_TO_FETCH_USER);
   }
+  applyAccountLanguage(signedIn);
   return signedIn;
 }
 

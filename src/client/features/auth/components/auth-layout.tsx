@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import { Logo } from "../../../components/logo";
+import { t } from "../../../lib/i18n";
 
 const clues = [
-  { emoji: "🍎", text: "Log meals with a photo" },
-  { emoji: "😊", text: "Check in on your tummy" },
-  { emoji: "🏅", text: "Earn badges and level up" },
-];
+  { emoji: "🍎", text: "auth.clue1" },
+  { emoji: "😊", text: "auth.clue2" },
+  { emoji: "🏅", text: "auth.clue3" },
+] as const;
 
 function CluePanel() {
   return (
     <aside
-      aria-label="What detectives do"
+      aria-label={t("auth.cluesLabel")}
       className="relative hidden overflow-hidden rounded-[2rem] border-[3px] border-ink bg-brand-600 p-10 text-white shadow-card lg:flex lg:flex-col lg:justify-between lg:gap-10"
     >
       <div
@@ -19,12 +20,10 @@ function CluePanel() {
       />
       <div className="relative space-y-4">
         <p className="inline-block rounded-full bg-sunny-400 px-4 py-1.5 text-sm font-black tracking-wide text-ink uppercase">
-          Case file #001
+          {t("auth.caseNumber")}
         </p>
-        <p className="text-4xl leading-tight font-black">The Mystery of the Grumbly Tummy</p>
-        <p className="text-lg font-semibold text-brand-100">
-          Every meal is a clue. Every tummy check is evidence. You are the detective.
-        </p>
+        <p className="text-4xl leading-tight font-black">{t("auth.mysteryTitle")}</p>
+        <p className="text-lg font-semibold text-brand-100">{t("auth.mysteryText")}</p>
       </div>
       <div aria-hidden="true" className="relative grid flex-1 place-items-center">
         <div className="relative grid size-44 place-items-center rounded-full border-[3px] border-white/40 bg-white/10">
@@ -47,7 +46,7 @@ function CluePanel() {
             >
               {clue.emoji}
             </span>
-            {clue.text}
+            {t(clue.text)}
           </li>
         ))}
       </ul>
@@ -93,7 +92,7 @@ export function AuthLayout({
           <div className="rounded-[2rem] border-[3px] border-ink bg-paper p-5 shadow-card sm:p-7">
             {children}
           </div>
-          <nav aria-label="More options" className="mt-6 flex flex-col items-center gap-2">
+          <nav aria-label={t("auth.moreOptions")} className="mt-6 flex flex-col items-center gap-2">
             {footer}
           </nav>
         </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { MagnifierSpinner } from "../../../components/ui/spinner";
 import { readBrowserInfo } from "../../../lib/browser";
+import { t } from "../../../lib/i18n";
 
 /** SPEC 2/9: help appears after 10 s, or 15 s on a phone where networks are slower. */
 const SLOW_AFTER_MS = 10_000;
@@ -14,18 +15,16 @@ function SlowConnectionHelp() {
       <span className="mx-auto grid size-20 place-items-center rounded-full bg-sunny-300 shadow-pop-sunny">
         <WifiOff aria-hidden="true" className="size-10 text-ink" strokeWidth={2.5} />
       </span>
-      <h1 className="text-3xl font-black">Connection Taking Too Long?</h1>
-      <p className="text-lg font-semibold text-ink-soft">
-        Your case file is taking a while to open. Check that you are online, then try again.
-      </p>
+      <h1 className="text-3xl font-black">{t("auth.slowTitle")}</h1>
+      <p className="text-lg font-semibold text-ink-soft">{t("auth.slowText")}</p>
       <ul className="space-y-2 rounded-3xl border-[3px] border-ink/15 bg-white p-4 text-left font-semibold">
-        <li>📶 Check your Wi-Fi or mobile data.</li>
-        <li>🧭 On Safari, cookies must be allowed for this site.</li>
-        <li>🔁 Refreshing the page usually cracks the case.</li>
+        <li>{t("auth.slowTip1")}</li>
+        <li>{t("auth.slowTip2")}</li>
+        <li>{t("auth.slowTip3")}</li>
       </ul>
       <Button size="lg" block onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" className="size-5" />
-        Refresh Page
+        {t("auth.refreshPage")}
       </Button>
     </div>
   );
@@ -47,8 +46,8 @@ export function AuthLoadingScreen() {
       ) : (
         <div role="status" className="flex flex-col items-center gap-5 text-center">
           <MagnifierSpinner className="size-24" />
-          <p className="text-2xl font-black">Loading Detective Dashboard...</p>
-          <p className="font-semibold text-ink-soft">Dusting off your case file 🔎</p>
+          <p className="text-2xl font-black">{t("auth.loadingDashboard")}</p>
+          <p className="font-semibold text-ink-soft">{t("auth.dusting")}</p>
         </div>
       )}
     </main>

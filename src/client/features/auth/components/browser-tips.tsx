@@ -1,18 +1,9 @@
 import { Lightbulb } from "lucide-react";
+import { t } from "../../../lib/i18n";
 
 const TIPS = {
-  mac: [
-    "Open Safari › Settings › Privacy and untick Prevent Cross-Site Tracking.",
-    "Make sure Block All Cookies is switched off.",
-    "Private windows forget your sign-in when they close.",
-    "Still stuck? Chrome, Firefox or Edge work too.",
-  ],
-  ios: [
-    "Go to Settings, then Safari, then turn Prevent Cross-Site Tracking OFF.",
-    "In the same screen, make sure Block All Cookies is OFF.",
-    "Private Browsing tabs forget your sign-in when they close.",
-    "Come back to this tab and tap Start Investigation again.",
-  ],
+  mac: ["auth.mac1", "auth.mac2", "auth.mac3", "auth.mac4"],
+  ios: ["auth.ios1", "auth.ios2", "auth.ios3", "auth.ios4"],
 } as const;
 
 /** Browser tips shown under the Safari login forms. */
@@ -24,7 +15,7 @@ export function BrowserTips({ platform }: { platform: keyof typeof TIPS }) {
     >
       <h2 id="browser-tips-heading" className="flex items-center gap-2 text-lg font-black">
         <Lightbulb aria-hidden="true" className="size-5 text-sunny-800" strokeWidth={2.75} />
-        Browser tips
+        {t("auth.tipsTitle")}
       </h2>
       <ul className="mt-3 space-y-2 font-semibold">
         {TIPS[platform].map((tip) => (
@@ -32,7 +23,7 @@ export function BrowserTips({ platform }: { platform: keyof typeof TIPS }) {
             <span aria-hidden="true" className="font-emoji">
               🔎
             </span>
-            {tip}
+            {t(tip)}
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { KeyRound, UserRound } from "lucide-react";
 import type { ComponentProps } from "react";
 import { TextField } from "../../../components/ui/field";
+import { t } from "../../../lib/i18n";
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "type"> & { label?: string };
 
 /** The detective-name input of every sign-in form: no capitals, corrections or spell-check. */
-export function DetectiveNameField({ label = "Detective Name", ...props }: FieldProps) {
+export function DetectiveNameField({ label = t("auth.detectiveName"), ...props }: FieldProps) {
   return (
     <TextField
       label={label}
@@ -21,7 +22,7 @@ export function DetectiveNameField({ label = "Detective Name", ...props }: Field
 
 /** A secret-code (password) input with the key icon; `autoComplete` says which code it is. */
 export function SecretCodeField({
-  label = "Password",
+  label = t("auth.password"),
   autoComplete = "current-password",
   ...props
 }: FieldProps) {

@@ -7,8 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../../../lib/demo-credentials";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
@@ -23,13 +24,13 @@ const demoLoginForm = loginBody.extend({
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
 function failureText(error: Error, detailed: boolean): string {
   if (!detailed) return "Please check your credentials";
-  if (error instanceof ApiError) return `Login failed: ${error.serverMessage ?? error.message}`;
+  if (error instanceof ApiError) return `Login failed: ${friendlyMessage(error, error.message)}`;
   return `Error: ${error.message}`;
 }
 
 function toastText(error: Error, detailed: boolean): string {
   if (!detailed) return "Please check your credentials";
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof ApiError) return friendlyMessage(error, error.message);
   return error.message;
 }
 
@@ -70,7 +71,7 @@ export function DemoLoginForm({
     async (values) => {
       setFailure(null);
       await mutation.mutateAsync(values);
-      toast({ title: "Login successful!", description: "Welcome back, Detective!" });
+      toast({ title: t("auth.loginSuccess"), description: t("auth.welcomeBackDetective") });
       timer.current = setTimeout(() => navigate("/app"), redirectDelayMs);
     },
     { failed: fail },
@@ -92,7 +93,7 @@ export function DemoLoginForm({
         })}
       />
       <SecretCodeField
-        label="Secret Code"
+        label={t("auth.secretCode")}
         error={errors.password?.message}
         {...register("password", { required: "Please enter your secret code" })}
       />
@@ -102,7 +103,7 @@ export function DemoLoginForm({
           busy={pending}
           icon={<Search aria-hidden="true" className="size-6" strokeWidth={3} />}
         />
-        {pending ? "Investigating..." : "Start Investigation"}
+        {pending ? t("auth.investigating") : t("auth.startInvestigation")}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useGrownUpSignup } from "../api/grown-up-signup";
@@ -32,8 +33,8 @@ export function GrownUpSignupForm() {
     async (values) => {
       const grownUp = await mutation.mutateAsync(values);
       toast({
-        title: `Welcome, ${grownUp.username}!`,
-        description: "Add a child, or join a family with a code from another grown-up.",
+        title: t("auth.welcomeName", { name: grownUp.username }),
+        description: t("auth.grownUpNext"),
       });
       navigate("/app/family");
     },
@@ -50,19 +51,19 @@ export function GrownUpSignupForm() {
   return (
     <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
       <DetectiveNameField
-        label="Your name"
-        placeholder="e.g. Grandma Rose"
+        label={t("auth.yourName")}
+        placeholder={t("auth.grownUpPlaceholder")}
         error={errors.username?.message}
         {...register("username")}
       />
       <SecretCodeField
-        hint="6+ characters"
+        hint={t("auth.sixPlus")}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register("password")}
       />
       <TextField
-        label="Confirm Password"
+        label={t("auth.confirmPassword")}
         type="password"
         icon={<ShieldCheck className="size-5" strokeWidth={2.5} />}
         autoComplete="new-password"
@@ -74,7 +75,7 @@ export function GrownUpSignupForm() {
           busy={pending}
           icon={<UserRoundPlus aria-hidden="true" className="size-6" strokeWidth={2.5} />}
         />
-        {pending ? "Creating Account..." : "Create my grown-up login"}
+        {pending ? t("auth.creating") : t("auth.createGrownUp")}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { draftWaiting } from "../../../lib/form-wiring";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
@@ -36,7 +37,10 @@ export function LoginForm() {
   const onSubmit = form.submit(
     async (values) => {
       const user = await mutation.mutateAsync(values);
-      toast({ title: "Welcome back!", description: `Logged in as ${user.username}` });
+      toast({
+        title: t("auth.welcomeBack"),
+        description: t("auth.loggedInAs", { name: user.username }),
+      });
       navigate("/app");
     },
     { failed: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")) },
@@ -50,16 +54,16 @@ export function LoginForm() {
           role="status"
           className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-3 text-center font-bold"
         >
-          You got logged out. Log in again: what you typed is waiting for you.
+          {t("auth.draftWaiting")}
         </p>
       ) : null}
       <DetectiveNameField
-        placeholder="e.g. super_sleuth"
+        placeholder={t("auth.kidPlaceholder")}
         error={errors.username?.message}
         {...register("username")}
       />
       <SecretCodeField
-        placeholder="Your secret code"
+        placeholder={t("auth.codePlaceholder")}
         error={errors.password?.message}
         {...register("password")}
       />
@@ -68,7 +72,7 @@ export function LoginForm() {
           busy={pending}
           icon={<Search aria-hidden="true" className="size-6" strokeWidth={3} />}
         />
-        {pending ? "Signing In..." : "Start Detecting"}
+        {pending ? t("auth.signingIn") : t("auth.startDetecting")}
       </Button>
     </form>
   );

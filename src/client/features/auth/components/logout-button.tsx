@@ -5,14 +5,10 @@ import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { t } from "../../../lib/i18n";
 import { useOutbox } from "../../../lib/outbox";
-import { LOGOUT_FAILED, useLogout } from "../api/logout";
+import { LOGOUT_FAILED, LogoutFailed, useLogout } from "../api/logout";
 import { useAuth } from "../hooks/use-auth";
-
-/** How many entries wait on this phone, in words: "1 entry is", "3 entries are". */
-export function waitingWords(count: number): string {
-  return count === 1 ? "1 entry is" : `${count} entries are`;
-}
 
 /**
  * 'Log out': clears every cached query, says goodbye and goes home (SPEC 4, 8). With entries
@@ -32,7 +28,7 @@ export function LogoutButton({
   const mutation = useLogout({
     onLoggedOut: () => {
       navigate("/");
-      toast({ title: "Logged out", description: "See you next time, Detective!" });
+      toast({ title: t("auth.loggedOut"), description: t("auth.seeYou") });
     },
   });
   const logOut = () =>
@@ -40,7 +36,7 @@ export function LogoutButton({
       onError: (error) =>
         toast({
           title: LOGOUT_FAILED,
-          description: error.message === LOGOUT_FAILED ? undefined : error.message,
+          description: error instanceof LogoutFailed ? undefined : error.message,
           variant: "destructive",
         }),
     });
@@ -58,24 +54,21 @@ export function LogoutButton({
           icon={<LogOut aria-hidden="true" className="size-5" strokeWidth={2.5} />}
           size="size-5"
         />
-        Log out
+        {t("auth.logOut")}
       </Button>
       <GameDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Not sent yet!"
-        description={`${waitingWords(waiting)} still waiting on this phone.`}
+        title={t("auth.notSentYet")}
+        description={t("auth.stillWaiting", { count: waiting })}
         emoji="⏳"
         tint="bg-sky-100"
       >
-        <p className="font-bold">
-          They are sent when you're online and signed in. If you log out now, they stay on this
-          phone and are sent only when you sign in here again.
-        </p>
+        <p className="font-bold">{t("auth.notSentText")}</p>
         <DialogActions>
           <div className="grid gap-2.5 sm:grid-cols-2">
             <Button size="lg" onClick={() => setAsking(false)}>
-              Stay signed in
+              {t("auth.staySignedIn")}
             </Button>
             <Button
               variant="outline"
@@ -85,7 +78,7 @@ export function LogoutButton({
                 logOut();
               }}
             >
-              Log out anyway
+              {t("auth.logOutAnyway")}
             </Button>
           </div>
         </DialogActions>

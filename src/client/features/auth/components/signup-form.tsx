@@ -8,6 +8,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useSignup } from "../api/signup";
@@ -35,8 +36,8 @@ export function SignupForm() {
     async (values) => {
       const user = await mutation.mutateAsync(values);
       toast({
-        title: "Welcome to the Detective Team!",
-        description: `Your first case is waiting, ${user.username}.`,
+        title: t("auth.welcomeTeam"),
+        description: t("auth.firstCase", { name: user.username }),
       });
       navigate("/app");
     },
@@ -54,38 +55,38 @@ export function SignupForm() {
   return (
     <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={pending}>
       <DetectiveNameField
-        placeholder="Pick a cool code name"
+        placeholder={t("auth.pickName")}
         error={errors.username?.message}
         {...register("username")}
       />
       <SelectField
-        label="Age"
+        label={t("auth.age")}
         icon={<Cake className="size-5" strokeWidth={2.5} />}
         autoComplete="off"
         required
         error={errors.age?.message}
         {...register("age")}
       >
-        <option value="">Choose your age</option>
+        <option value="">{t("auth.chooseAge")}</option>
         {AGES.map((age) => (
           <option key={age} value={age}>
-            {age} years old
+            {t("auth.yearsOld", { age })}
           </option>
         ))}
       </SelectField>
       <SecretCodeField
-        hint="6+ characters"
+        hint={t("auth.sixPlus")}
         autoComplete="new-password"
-        placeholder="Make up a secret code"
+        placeholder={t("auth.makeCode")}
         error={errors.password?.message}
         {...register("password")}
       />
       <TextField
-        label="Confirm Password"
+        label={t("auth.confirmPassword")}
         type="password"
         icon={<ShieldCheck className="size-5" strokeWidth={2.5} />}
         autoComplete="new-password"
-        placeholder="Type it one more time"
+        placeholder={t("auth.typeAgain")}
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
@@ -101,7 +102,7 @@ export function SignupForm() {
           busy={pending}
           icon={<Rocket aria-hidden="true" className="hidden size-6 sm:block" strokeWidth={2.5} />}
         />
-        {pending ? "Creating Account..." : "Start My Detective Journey"}
+        {pending ? t("auth.creating") : t("auth.startJourney")}
       </Button>
     </form>
   );

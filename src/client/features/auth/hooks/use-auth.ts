@@ -38,7 +38,7 @@ function chosenChild(
   chosenId: string | null,
 ): { user: PublicUser | null; role: ChildRole | null } {
   if (account?.kind === "child") {
-    const { kind: _kind, ...self } = account;
+    const { kind: _kind, language: _language, ...self } = account;
     return { user: self, role: "self" };
   }
   if (account?.kind === "grown-up") {

@@ -1,6 +1,7 @@
 import { Lock, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { BoardState } from "../../../components/ui/board-state";
+import { t, useLocale } from "../../../lib/i18n";
 import { useBadges } from "../api/get-badges";
 import {
   type BadgeBoard,
@@ -9,9 +10,9 @@ import {
   encouragement,
 } from "../utils/badge-board";
 
-/** An earned date as a child reads it, e.g. "23 Nov 2026" (or "Nov 23, 2026"). */
-export function formatEarnedDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+/** An earned date as a child reads it, e.g. "23 Nov 2026" (or "Nov 23, 2026", "23 nov 2026"). */
+export function formatEarnedDate(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 }
 
 function StatTile({ emoji, value, label }: { emoji: string; value: string; label: string }) {
@@ -31,19 +32,24 @@ function StatTile({ emoji, value, label }: { emoji: string; value: string; label
 }
 
 function Stats({ board }: { board: BadgeBoard }) {
+  const { formatLocale } = useLocale();
   const earned = board.earned.length;
   return (
     <section
-      aria-label="Badge stats"
+      aria-label={t("badges.statsLabel")}
       className="mt-5 rounded-[2rem] border-[3px] border-ink bg-sunny-300 p-4 shadow-card sm:p-6"
     >
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatTile emoji="🏅" value={String(earned)} label="Badges earned" />
-        <StatTile emoji="⭐" value={board.totalPoints.toLocaleString()} label="Total points" />
-        <StatTile emoji="📈" value={`${board.percent}%`} label="Complete" />
+        <StatTile emoji="🏅" value={String(earned)} label={t("badges.badgesEarned")} />
+        <StatTile
+          emoji="⭐"
+          value={board.totalPoints.toLocaleString(formatLocale)}
+          label={t("badges.totalPoints")}
+        />
+        <StatTile emoji="📈" value={`${board.percent}%`} label={t("badges.complete")} />
       </dl>
       <p id="badge-progress-label" className="mt-4 text-base font-black">
-        {earned} of {board.availableCount} badges earned
+        {t("badges.earnedOf", { earned, available: board.availableCount })}
       </p>
       <div
         role="progressbar"
@@ -74,6 +80,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function EarnedCard({ badge }: { badge: BadgeCardView }) {
+  const { formatLocale } = useLocale();
   const many = badge.timesEarned > 1 && badge.lastEarnedAt;
   return (
     <li className="relative flex flex-col items-center rounded-3xl border-[3px] border-ink bg-paper p-3 pt-4 text-center shadow-card">
@@ -86,11 +93,14 @@ function EarnedCard({ badge }: { badge: BadgeCardView }) {
       <h3 className="mt-2 text-lg leading-tight font-black">{badge.name}</h3>
       <p className="mt-1 text-sm leading-snug font-semibold text-ink-soft">{badge.description}</p>
       <p className="mt-auto pt-2 text-sm font-extrabold text-brand-700">
-        Earned {formatEarnedDate(badge.earnedAt ?? "")}
+        {t("badges.earnedOn", { date: formatEarnedDate(badge.earnedAt ?? "", formatLocale) })}
       </p>
       {many ? (
         <p className="text-xs font-bold text-ink-soft">
-          {badge.timesEarned} times · last {formatEarnedDate(badge.lastEarnedAt ?? "")}
+          {t("badges.timesLast", {
+            count: badge.timesEarned,
+            date: formatEarnedDate(badge.lastEarnedAt ?? "", formatLocale),
+          })}
         </p>
       ) : null}
       {badge.points > 0 ? (
@@ -129,7 +139,9 @@ function ToEarnCard({ badge }: { badge: BadgeCardView }) {
         </div>
       ) : null}
       {badge.points > 0 ? (
-        <p className="mt-1 text-xs font-black text-sunny-800">Worth {badge.points} points</p>
+        <p className="mt-1 text-xs font-black text-sunny-800">
+          {t("badges.worth", { points: badge.points })}
+        </p>
       ) : null}
     </li>
   );
@@ -139,21 +151,15 @@ function ToEarnCard({ badge }: { badge: BadgeCardView }) {
 export function BadgesBoard({ userId }: { userId: string }) {
   const query = useBadges(userId);
   if (!query.isSuccess) {
-    return (
-      <BoardState
-        query={query}
-        loading="Opening your trophy case..."
-        failed="Hmm, the trophy case would not open."
-      />
-    );
+    return <BoardState query={query} loading={t("badges.loading")} failed={t("badges.failed")} />;
   }
-  const board = badgeBoard(query.data);
-  const cheer = encouragement(board);
+  const board = badgeBoard(t, query.data);
+  const cheer = encouragement(t, board);
   return (
     <>
       <Stats board={board} />
       {board.earned.length > 0 ? (
-        <Section id="achievements-heading" title="Your Achievements">
+        <Section id="achievements-heading" title={t("badges.achievements")}>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {board.earned.map((badge) => (
               <EarnedCard key={badge.id} badge={badge} />
@@ -162,7 +168,7 @@ export function BadgesBoard({ userId }: { userId: string }) {
         </Section>
       ) : null}
       {board.toEarn.length > 0 ? (
-        <Section id="to-earn-heading" title="Badges to Earn">
+        <Section id="to-earn-heading" title={t("badges.toEarn")}>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {board.toEarn.map((badge) => (
               <ToEarnCard key={badge.id} badge={badge} />

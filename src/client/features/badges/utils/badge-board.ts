@@ -1,6 +1,13 @@
 import type { AvailableBadge, BadgesResponse } from "../../../../contracts/badges";
-import { percentComplete, progressWords } from "../../../../domain/badge-progress";
+import { percentComplete } from "../../../../domain/badge-progress";
 import { BADGE_CATALOGUE, isBadgeKey } from "../../../../domain/badges";
+import type { Translate } from "../../../../i18n/translate";
+import {
+  badgeDescription,
+  badgeName,
+  badgeProgressWords,
+  badgeRequirement,
+} from "../../../../i18n/words/badges";
 
 /** One badge as the Badges screen draws it. */
 export interface BadgeCardView extends AvailableBadge {
@@ -25,18 +32,32 @@ export interface BadgeBoard {
 }
 
 /** The built-in list used when the server gives no available badges (SPEC 2). */
-export const BUILT_IN_BADGES: readonly AvailableBadge[] = BADGE_CATALOGUE.map((b) => ({
-  id: b.key,
-  name: b.name,
-  description: b.description,
-  icon: b.icon,
-  points: b.points,
-  requirement: b.requirement,
-}));
+export function builtInBadges(t: Translate): AvailableBadge[] {
+  return BADGE_CATALOGUE.map((b) => ({
+    id: b.key,
+    name: badgeName(t, b.key),
+    description: badgeDescription(t, b.key),
+    icon: b.icon,
+    points: b.points,
+    requirement: badgeRequirement(t, b.key),
+  }));
+}
+
+/** A badge of the server's list in the reader's language (one it does not know, as given). */
+function inWords(t: Translate, badge: AvailableBadge): AvailableBadge {
+  if (!isBadgeKey(badge.id)) return badge;
+  return {
+    ...badge,
+    name: badgeName(t, badge.id),
+    description: badgeDescription(t, badge.id),
+    requirement: badgeRequirement(t, badge.id),
+  };
+}
 
 /** Splits the catalogue into earned and still-to-earn, with the screen's totals. */
-export function badgeBoard(data: BadgesResponse): BadgeBoard {
-  const available = data.available.length > 0 ? data.available : BUILT_IN_BADGES;
+export function badgeBoard(t: Translate, data: BadgesResponse): BadgeBoard {
+  const available =
+    data.available.length > 0 ? data.available.map((b) => inWords(t, b)) : builtInBadges(t);
   const earnedById = new Map(data.earned.map((e) => [e.badgeId, e]));
   const progressById = new Map(data.progress.map((p) => [p.badgeId, p]));
   const cards: BadgeCardView[] = available.map((badge) => {
@@ -54,7 +75,7 @@ export function badgeBoard(data: BadgesResponse): BadgeBoard {
     return {
       ...badge,
       timesEarned: 0,
-      progressText: progressWords(badge.id, progress.current, progress.target),
+      progressText: badgeProgressWords(t, badge.id, progress.current, progress.target),
       progressPercent: Math.round((progress.current / progress.target) * 100),
     };
   });
@@ -69,25 +90,16 @@ export function badgeBoard(data: BadgesResponse): BadgeBoard {
 }
 
 /** The encouragement card's words, from how far the detective has come. */
-export function encouragement(board: Pick<BadgeBoard, "earned" | "availableCount">): {
-  title: string;
-  text: string;
-} {
+export function encouragement(
+  t: Translate,
+  board: Pick<BadgeBoard, "earned" | "availableCount">,
+): { title: string; text: string } {
   const left = board.availableCount - board.earned.length;
   if (board.earned.length === 0) {
-    return {
-      title: "Your trophy case is waiting!",
-      text: "Log your first meal and the Food Detective badge is yours.",
-    };
+    return { title: t("badges.cheerStartTitle"), text: t("badges.cheerStartText") };
   }
   if (left <= 0) {
-    return {
-      title: "Every badge earned!",
-      text: "You are a true Master Detective. Keep finishing your days to earn them again!",
-    };
+    return { title: t("badges.cheerAllTitle"), text: t("badges.cheerAllText") };
   }
-  return {
-    title: "Keep up the great detective work!",
-    text: `Only ${left} more ${left === 1 ? "badge" : "badges"} to go. Every clue you log gets you closer.`,
-  };
+  return { title: t("badges.cheerMoreTitle"), text: t("badges.cheerMoreText", { left }) };
 }

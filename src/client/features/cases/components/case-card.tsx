@@ -1,6 +1,12 @@
 import { Link } from "wouter";
-import { CASE_CLOSED_CHILD } from "../../../../domain/cases/words";
+import {
+  caseMissionWords,
+  childInstructionWords,
+  childTaskWords,
+  firstDayTaskWords,
+} from "../../../../i18n/words/cases";
 import { buttonClasses } from "../../../components/ui/button";
+import { t, useLocale } from "../../../lib/i18n";
 import { useCases } from "../api/get-cases";
 import { casePath } from "../utils";
 import { CaseTrail } from "./case-plan-view";
@@ -15,6 +21,7 @@ const SHOW_CLOSED_DAYS = 7;
  */
 export function CaseCard({ userId }: { userId: string }) {
   const { data } = useCases(userId);
+  useLocale();
   if (!data) return null;
   const today = data.today;
   const kase = today ? data.cases.find((c) => c.id === today.caseId) : undefined;
@@ -35,14 +42,14 @@ export function CaseCard({ userId }: { userId: string }) {
           <span aria-hidden="true" className="font-emoji">
             🗂️
           </span>
-          Case closed!
+          {t("caseScreens.caseClosedHeading")}
         </h2>
-        <p className="mt-1 font-semibold">{CASE_CLOSED_CHILD}</p>
+        <p className="mt-1 font-semibold">{t("cases.closedChild")}</p>
         <Link
           href={casePath(closed.id)}
           className={`${buttonClasses({ variant: "primary", size: "md" })} mt-3`}
         >
-          See the verdict
+          {t("caseScreens.seeVerdict")}
         </Link>
       </section>
     );
@@ -55,12 +62,18 @@ export function CaseCard({ userId }: { userId: string }) {
       className="rounded-3xl border-[3px] border-ink bg-brand-50 p-5 shadow-card sm:p-6"
     >
       <p className="text-xs font-black tracking-widest text-brand-800 uppercase">
-        {today.dayNumber > 0 ? `Case day ${today.dayNumber} of ${today.totalDays}` : "Your case"}
+        {today.dayNumber > 0
+          ? t("caseScreens.caseDayOf", { day: today.dayNumber, total: today.totalDays })
+          : t("caseScreens.yourCase")}
       </p>
       <h2 id="case-heading" className="mt-1 text-2xl leading-tight font-black">
-        {today.instruction}
+        {childInstructionWords(t, today, today.kind)}
       </h2>
-      <p className="mt-1 text-lg font-bold">{today.task}</p>
+      <p className="mt-1 text-lg font-bold">
+        {today.kind === null
+          ? firstDayTaskWords(t, today, today.firstKind)
+          : childTaskWords(t, today, today.kind)}
+      </p>
       <div className="mt-4">
         <CaseTrail kase={kase} today={today.date} />
       </div>
@@ -70,18 +83,16 @@ export function CaseCard({ userId }: { userId: string }) {
             <span aria-hidden="true" className="font-emoji">
               🎯
             </span>{" "}
-            {mission.title}
+            {t("cases.missionTitle")}
           </span>
           <span>
-            {mission.done} of {mission.target}
+            {t("caseScreens.missionDone", { done: mission.done, target: mission.target })}
           </span>
         </p>
-        <p className="mt-1 font-semibold">{mission.text}</p>
+        <p className="mt-1 font-semibold">{caseMissionWords(t, mission.checkHour)}</p>
         {unchecked > 0 ? (
           <p className="mt-1 font-bold text-brand-800">
-            {unchecked === 1
-              ? "1 case day had no tummy check in time, so it cannot count. Keep checking!"
-              : `${unchecked} case days had no tummy check in time, so they cannot count. Keep checking!`}
+            {t("caseScreens.uncheckedDays", { count: unchecked })}
           </p>
         ) : null}
       </div>
@@ -89,7 +100,7 @@ export function CaseCard({ userId }: { userId: string }) {
         href={casePath(kase.id)}
         className="mt-3 inline-block font-black text-brand-800 underline"
       >
-        Case file for grown-ups
+        {t("caseScreens.caseFileLink")}
       </Link>
     </section>
   );

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
 import { MAX_CASE_TOTAL_DAYS, MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
+import { dayPhraseWords } from "../../../../i18n/words/cases";
 import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyError, notifySaved } from "../../../lib/notify";
 import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useAbandonCase } from "../api/abandon-case";
@@ -28,7 +30,7 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
       {days.map((day) => (
         <li key={day.date} className="rounded-2xl border-2 border-ink bg-white p-3">
           <p className="font-black">
-            {shortDate(day.date)}: {day.name} day
+            {shortDate(day.date)}: {dayPhraseWords(t, kase, day.kind)}
           </p>
           {day.checked === false ? (
             <p className="mt-1 font-bold text-ink-soft">

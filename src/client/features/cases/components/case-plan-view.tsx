@@ -1,4 +1,6 @@
 import type { CaseView } from "../../../../contracts/cases";
+import { dayPhraseWords, planReasonWords } from "../../../../i18n/words/cases";
+import { t } from "../../../lib/i18n";
 import { DAY_EMOJI, shortDate } from "../utils";
 
 /** A case's days as a trail (kept, not kept, to come) and the reasons of its plan. */
@@ -13,7 +15,7 @@ export function CaseTrail({ kase, today }: { kase: CaseView; today?: string }) {
         return (
           <li
             key={day.date}
-            aria-label={`Day ${i + 1}, ${shortDate(day.date)}: ${day.name} day${isToday ? ", today" : ""}, ${state}`}
+            aria-label={`Day ${i + 1}, ${shortDate(day.date)}: ${dayPhraseWords(t, kase, day.kind)}${isToday ? ", today" : ""}, ${state}`}
             className={`relative grid aspect-square place-items-center rounded-xl border-[3px] font-emoji text-lg ${
               isToday
                 ? "border-ink bg-sunny-300 ring-4 ring-sunny-200"
@@ -50,15 +52,17 @@ export function CasePlanView({ kase }: { kase: CaseView }) {
             <span aria-hidden="true" className="font-emoji">
               {DAY_EMOJI[kind]}
             </span>{" "}
-            {kase.days.find((d) => d.kind === kind)?.name} day
+            {dayPhraseWords(t, kase, kind)}
           </span>
         ))}
       </p>
       <h3 className="font-black">Why these days</h3>
       <ul className="list-disc space-y-1.5 pl-5 font-semibold">
-        {kase.reasons.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
+        {kase.reasons
+          .map((fact) => planReasonWords(t, kase, fact))
+          .map((r) => (
+            <li key={r}>{r}</li>
+          ))}
       </ul>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Link } from "wouter";
+import { caseEvidenceWords, outcomeWords } from "../../../../i18n/words/cases";
+import { t } from "../../../lib/i18n";
 import { useCases } from "../api/get-cases";
 import { casePath, shortDate } from "../utils";
 
@@ -35,10 +37,12 @@ export function CasesList({ userId }: { userId: string }) {
                 {c.verdict.foods
                   .map(
                     (f) =>
-                      `${f.food}: ${f.label}${f.probability !== null ? ` (${f.probability}%)` : ""}`,
+                      `${f.food}: ${outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null)}${f.probability !== null ? ` (${f.probability}%)` : ""}`,
                   )
                   .join(" · ")}
-                <span className="block text-sm font-semibold">{c.verdict.evidence}</span>
+                <span className="block text-sm font-semibold">
+                  {caseEvidenceWords(t, c.verdict)}
+                </span>
               </span>
             ) : (
               <span className="mt-1 block font-bold">

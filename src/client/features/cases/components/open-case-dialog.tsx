@@ -3,9 +3,12 @@ import { z } from "zod";
 import { type CaseView, openCaseBody } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
 import { breakfastIsOver } from "../../../../domain/cases/plan";
-import { AGREEMENT_QUESTION, allergyQuestion, allergyStop } from "../../../../domain/cases/safety";
 import { MAX_CASE_DAYS, MIN_CASE_DAYS } from "../../../../domain/cases/types";
-import { dayName, withArticle } from "../../../../domain/cases/words";
+import {
+  allergyQuestionWords,
+  dayPhraseWords,
+  withArticleWords,
+} from "../../../../i18n/words/cases";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/field";
@@ -13,6 +16,7 @@ import { FieldError } from "../../../components/ui/field-error";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { needsParentCode } from "../../../lib/query-client";
 import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -215,7 +219,12 @@ export function OpenCaseDialog({
                 late
                   ? partner
                     ? "Breakfast is over today"
-                    : `Today is ${withArticle(`${dayName({ suspect, partner: null }, "free")} day`)}`
+                    : t("caseScreens.todayIs", {
+                        day: withArticleWords(
+                          t,
+                          dayPhraseWords(t, { suspect, partner: null }, "free"),
+                        ),
+                      })
                   : undefined
               }
               {...register("start")}
@@ -228,7 +237,7 @@ export function OpenCaseDialog({
           </div>
           <fieldset className="rounded-2xl border-[3px] border-rose-300 bg-rose-50 p-4">
             <legend className="px-1 font-black">Safety first</legend>
-            <p className="font-bold">{allergyQuestion(asked)}</p>
+            <p className="font-bold">{allergyQuestionWords(t, asked)}</p>
             <div className="mt-3 flex gap-3">
               {(["no", "yes"] as const).map((answer) => (
                 <label key={answer} className={radio}>
@@ -244,7 +253,7 @@ export function OpenCaseDialog({
             </div>
             {allergy === "yes" ? (
               <p role="alert" className="mt-3 rounded-xl bg-rose-700 p-3 font-black text-white">
-                {allergyStop(asked)}
+                {t("cases.allergyStop", { food: asked })}
               </p>
             ) : null}
             <label className="mt-4 flex cursor-pointer items-start gap-3 font-bold">
@@ -253,7 +262,7 @@ export function OpenCaseDialog({
                 {...register("agreedWithClinician")}
                 className="mt-1 size-6 shrink-0 accent-ink"
               />
-              {AGREEMENT_QUESTION}
+              {t("cases.agreementQuestion")}
             </label>
           </fieldset>
           {failure ? <FieldError look="box">{failure}</FieldError> : null}

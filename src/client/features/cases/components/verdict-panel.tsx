@@ -1,4 +1,12 @@
 import type { CaseVerdictView, CaseView } from "../../../../contracts/cases";
+import {
+  dayNoteWords,
+  foodEvidenceWords,
+  nextStepWords,
+  outcomeWords,
+  troubleWords,
+} from "../../../../i18n/words/cases";
+import { t } from "../../../lib/i18n";
 import { withAppClock } from "../../../lib/time";
 import { DAY_EMOJI, shortDate } from "../utils";
 
@@ -9,9 +17,15 @@ const OUTCOME_LOOK = {
 } as const satisfies Record<CaseVerdictView["outcome"], { emoji: string; tone: string }>;
 
 function ate(value: boolean | null, food: string): string {
-  if (value === null) return "not known";
-  return value ? food : `no ${food}`;
+  if (value === null) return t("caseScreens.ateUnknown");
+  return value ? food : t("caseScreens.ateNone", { food });
 }
+
+/** Whether the evidence already says when after eating the trouble came. */
+const saysWhen = (e: CaseVerdictView["evidence"]) =>
+  e.code === "timed" ||
+  e.code === "untimed" ||
+  (e.code === "asLogged" && e.text.includes("hours after"));
 
 /** The verdict: the outcome, the probability, the evidence day by day and what to do next. */
 export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseVerdictView }) {
@@ -22,25 +36,31 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
         return (
           <section
             key={f.food}
-            aria-label={`Verdict on ${f.food}`}
+            aria-label={t("caseScreens.verdictOn", { food: f.food })}
             className={`rounded-3xl border-[3px] p-5 shadow-card ${look.tone}`}
           >
-            <p className="text-sm font-black tracking-widest uppercase">Verdict on {f.food}</p>
+            <p className="text-sm font-black tracking-widest uppercase">
+              {t("caseScreens.verdictOn", { food: f.food })}
+            </p>
             <p className="mt-1 flex items-center gap-2 text-2xl font-black">
               <span aria-hidden="true" className="font-emoji">
                 {look.emoji}
               </span>
-              {f.label}
+              {outcomeWords(t, f.outcome, verdict.finalAfterDays)}
             </p>
             {f.probability !== null ? (
-              <p className="mt-2 text-lg font-black">{f.probability}% likely to be a trigger</p>
+              <p className="mt-2 text-lg font-black">
+                {t("caseScreens.percentLikely", { percent: f.probability })}
+              </p>
             ) : null}
             <p className="mt-1 font-bold">
-              Evidence: {f.evidence}
-              {f.outcome === "trigger" && !f.evidence.includes("hours after")
-                ? `, about ${f.lagHours} hours after eating`
-                : ""}
-              .
+              {t("caseScreens.evidenceLine", {
+                evidence: foodEvidenceWords(t, f),
+                lag:
+                  f.outcome === "trigger" && !saysWhen(f.evidence)
+                    ? t("caseScreens.aboutHoursAfter", { hours: f.lagHours })
+                    : "",
+              })}
             </p>
           </section>
         );
@@ -50,13 +70,13 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
         className="rounded-3xl border-[3px] border-ink bg-paper p-5"
       >
         <h2 id="next-heading" className="text-xl font-black">
-          What to do next
+          {t("caseScreens.whatNext")}
         </h2>
-        <p className="mt-1 font-semibold">{verdict.nextSteps}</p>
+        <p className="mt-1 font-semibold">{nextStepWords(t, verdict.nextSteps)}</p>
       </section>
       <section aria-labelledby="days-heading">
         <h2 id="days-heading" className="text-xl font-black">
-          The evidence, day by day
+          {t("caseScreens.dayByDay")}
         </h2>
         <ol className="mt-3 space-y-2">
           {verdict.days.map((d) => (
@@ -73,13 +93,18 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
                 </span>
                 <span className="text-sm">
                   {d.trouble.length > 0
-                    ? d.trouble.map(withAppClock).join(", ")
-                    : "no tummy trouble"}
+                    ? d.trouble.map((x) => withAppClock(troubleWords(t, x))).join(", ")
+                    : t("caseScreens.noTrouble")}
                 </span>
               </p>
               <p className="text-sm font-semibold text-ink-soft wrap-anywhere">
-                Ate: {ate(d.ateSuspect, kase.suspect)}
-                {kase.partner ? `, ${ate(d.atePartner, kase.partner)}` : ""}. {d.note}
+                {t("caseScreens.ateLine", {
+                  ate: [
+                    ate(d.ateSuspect, kase.suspect),
+                    ...(kase.partner ? [ate(d.atePartner, kase.partner)] : []),
+                  ].join(", "),
+                  note: dayNoteWords(t, kase, d.note),
+                })}
               </p>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import type { AdviceKind, AdviceLine } from "../../../../domain/food-group-review";
+import { adviceWords } from "../../../../i18n/words/advice";
+import { t } from "../../../lib/i18n";
 import { servesText } from "./group-look";
 import { SectionHeading } from "./section-heading";
 
@@ -26,24 +28,23 @@ export function CaseNotes({
       className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-4 shadow-card sm:p-5"
     >
       <SectionHeading id="case-notes-heading" emoji="📝">
-        Case Notes
+        {t("dailyReview.caseNotes")}
       </SectionHeading>
       <ul className="mt-3 space-y-2">
         {notes.map((note) => (
           <li
-            key={note.text}
+            key={note.code}
             className="flex items-start gap-2 rounded-2xl bg-white/80 p-2.5 font-semibold"
           >
             <span aria-hidden="true" className="font-emoji text-lg leading-6">
               {NOTE_EMOJI[note.kind]}
             </span>
-            <span>{note.text}</span>
+            <span>{adviceWords(t, note)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-3 rounded-2xl border-2 border-ink bg-white p-3 font-black">
-        Case summary: {servesText(totalServes)} from {mealsLogged}{" "}
-        {mealsLogged === 1 ? "meal" : "meals"} today
+        {t("dailyReview.caseSummary", { serves: servesText(totalServes), count: mealsLogged })}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { Moon } from "lucide-react";
 import { useState } from "react";
 import type { DayReview } from "../../../../domain/daily-report";
 import { Button } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 import { CaseNotes } from "./case-notes";
 import { EndDayModal } from "./end-day-modal";
 import { FoodGuide } from "./food-guide";
@@ -29,14 +30,12 @@ export function DailyReport({ userId, review }: { userId: string; review: DayRev
         className="rounded-3xl border-[3px] border-ink bg-brand-100 p-4 shadow-card sm:p-5"
       >
         <SectionHeading id="close-day-heading" emoji="🌙">
-          Close the Day
+          {t("dailyReview.closeTheDay")}
         </SectionHeading>
-        <p className="mt-1 font-semibold text-ink-soft">
-          Ready for bed? Look back at today's case and close it to earn your day's badge.
-        </p>
+        <p className="mt-1 font-semibold text-ink-soft">{t("dailyReview.closeTheDayIntro")}</p>
         <Button size="lg" block className="mt-3" onClick={() => setEnding(true)}>
           <Moon aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          End Day Review
+          {t("dailyReview.endDayReview")}
         </Button>
       </section>
       <EndDayModal open={ending} onOpenChange={setEnding} userId={userId} review={review} />

@@ -1,11 +1,15 @@
 import { Flag } from "lucide-react";
 import type { DayReview } from "../../../../domain/daily-report";
 import { BADGE_TIERS } from "../../../../domain/food-group-review";
-import { DAILY_MISSION } from "../../../../domain/missions";
+import { tierWords } from "../../../../i18n/words/advice";
+import { badgeWordsOf } from "../../../../i18n/words/badges";
+import { averageFeelingWord, feelingWord } from "../../../../i18n/words/diary-labels";
+import { missionDescription, missionName } from "../../../../i18n/words/missions";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useOnce } from "../../../lib/use-contract-form";
@@ -14,10 +18,12 @@ import { formatServes, servesText } from "./group-look";
 import { SchoolQuestion } from "./school-question";
 
 /** SPEC 8: the words of a failed Finish Day. */
-export const FINISH_DAY_FAILED = {
-  title: "Oops! Something went wrong",
-  description: "Couldn't finish your day right now. Try again!",
-} as const;
+export function finishDayFailed(): { title: string; description: string } {
+  return {
+    title: t("dailyReview.finishDayFailedTitle"),
+    description: t("dailyReview.finishDayFailedDescription"),
+  };
+}
 
 /** SPEC 9: the badge notice stays 5 s. */
 const BADGE_NOTICE_MS = 5000;
@@ -35,10 +41,10 @@ function Feelings({ feelings }: { feelings: DayReview["feelings"] }) {
   return (
     <section aria-labelledby="end-day-feelings" className="mt-4">
       <h3 id="end-day-feelings" className="text-lg font-black">
-        Tummy feelings
+        {t("dailyReview.tummyFeelings")}
       </h3>
       {feelings.list.length === 0 ? (
-        <p className="mt-1 font-semibold text-ink-soft">No tummy checks today.</p>
+        <p className="mt-1 font-semibold text-ink-soft">{t("dailyReview.noTummyChecks")}</p>
       ) : (
         <>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
@@ -46,17 +52,17 @@ function Feelings({ feelings }: { feelings: DayReview["feelings"] }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the same feeling repeats in a day
               <li key={`${feeling.stored}-${index}`}>
                 <span className="inline-flex min-h-8 items-center rounded-full border-2 border-ink bg-white px-3 text-sm font-extrabold">
-                  {feeling.label}
+                  {feelingWord(t, feeling.stored)}
                 </span>
               </li>
             ))}
           </ul>
           <p className="mt-2 font-black">
-            Average: {feelings.label}
+            {t("dailyReview.average", { label: averageFeelingWord(t, feelings.label ?? "") })}
             {feelings.average !== null ? (
               <span className="font-bold text-ink-soft">
                 {" "}
-                ({formatServes(feelings.average)} of 4)
+                {t("dailyReview.averageOf4", { average: formatServes(feelings.average) })}
               </span>
             ) : null}
           </p>
@@ -90,22 +96,25 @@ export function EndDayModal({
       completion.mutateAsync(userId).then(
         (result) => {
           if (result === null) {
-            toast({ title: "Day finished! 🏁", description: SAVED_ON_PHONE });
+            toast({ title: t("dailyReview.dayFinished"), description: SAVED_ON_PHONE });
           } else if ("badge" in result) {
             toast({
-              title: "Badge Earned!",
-              description: `${result.badge.icon} ${result.badge.name}: ${result.badge.description}`,
+              title: t("dailyReview.badgeEarned"),
+              description: `${result.badge.icon} ${badgeWordsOf(t, result.badge).name}: ${badgeWordsOf(t, result.badge).description}`,
               duration: BADGE_NOTICE_MS,
             });
           } else {
             toast({
-              title: "Day Already Complete!",
-              description: "You already closed today's case. See you tomorrow, Detective!",
+              title: t("dailyReview.dayAlreadyComplete"),
+              description: t("dailyReview.dayAlreadyCompleteDescription"),
             });
           }
           onOpenChange(false);
         },
-        () => notifyFailure(FINISH_DAY_FAILED.title, FINISH_DAY_FAILED.description),
+        () => {
+          const failed = finishDayFailed();
+          notifyFailure(failed.title, failed.description);
+        },
       ),
     );
 
@@ -113,17 +122,18 @@ export function EndDayModal({
     <GameDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="End Day Review"
-      description="Look back at today's case before you close it."
+      title={t("dailyReview.endDayReview")}
+      description={t("dailyReview.endDayDescription")}
       emoji="🌙"
       tint="bg-brand-200"
     >
       <section aria-labelledby="end-day-achievements">
         <h3 id="end-day-achievements" className="text-lg font-black">
-          Achievements
+          {t("dailyReview.achievements")}
           {review.checkMark ? (
             <span className="ml-2 text-base font-black text-emerald-800">
-              <span aria-hidden="true">✅ </span>Balanced day!
+              <span aria-hidden="true">✅ </span>
+              {t("dailyReview.balancedDay")}
             </span>
           ) : null}
         </h3>
@@ -139,7 +149,10 @@ export function EndDayModal({
                   {tier.emoji}
                 </span>
                 <span className="min-w-0 flex-1 leading-tight">
-                  {group.name}: {tier.label}
+                  {t("dailyReview.groupTier", {
+                    group: group.name,
+                    tier: tierWords(t, group.tier),
+                  })}
                 </span>
                 <span className="shrink-0 text-sm text-ink-soft tabular-nums">
                   {servesText(group.serves)}
@@ -150,8 +163,8 @@ export function EndDayModal({
         </ul>
       </section>
       <div className="mt-4 grid grid-cols-2 gap-2.5">
-        <Stat label="Meals logged" value={String(review.mealsLogged)} />
-        <Stat label="Total serves" value={formatServes(review.totalServes)} />
+        <Stat label={t("dailyReview.mealsLogged")} value={String(review.mealsLogged)} />
+        <Stat label={t("dailyReview.totalServes")} value={formatServes(review.totalServes)} />
       </div>
       <Feelings feelings={review.feelings} />
       <SchoolQuestion userId={userId} />
@@ -163,9 +176,9 @@ export function EndDayModal({
           <span aria-hidden="true" className="font-emoji">
             🎯{" "}
           </span>
-          Tomorrow's mission: {DAILY_MISSION.mission}
+          Tomorrow's mission: {missionName(t)}
         </h3>
-        <p className="mt-0.5 text-sm font-semibold text-ink-soft">{DAILY_MISSION.description}</p>
+        <p className="mt-0.5 text-sm font-semibold text-ink-soft">{missionDescription(t)}</p>
       </section>
       <DialogActions>
         <div className="grid gap-2.5 sm:grid-cols-2">
@@ -174,7 +187,7 @@ export function EndDayModal({
             className="order-2 sm:order-1"
             onClick={() => onOpenChange(false)}
           >
-            Continue Tracking
+            {t("dailyReview.continueTracking")}
           </Button>
           <Button
             size="lg"
@@ -184,7 +197,7 @@ export function EndDayModal({
             aria-busy={pending}
           >
             <BusyIcon busy={pending} icon={<Flag aria-hidden="true" className="size-5" />} />
-            Finish Day
+            {t("dailyReview.finishDay")}
           </Button>
         </div>
       </DialogActions>

@@ -1,5 +1,6 @@
 import type { FoodGroupKey } from "../../../../domain/food-groups";
 import { foodGroupByKey } from "../../../../domain/food-groups";
+import { currentLocale, t } from "../../../lib/i18n";
 
 // FOOD_GROUPS name a colour; Tailwind needs whole class names written out.
 const LOOKS: Record<string, { bar: string; soft: string; box: string }> = {
@@ -16,12 +17,17 @@ export function groupLook(key: FoodGroupKey): { bar: string; soft: string; box: 
   return LOOKS[foodGroupByKey(key).colour] ?? { bar: "bg-brand-400", soft: "bg-white", box: "" };
 }
 
-/** Serves as a child reads them: "2", "2.5". */
+/** Serves as a child reads them: "2", "2.5" ("2,5" in Spanish). */
 export function formatServes(serves: number): string {
-  return String(Math.round(serves * 10) / 10);
+  return new Intl.NumberFormat(currentLocale().formatLocale, { maximumFractionDigits: 1 }).format(
+    Math.round(serves * 10) / 10,
+  );
 }
 
 /** "1 serve", "2.5 serves". */
 export function servesText(serves: number): string {
-  return `${formatServes(serves)} ${serves === 1 ? "serve" : "serves"}`;
+  return t("dailyReview.serves", {
+    count: Math.round(serves * 10) / 10,
+    amount: formatServes(serves),
+  });
 }

@@ -1,5 +1,7 @@
 import type { GroupReview } from "../../../../domain/food-group-review";
 import { foodGroupByKey, TREAT_LIMIT } from "../../../../domain/food-groups";
+import { meterWords } from "../../../../i18n/words/advice";
+import { t } from "../../../lib/i18n";
 import { formatServes, groupLook, servesText } from "./group-look";
 import { SectionHeading } from "./section-heading";
 
@@ -46,8 +48,11 @@ function Meter({ group }: { group: GroupReview }) {
   const treats = group.key === "Sometimes";
   const percent = Math.max(0, Math.min(100, group.status.percent));
   const valueText = treats
-    ? `${servesText(group.serves)}, keep to ${TREAT_LIMIT} or fewer`
-    : `${formatServes(group.serves)} of ${formatServes(group.recommended)} serves`;
+    ? t("dailyReview.treatValue", { serves: servesText(group.serves), limit: TREAT_LIMIT })
+    : t("dailyReview.servesOfAim", {
+        serves: formatServes(group.serves),
+        aim: formatServes(group.recommended),
+      });
   const messageClass = group.status.redText ? "text-red-700" : TONE_TEXT[group.status.tone];
   return (
     <li aria-label={group.name} className="rounded-2xl border-[3px] border-ink bg-white p-3">
@@ -60,14 +65,17 @@ function Meter({ group }: { group: GroupReview }) {
         </h3>
         <p className="shrink-0 text-base font-black tabular-nums">
           {treats
-            ? `${formatServes(group.serves)} / ${TREAT_LIMIT} max`
+            ? t("dailyReview.treatShort", {
+                serves: formatServes(group.serves),
+                limit: TREAT_LIMIT,
+              })
             : `${formatServes(group.serves)} / ${formatServes(group.recommended)}`}
         </p>
       </div>
       <IconBoxes group={group} />
       <div
         role="progressbar"
-        aria-label={`${group.name} meter`}
+        aria-label={t("dailyReview.groupMeter", { group: group.name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
@@ -79,7 +87,9 @@ function Meter({ group }: { group: GroupReview }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className={`mt-1.5 text-sm font-black ${messageClass}`}>{group.status.message}</p>
+      <p className={`mt-1.5 text-sm font-black ${messageClass}`}>
+        {meterWords(t, group.status.message)}
+      </p>
     </li>
   );
 }
@@ -89,7 +99,7 @@ export function PowerMeters({ groups }: { groups: readonly GroupReview[] }) {
   return (
     <section aria-labelledby="power-meter-heading">
       <SectionHeading id="power-meter-heading" emoji="⚡">
-        Food Power Meter
+        {t("dailyReview.powerMeter")}
       </SectionHeading>
       <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
         {groups.map((group) => (

@@ -1,8 +1,16 @@
-import { SCHOOL_ANSWERS, SCHOOL_QUESTION } from "../../../../domain/school";
+import { SCHOOL_ANSWERS, type SchoolAnswer } from "../../../../domain/school";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { friendlyMessage } from "../../../lib/api-client";
+import { type MessageKey, t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useAnswerSchoolDay, useSchoolToday } from "../api/school";
+
+/** The words of each answer's button. */
+const SCHOOL_ANSWER_KEYS: Record<SchoolAnswer, MessageKey> = {
+  no: "dailyReview.schoolNo",
+  "left early": "dailyReview.schoolLeftEarly",
+  missed: "dailyReview.schoolMissed",
+};
 
 /**
  * On a school day (the family's weekdays, ADR 067) the evening review asks whether the tummy
@@ -14,10 +22,10 @@ export function SchoolQuestion({ userId }: { userId: string }) {
   if (!data?.today.schoolDay) return null;
   const chosen = answer.isPending ? (answer.variables?.answer ?? null) : data.today.answer;
   return (
-    <section aria-label="School" className="mt-4">
+    <section aria-label={t("dailyReview.school")} className="mt-4">
       <ChoiceTiles
-        label={SCHOOL_QUESTION}
-        options={SCHOOL_ANSWERS}
+        label={t("dailyReview.schoolQuestion")}
+        options={SCHOOL_ANSWERS.map((a) => ({ ...a, label: t(SCHOOL_ANSWER_KEYS[a.value]) }))}
         value={chosen}
         columns="grid-cols-3"
         onChange={(value) => {
@@ -27,7 +35,10 @@ export function SchoolQuestion({ userId }: { userId: string }) {
             { date: data.today.date, answer: picked.value },
             {
               onError: (error) =>
-                notifyFailure("Not saved", friendlyMessage(error, "Please try again.")),
+                notifyFailure(
+                  t("dailyReview.notSaved"),
+                  friendlyMessage(error, t("dailyReview.pleaseTryAgain")),
+                ),
             },
           );
         }}

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { t } from "../../../lib/i18n";
 
 /** The way to today's Daily Report, shown once a meal or tummy check exists today. */
 export function DailyReportLink() {
@@ -12,10 +13,8 @@ export function DailyReportLink() {
         📋
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-lg leading-tight font-black">Daily Report</span>
-        <span className="block text-sm font-bold text-ink-soft">
-          See your food power meter for today
-        </span>
+        <span className="block text-lg leading-tight font-black">{t("dashboard.dailyReport")}</span>
+        <span className="block text-sm font-bold text-ink-soft">{t("dashboard.powerMeter")}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-7 shrink-0" strokeWidth={3} />
     </Link>

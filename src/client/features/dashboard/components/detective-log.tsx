@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
 import { TIMELINE_RAIL } from "../../../components/ui/entry-card";
+import { t } from "../../../lib/i18n";
 
 /** One entry of the log, already rendered by its feature (a meal, a tummy check). */
 export interface LogEntry {
@@ -24,19 +25,17 @@ export function DetectiveLog({ entries, loading }: { entries: LogEntry[]; loadin
         <span aria-hidden="true" className="font-emoji">
           📒
         </span>
-        Today's Detective Log
+        {t("dashboard.logTitle")}
       </h2>
       {loading ? (
-        <p className="mt-3 font-bold text-ink-soft">Flipping through your notebook…</p>
+        <p className="mt-3 font-bold text-ink-soft">{t("dashboard.flipping")}</p>
       ) : inOrder.length === 0 ? (
         <div className="mt-3 rounded-2xl border-2 border-dashed border-ink/20 p-5 text-center">
           <p aria-hidden="true" className="font-emoji text-4xl">
             🔍
           </p>
-          <p className="mt-2 text-lg font-black">No clues yet today</p>
-          <p className="font-bold text-ink-soft">
-            Log a meal or a tummy check and it shows up here.
-          </p>
+          <p className="mt-2 text-lg font-black">{t("dashboard.noClues")}</p>
+          <p className="font-bold text-ink-soft">{t("dashboard.noCluesText")}</p>
         </div>
       ) : (
         <ol aria-labelledby="detective-log-heading" className={`mt-4 ${TIMELINE_RAIL}`}>

@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { isLabToolUnlocked, LAB_TOOLS } from "../../../../domain/game";
 import { Card } from "../../../components/ui/card";
+import { t } from "../../../lib/i18n";
 
 /** The Detective's Lab: six tools that unlock as the detective levels up (SPEC 9). */
 export function DetectivesLab({ level }: { level: number }) {
@@ -12,10 +13,10 @@ export function DetectivesLab({ level }: { level: number }) {
           <span aria-hidden="true" className="font-emoji">
             🧪
           </span>
-          Detective's Lab
+          {t("dashboard.labTitle")}
         </h2>
         <p className="text-sm font-black text-ink-soft">
-          {unlocked} of {LAB_TOOLS.length} tools
+          {t("dashboard.toolsCount", { unlocked, count: LAB_TOOLS.length })}
         </p>
       </div>
       <ul className="mt-4 grid grid-cols-3 gap-2.5">
@@ -36,7 +37,7 @@ export function DetectivesLab({ level }: { level: number }) {
               </span>
               <span className="text-sm leading-tight font-extrabold">{tool.name}</span>
               <span className={`text-xs font-black ${open ? "text-emerald-800" : "text-ink-soft"}`}>
-                {open ? "Unlocked" : `Level ${tool.level}`}
+                {open ? t("dashboard.unlocked") : t("dashboard.levelN", { level: tool.level })}
               </span>
               {open ? null : (
                 <Lock

@@ -2,9 +2,11 @@ import { Flame, Pencil, Shield, Star, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "../../../../contracts/auth";
+import { formatNumber } from "../../../../i18n/format";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { buttonClasses } from "../../../components/ui/button";
 import { Stat, streakText } from "../../../components/ui/stat";
+import { currentLocale, t } from "../../../lib/i18n";
 import { welcomeLine } from "../utils/welcome";
 
 /** The avatar; tapping it opens the avatar customizer. */
@@ -13,10 +15,14 @@ function AvatarButton({ user, onEdit }: { user: PublicUser; onEdit: () => void }
     <button
       type="button"
       onClick={onEdit}
-      aria-label="Customize avatar"
+      aria-label={t("dashboard.customizeAvatar")}
       className="pressable relative shrink-0 -rotate-3 rounded-3xl shadow-pop-ink"
     >
-      <DetectiveAvatar config={user.avatarConfig} size="lg" label={`${user.username}'s avatar`} />
+      <DetectiveAvatar
+        config={user.avatarConfig}
+        size="lg"
+        label={t("dashboard.avatarOf", { name: user.username })}
+      />
       <span
         aria-hidden="true"
         className="absolute -right-2 -bottom-2 grid size-8 rotate-3 place-items-center rounded-full border-[3px] border-ink bg-white text-ink"
@@ -54,7 +60,7 @@ export function HomeHeader({
               <DetectiveAvatar
                 config={user.avatarConfig}
                 size="lg"
-                label={`${user.username}'s avatar`}
+                label={t("dashboard.avatarOf", { name: user.username })}
               />
             </span>
           )}
@@ -68,24 +74,24 @@ export function HomeHeader({
         <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3 lg:mt-0 lg:w-[24rem] lg:shrink-0">
           <Stat
             icon={<Shield className="size-5 text-brand-600" strokeWidth={2.75} />}
-            label="Level"
+            label={t("dashboard.level")}
             value={String(user.level)}
           />
           <Stat
             icon={<Star className="size-5 fill-sunny-400 text-sunny-700" strokeWidth={2.5} />}
-            label="Points"
-            value={user.totalPoints.toLocaleString()}
+            label={t("dashboard.points")}
+            value={formatNumber(currentLocale().formatLocale, user.totalPoints)}
           />
           <Stat
             icon={<Flame className="size-5 fill-orange-400 text-orange-700" strokeWidth={2.5} />}
-            label="Streak"
+            label={t("dashboard.streak")}
             value={days}
           />
         </dl>
         <div className="mt-5 grid grid-cols-2 gap-3 lg:mt-0 lg:w-44 lg:shrink-0 lg:grid-cols-1">
           <Link href="/app/profile" className={buttonClasses({ variant: "sunny", block: true })}>
             <UserRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Profile
+            {t("dashboard.profile")}
           </Link>
           {logout}
         </div>

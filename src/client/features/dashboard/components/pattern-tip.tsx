@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { t } from "../../../lib/i18n";
 
 /** A kind word once there is enough evidence for food-and-feeling patterns to appear. */
 export function PatternTip() {
@@ -11,18 +12,14 @@ export function PatternTip() {
         <span aria-hidden="true" className="font-emoji">
           💡
         </span>
-        Detective Tip
+        {t("dashboard.tipTitle")}
       </h2>
-      <p className="mt-2 font-semibold text-brand-50">
-        Amazing clue collecting! You have logged enough meals and tummy checks for patterns to start
-        appearing. Keep going, and check your Patterns page to see which foods and feelings go
-        together.
-      </p>
+      <p className="mt-2 font-semibold text-brand-50">{t("dashboard.tipText")}</p>
       <Link
         href="/app/patterns"
         className="pressable mt-4 inline-flex min-h-12 items-center gap-2 rounded-2xl border-[3px] border-white bg-white/10 px-4 font-extrabold"
       >
-        🔍 Open Patterns
+        {t("dashboard.openPatterns")}
       </Link>
     </aside>
   );

@@ -1,3 +1,5 @@
+import { t } from "../../../lib/i18n";
+
 interface ActionButton {
   label: string;
   emoji: string;
@@ -42,16 +44,16 @@ export function QuickActions({
 }) {
   const actions: ActionButton[] = [
     {
-      label: "Log a Meal",
+      label: t("dashboard.logMeal"),
       emoji: "🍽️",
-      note: "Add a food clue",
+      note: t("dashboard.addFoodClue"),
       tint: "bg-orange-200",
       onClick: onLogMeal,
     },
     {
-      label: "Tummy Check",
+      label: t("dashboard.tummyCheck"),
       emoji: "😊",
-      note: "How do you feel?",
+      note: t("dashboard.howFeel"),
       tint: "bg-emerald-200",
       onClick: onTummyCheck,
     },
@@ -59,21 +61,22 @@ export function QuickActions({
       ...bedtime,
       emoji: "🌙",
       note: bedtime.disabled
-        ? "Sleep tight!"
+        ? t("dashboard.sleepTight")
         : bedtime.label === "Bedtime Logged"
-          ? "Tonight's bedtime next"
-          : "Going to sleep?",
+          ? t("dashboard.bedtimeNext")
+          : t("dashboard.goingToSleep"),
       tint: "bg-indigo-200",
     },
     {
       ...morning,
       emoji: "☀️",
-      note: morning.note ?? (morning.disabled ? "After bedtime" : "How did you wake?"),
+      note:
+        morning.note ?? (morning.disabled ? t("dashboard.afterBedtime") : t("dashboard.howWake")),
       tint: "bg-sunny-300",
     },
   ];
   return (
-    <section aria-label="Log something" className="grid grid-cols-2 gap-3">
+    <section aria-label={t("dashboard.logSomething")} className="grid grid-cols-2 gap-3">
       {actions.map((action) => (
         <ActionTile key={action.emoji} action={action} />
       ))}

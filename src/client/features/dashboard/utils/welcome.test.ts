@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadScreenWords } from "../../../lib/i18n";
 import { welcomeLine } from "./welcome";
 
 describe("the home header's greeting", () => {
+  beforeAll(() => loadScreenWords());
   const zone = "Pacific/Auckland";
   // 10:00 on 14 March in Auckland (UTC+13).
   const now = new Date("2025-03-13T21:00:00Z");

@@ -1,3 +1,4 @@
+import { t } from "../../../lib/i18n";
 import { browserTimeZone, todayLocalDate } from "../../../lib/time";
 
 /**
@@ -13,5 +14,5 @@ export function welcomeLine(
   const joinedToday =
     !Number.isNaN(joined.getTime()) &&
     todayLocalDate(joined, timeZone) === todayLocalDate(now, timeZone);
-  return joinedToday ? "Welcome, Detective" : "Welcome back, Detective";
+  return joinedToday ? t("dashboard.welcome") : t("dashboard.welcomeBack");
 }

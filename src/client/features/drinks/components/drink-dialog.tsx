@@ -1,6 +1,7 @@
 import { DRINK_POINTS } from "../../../../domain/game";
 import { drinkTypeOf } from "../../../../domain/hydration";
 import { GameDialog } from "../../../components/ui/dialog";
+import { t } from "../../../lib/i18n";
 import { notifySaved } from "../../../lib/notify";
 import { isQueued, SAVED_ON_PHONE } from "../../../lib/outbox";
 import { DrinkForm } from "./drink-form";
@@ -17,8 +18,8 @@ export function DrinkDialog({
     <GameDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Log a Drink"
-      description="Every sip is a clue for a happy tummy."
+      title={t("drinks.logTitle")}
+      description={t("drinks.logDescription")}
       emoji="💧"
       tint="bg-sky-200"
     >
@@ -26,12 +27,19 @@ export function DrinkDialog({
         onSaved={(drink) => {
           onOpenChange(false);
           if (isQueued(drink)) {
-            notifySaved(`${drinkTypeOf(drink.drinkType).emoji} Drink logged!`, SAVED_ON_PHONE);
+            notifySaved(
+              t("drinks.savedTitle", { emoji: drinkTypeOf(drink.drinkType).emoji }),
+              SAVED_ON_PHONE,
+            );
             return;
           }
           notifySaved(
-            `${drinkTypeOf(drink.drinkType).emoji} Drink logged!`,
-            `${drink.drinkName}, ${drink.amountMl} ml. +${DRINK_POINTS} points!`,
+            t("drinks.savedTitle", { emoji: drinkTypeOf(drink.drinkType).emoji }),
+            t("drinks.savedDescription", {
+              name: drink.drinkName,
+              ml: drink.amountMl,
+              points: DRINK_POINTS,
+            }),
           );
         }}
       />

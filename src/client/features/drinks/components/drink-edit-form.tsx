@@ -7,16 +7,18 @@ import {
   updateDrinkBody,
 } from "../../../../contracts/drinks";
 import { DRINK_TYPES, isDrinkType } from "../../../../domain/hydration";
+import { drinkTypeWord } from "../../../../i18n/words/diary-labels";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { issueMessages } from "../../../lib/form-wiring";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_DRINK_FAILED, useUpdateDrink } from "../api/update-drink";
-import { AMOUNT_TILES } from "./drink-options";
+import { amountTiles } from "./drink-options";
 
 /** The inline editor of a drink: the same fields as Log a Drink, the time kept on its day. */
 const drinkEditForm = z.object({
@@ -59,7 +61,7 @@ export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => v
         return;
       }
       await mutation.mutateAsync({ id: drink.id, changes: changes.data });
-      toast(editSavedToast("drink"));
+      toast(editSavedToast(t("drinks.what")));
       onDone();
     },
     { failed: () => notifyError(UPDATE_DRINK_FAILED) },
@@ -71,18 +73,22 @@ export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => v
       onSubmit={submit}
       noValidate
       aria-busy={form.pending}
-      aria-label="Edit drink"
+      aria-label={t("drinks.editDrink")}
       className="mt-3 space-y-4"
     >
-      <SelectField label="Drink" error={errors.drinkType?.message} {...register("drinkType")}>
+      <SelectField
+        label={t("drinks.drinkLabel")}
+        error={errors.drinkType?.message}
+        {...register("drinkType")}
+      >
         {DRINK_TYPES.map((type) => (
           <option key={type.value} value={type.value}>
-            {type.emoji} {type.label}
+            {type.emoji} {drinkTypeWord(t, type.value)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Drink name (optional)"
+        label={t("drinks.nameLabel")}
         autoComplete="off"
         error={errors.drinkName?.message}
         {...register("drinkName")}
@@ -92,8 +98,8 @@ export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => v
         name="amountMl"
         render={({ field }) => (
           <ChoiceTiles
-            label="How much?"
-            options={AMOUNT_TILES}
+            label={t("drinks.amountQuestion")}
+            options={amountTiles()}
             value={field.value === undefined ? null : String(field.value)}
             onChange={(value) => field.onChange(Number(value ?? field.value))}
             error={errors.amountMl?.message}
@@ -101,7 +107,12 @@ export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => v
           />
         )}
       />
-      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
+      <TextField
+        type="time"
+        label={t("drinks.timeLabel")}
+        error={errors.time?.message}
+        {...register("time")}
+      />
       <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );

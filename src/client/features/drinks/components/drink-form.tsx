@@ -10,11 +10,12 @@ import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { issueMessages } from "../../../lib/form-wiring";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { DRINK_LOG_IN_AGAIN, SAVE_DRINK_FAILED, useCreateDrink } from "../api/create-drink";
-import { AMOUNT_TILES, DRINK_TYPE_TILES } from "./drink-options";
+import { amountTiles, drinkTypeTiles } from "./drink-options";
 
 /** The Log a Drink form: the contract's drink fields plus the HH:MM time field (SPEC 5). */
 const drinkForm = z.object({
@@ -83,9 +84,9 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         name="drinkType"
         render={({ field }) => (
           <ChoiceTiles
-            label="What are you drinking?"
+            label={t("drinks.typeQuestion")}
             readOnOpening
-            options={DRINK_TYPE_TILES}
+            options={drinkTypeTiles()}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value ?? "water")}
             error={errors.drinkType?.message}
@@ -93,8 +94,8 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         )}
       />
       <TextField
-        label="Drink name (optional)"
-        placeholder="Like apple juice"
+        label={t("drinks.nameLabel")}
+        placeholder={t("drinks.namePlaceholder")}
         autoComplete="off"
         error={errors.drinkName?.message}
         {...register("drinkName")}
@@ -104,8 +105,8 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
         name="amountMl"
         render={({ field }) => (
           <ChoiceTiles
-            label="How much?"
-            options={AMOUNT_TILES}
+            label={t("drinks.amountQuestion")}
+            options={amountTiles()}
             value={field.value === undefined ? null : String(field.value)}
             onChange={(value) => field.onChange(Number(value ?? 240))}
             error={errors.amountMl?.message}
@@ -113,12 +114,17 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
           />
         )}
       />
-      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
-      <FormNotice form={form} action="Save Drink" />
+      <TextField
+        type="time"
+        label={t("drinks.timeLabel")}
+        error={errors.time?.message}
+        {...register("time")}
+      />
+      <FormNotice form={form} action={t("drinks.saveButton")} />
       <DialogActions>
         <Button type="submit" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />
-          {pending ? "Saving..." : "Save Drink"}
+          {pending ? t("drinks.saving") : t("drinks.saveButton")}
           <span aria-hidden="true" className="rounded-full bg-brand-800 px-2 py-0.5 text-sm">
             +{DRINK_POINTS} ⭐
           </span>

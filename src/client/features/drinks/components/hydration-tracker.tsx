@@ -4,6 +4,7 @@ import { cupsForAge, hydratingCups, waterGoalCups } from "../../../../domain/hyd
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { MountWhenOpened } from "../../../components/ui/mount-when-opened";
+import { t, useLocale } from "../../../lib/i18n";
 import { useOutbox } from "../../../lib/outbox";
 import { todaysDrinksWithQueued } from "../../../lib/outbox-view";
 import { localDateOf, todayLocalDate } from "../../../lib/time";
@@ -13,9 +14,9 @@ import { RecentDrinks } from "./recent-drinks";
 // The dialog and its form load when first opened (ADR 043).
 const DrinkDialog = lazy(() => import("./drink-dialog").then((m) => ({ default: m.DrinkDialog })));
 
-/** Whole cups as "3", parts as "1.5". */
-export function formatCups(cups: number): string {
-  return Number.isInteger(cups) ? String(cups) : cups.toFixed(1);
+/** Whole cups as "3", parts as "1.5" ("1,5" in Spanish): at most one decimal. */
+export function formatCups(cups: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(cups);
 }
 
 function Glass({ fill }: { fill: number }) {
@@ -34,6 +35,7 @@ function Glass({ fill }: { fill: number }) {
 /** Today's hydrating cups against the age goal, a row of glasses, and the Log a Drink dialog. */
 export function HydrationTracker({ userId, age }: { userId: string; age: number | null }) {
   const [open, setOpen] = useState(false);
+  const { formatLocale } = useLocale();
   // Drinks still on this phone fill the cups at once (ADR 049).
   const drinks = todaysDrinksWithQueued(
     useTodaysDrinks(userId).data ?? [],
@@ -45,7 +47,10 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
   // A young child reads halves ("1 of 5 cups", not "0.9"); the glasses fill exactly.
   const shown = cupsForAge(cups, age);
   const reached = shown >= goal;
-  const summary = `${formatCups(shown)} of ${goal} cups`;
+  const summary = t("drinks.cupsOfGoal", {
+    shown: formatCups(shown, formatLocale),
+    goal: formatCups(goal, formatLocale),
+  });
 
   return (
     <Card tone="bg-sky-50">
@@ -54,7 +59,7 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
           <span aria-hidden="true" className="font-emoji">
             💧
           </span>
-          Hydration Station
+          {t("drinks.stationTitle")}
         </h2>
         <p className="shrink-0 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-black">
           {summary}
@@ -62,7 +67,7 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
       </div>
       <div
         role="progressbar"
-        aria-label="Water today"
+        aria-label={t("drinks.waterToday")}
         aria-valuemin={0}
         aria-valuemax={goal}
         aria-valuenow={Math.min(cups, goal)}
@@ -75,12 +80,15 @@ export function HydrationTracker({ userId, age }: { userId: string; age: number 
       </div>
       <p className="mt-3 font-bold text-ink-soft">
         {reached
-          ? "Goal reached! Super hydrated detective! 🎉"
-          : `${formatCups(goal - shown)} more ${goal - shown === 1 ? "cup" : "cups"} to reach today's goal.`}
+          ? t("drinks.goalReached")
+          : t("drinks.cupsToGo", {
+              count: Math.round((goal - shown) * 10) / 10,
+              amount: formatCups(goal - shown, formatLocale),
+            })}
       </p>
       <Button block size="lg" className="mt-4" onClick={() => setOpen(true)}>
         <GlassWater aria-hidden="true" className="size-6" strokeWidth={2.5} />
-        Log a Drink
+        {t("drinks.logButton")}
       </Button>
       <RecentDrinks userId={userId} />
       <MountWhenOpened open={open}>

@@ -1,15 +1,24 @@
 import { lazy, Suspense, useState } from "react";
 import type { Drink } from "../../../../contracts/drinks";
-import { cupsText, drinkTypeOf } from "../../../../domain/hydration";
+import { drinkTypeOf } from "../../../../domain/hydration";
+import { drinkTypeWord } from "../../../../i18n/words/diary-labels";
 import { EntryActions } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
-import { discardOutboxEntry, OUTBOX_BUSY, type OutboxEntry, useOutbox } from "../../../lib/outbox";
+import {
+  discardOutboxEntry,
+  OUTBOX_BUSY,
+  type OutboxEntry,
+  refusalWords,
+  useOutbox,
+} from "../../../lib/outbox";
 import { queuedDrink, withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
 import { DELETE_DRINK_FAILED, useDeleteDrink } from "../api/delete-drink";
 import { useDrinks } from "../api/get-drinks";
+import { amountWords } from "./drink-options";
 
 // The inline editor and its form library load on the first Edit (ADR 043).
 const DrinkEditForm = lazy(() =>
@@ -25,7 +34,7 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
   const deletion = useDeleteDrink();
   return (
     <li
-      aria-label={waiting ? `${drink.drinkName}, waiting to send` : undefined}
+      aria-label={waiting ? t("drinks.rowWaiting", { name: drink.drinkName }) : undefined}
       className="rounded-2xl border-2 border-sky-200 bg-white px-3 py-2"
     >
       <div className="flex items-center gap-3">
@@ -37,11 +46,11 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
             {drink.drinkName}
           </span>
           <span className="block text-sm font-bold text-ink-soft">
-            {drink.amountMl} ml · {cupsText(drink.amountMl)}
+            {amountWords(drink.amountMl)}
           </span>
           {drink.loggedByName ? (
             <span className="block text-xs font-bold text-ink-soft">
-              Reported by {drink.loggedByName}
+              {t("drinks.reportedBy", { name: drink.loggedByName })}
             </span>
           ) : null}
         </span>
@@ -58,13 +67,16 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
         </Suspense>
       ) : (
         <EntryActions
-          what="drink"
+          what={t("drinks.what")}
           onEdit={() => setEditing(true)}
           deleting={deletion.isPending}
           onDelete={() =>
             deletion.mutate(drink.id, {
               onSuccess: () =>
-                toast({ title: "Drink deleted", description: `${drink.drinkName} is gone.` }),
+                toast({
+                  title: t("drinks.deletedTitle"),
+                  description: t("drinks.deletedDescription", { name: drink.drinkName }),
+                }),
               onError: () => notifyError(DELETE_DRINK_FAILED),
             })
           }
@@ -81,13 +93,13 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
 function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
   const [editing, setEditing] = useState(false);
   const type = drinkTypeOf(String(entry.body.drinkType ?? ""));
-  const name = String(entry.body.drinkName || type.label);
+  const name = String(entry.body.drinkName || drinkTypeWord(t, type.value));
   const amountMl = Number(entry.body.amountMl ?? 0);
   const when = String(entry.body.timestamp ?? entry.createdAt);
   const refused = entry.state === "refused";
   return (
     <li
-      aria-label={`${name}, ${refused ? "not sent" : "waiting to send"}`}
+      aria-label={t(refused ? "drinks.rowNotSent" : "drinks.rowWaiting", { name })}
       className="rounded-2xl border-2 border-dashed border-sky-300 bg-sky-50 px-3 py-2"
     >
       <div className="flex items-center gap-3">
@@ -96,9 +108,7 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block leading-tight font-extrabold wrap-anywhere">{name}</span>
-          <span className="block text-sm font-bold text-ink-soft">
-            {amountMl} ml · {cupsText(amountMl)}
-          </span>
+          <span className="block text-sm font-bold text-ink-soft">{amountWords(amountMl)}</span>
         </span>
         <span className="text-right text-xs leading-tight font-extrabold text-ink-soft">
           {dayLabel(when)}
@@ -108,13 +118,15 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
       </div>
       {refused ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p className="font-black text-red-800">Not sent: {entry.reason}</p>
+          <p className="font-black text-red-800">
+            {t("drinks.notSent", { reason: refusalWords(entry) })}
+          </p>
           <button
             type="button"
             className="min-h-11 rounded-full border-2 border-red-300 px-4 font-black text-red-800"
             onClick={() => discardOutboxEntry(entry.id).catch(() => notifyError(OUTBOX_BUSY))}
           >
-            Discard
+            {t("drinks.discard")}
           </button>
         </div>
       ) : (
@@ -126,7 +138,7 @@ function QueuedDrinkRow({ entry }: { entry: OutboxEntry }) {
             </Suspense>
           ) : (
             <EntryActions
-              what="drink"
+              what={t("drinks.what")}
               onEdit={() => setEditing(true)}
               deleting={false}
               onDelete={() => discardOutboxEntry(entry.id).catch(() => notifyError(OUTBOX_BUSY))}
@@ -152,7 +164,7 @@ export function RecentDrinks({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="recent-drinks-heading" className="mt-5">
       <h3 id="recent-drinks-heading" className="text-base font-black text-ink-soft">
-        Recent drinks
+        {t("drinks.recentTitle")}
       </h3>
       <ul className="mt-2 space-y-1.5">
         {queued.map((entry) => (

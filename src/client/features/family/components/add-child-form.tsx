@@ -7,6 +7,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { chooseChild } from "../../../lib/chosen-child";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useAddChild } from "../api/add-child";
@@ -32,36 +33,39 @@ export function AddChildForm({ accountId }: { accountId: string }) {
       const child = await mutation.mutateAsync(values);
       chooseChild(accountId, child.id);
       form.reset();
-      toast({ title: `${child.username} is in the family!`, description: "Their diary is ready." });
+      toast({
+        title: t("family.childAdded", { name: child.username }),
+        description: t("family.diaryReady"),
+      });
     },
-    { failed: (error) => notifyFailure("Could not add the child", friendlyMessage(error, "")) },
+    { failed: (error) => notifyFailure(t("family.addChildFailed"), friendlyMessage(error, "")) },
   );
   return (
     <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Child's name"
+        label={t("family.childName")}
         icon={<UserRound className="size-5" strokeWidth={2.5} />}
         autoComplete="off"
         error={errors.name?.message}
         {...register("name")}
       />
       <SelectField
-        label="Age"
+        label={t("family.age")}
         icon={<Cake className="size-5" strokeWidth={2.5} />}
         autoComplete="off"
         error={errors.age?.message}
         {...register("age")}
       >
-        <option value="">Choose an age</option>
+        <option value="">{t("family.chooseAge")}</option>
         {AGES.map((age) => (
           <option key={age} value={age}>
-            {age} years old
+            {t("family.yearsOld", { age })}
           </option>
         ))}
       </SelectField>
       <Button type="submit" variant="sunny" block disabled={form.pending}>
         <Plus aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        Add a child
+        {t("family.addChildTitle")}
       </Button>
     </form>
   );

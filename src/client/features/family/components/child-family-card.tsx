@@ -3,9 +3,10 @@ import type { FamilyResponse } from "../../../../contracts/family";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { Button } from "../../../components/ui/button";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { useRemoveMember } from "../api/remove-member";
 import { JoinCodeMaker } from "./join-code-maker";
-import { ROLE_LABEL } from "./role-words";
+import { roleLabel } from "./role-words";
 
 type FamilyEntry = FamilyResponse["children"][number];
 
@@ -15,7 +16,7 @@ export function ChildFamilyCard({ child, accountId }: { child: FamilyEntry; acco
   const owner = child.role === "owner";
   return (
     <section
-      aria-label={`${child.username}'s family`}
+      aria-label={t("family.childFamily", { name: child.username })}
       className="rounded-3xl border-[3px] border-ink bg-paper p-4 shadow-card sm:p-6"
     >
       <div className="flex items-center gap-3">
@@ -24,23 +25,25 @@ export function ChildFamilyCard({ child, accountId }: { child: FamilyEntry; acco
           <h2 className="text-2xl leading-tight font-black">{child.username}</h2>
           <p className="font-bold text-ink-soft">
             {child.role === "self"
-              ? "Your own diary"
-              : `You are ${child.role === "owner" ? "an owner" : `a ${child.role}`}`}
-            {child.hasLogin ? "" : " · no login of their own"}
+              ? t("family.yourOwnDiary")
+              : t("family.youAre", { role: child.role })}
+            {child.hasLogin ? "" : t("family.noOwnLogin")}
           </p>
         </div>
       </div>
       {child.members ? (
         <>
-          <h3 className="mt-4 font-black">Members</h3>
+          <h3 className="mt-4 font-black">{t("family.members")}</h3>
           <ul className="mt-2 divide-y-2 divide-ink/10">
             {child.members.map((member) => (
               <li key={member.accountId} className="flex items-center justify-between gap-3 py-2">
                 <span>
                   <span className="font-black">{member.name}</span>
-                  {member.isYou ? <span className="font-bold text-ink-soft"> (you)</span> : null}
+                  {member.isYou ? (
+                    <span className="font-bold text-ink-soft">{t("family.you")}</span>
+                  ) : null}
                   <span className="block text-sm font-bold text-ink-soft">
-                    {member.role === "self" ? "The child's own login" : ROLE_LABEL[member.role]}
+                    {member.role === "self" ? t("family.childsOwnLogin") : roleLabel(member.role)}
                   </span>
                 </span>
                 {owner && !member.isYou && member.kind === "grown-up" ? (
@@ -51,10 +54,10 @@ export function ChildFamilyCard({ child, accountId }: { child: FamilyEntry; acco
                     onClick={() =>
                       remove.mutate({ childId: child.id, accountId: member.accountId })
                     }
-                    aria-label={`Remove ${member.name}`}
+                    aria-label={t("family.removeMember", { name: member.name })}
                   >
                     <UserMinus aria-hidden="true" className="size-4" strokeWidth={2.5} />
-                    Remove
+                    {t("family.remove")}
                   </Button>
                 ) : null}
               </li>
@@ -77,17 +80,17 @@ export function ChildFamilyCard({ child, accountId }: { child: FamilyEntry; acco
           size="sm"
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm(`Leave ${child.username}'s diary? You will not see it any more.`)) {
+            if (window.confirm(t("family.leaveConfirm", { name: child.username }))) {
               remove.mutate({ childId: child.id, accountId });
             }
           }}
         >
           <LogOut aria-hidden="true" className="size-4" strokeWidth={2.5} />
-          Leave {child.username}'s diary
+          {t("family.leaveDiary", { name: child.username })}
         </Button>
         {remove.error ? (
           <p role="alert" className="mt-2 font-bold text-red-700">
-            {friendlyMessage(remove.error, "That did not work. Try again.")}
+            {friendlyMessage(remove.error, t("family.didNotWork"))}
           </p>
         ) : null}
       </div>

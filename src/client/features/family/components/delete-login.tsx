@@ -7,6 +7,7 @@ import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { ApiError, friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { forgetOutboxOf } from "../../../lib/outbox";
 import { forgetPersistedQueries } from "../../../lib/persisted-queries";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -20,14 +21,16 @@ function NamedChildren({
   note,
   names,
   tint,
+  slug,
 }: {
   title: string;
   note: string;
   names: readonly { id: string; name: string }[];
   tint: string;
+  slug: string;
 }) {
   if (names.length === 0) return null;
-  const id = `delete-login-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  const id = `delete-login-${slug}`;
   return (
     <section aria-labelledby={id} className={`rounded-2xl border-[3px] border-ink p-3 ${tint}`}>
       <h4 id={id} className="font-black">
@@ -76,7 +79,7 @@ export function DeleteLogin() {
       failed: (error) => {
         // A wrong password shows on its field; anything else (too many tries) shows here.
         if (error instanceof ApiError && error.status === 400 && error.fieldErrors) return;
-        setProblem(friendlyMessage(error, "Your login could not be deleted. Try again."));
+        setProblem(friendlyMessage(error, t("family.deleteFailed")));
       },
     },
   );
@@ -92,49 +95,44 @@ export function DeleteLogin() {
     >
       <h2 id="delete-login-heading" className="flex items-center gap-2 text-xl font-black">
         <UserX aria-hidden="true" className="size-6 text-red-700" strokeWidth={2.5} />
-        Delete my login
+        {t("family.deleteLoginTitle")}
       </h2>
-      <p className="mt-2 font-semibold text-ink-soft">
-        Leaving for good? Your login goes, and so do the diaries of children only you look after.
-        Children another owner keeps stay with them. We show you who first.
-      </p>
+      <p className="mt-2 font-semibold text-ink-soft">{t("family.deleteLoginIntro")}</p>
       {!open ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" className="size-4" strokeWidth={2.5} />
-          Delete my login…
+          {t("family.deleteLoginOpen")}
         </Button>
       ) : (
         <div className="mt-4 space-y-4">
           {preview.isPending ? (
-            <p className="font-bold text-ink-soft">Checking who stays and who goes…</p>
+            <p className="font-bold text-ink-soft">{t("family.checkingChildren")}</p>
           ) : null}
           {preview.error ? (
             <p role="alert" className="font-bold text-red-700">
-              {friendlyMessage(preview.error, "Could not check your children. Try again.")}
+              {friendlyMessage(preview.error, t("family.checkFailed"))}
             </p>
           ) : null}
           {preview.data ? (
             <div className="space-y-3">
               <NamedChildren
-                title="Deleted with your login"
-                note="Only you own these: each diary, with every entry and photo, goes for good."
+                title={t("family.deletedTitle")}
+                note={t("family.deletedNote")}
+                slug="deleted-with-your-login"
                 names={deleted}
                 tint="bg-red-50"
               />
               <NamedChildren
-                title="These stay"
-                note="Their diaries stay with their other grown-ups or their own login; you just leave them."
+                title={t("family.keptTitle")}
+                note={t("family.keptNote")}
+                slug="these-stay"
                 names={kept}
                 tint="bg-brand-50"
               />
               {deleted.length === 0 && kept.length === 0 ? (
-                <p className="font-bold">No child is linked to your login: only the login goes.</p>
+                <p className="font-bold">{t("family.noChildLinked")}</p>
               ) : null}
-              {deleted.length > 0 ? (
-                <p className="font-bold">
-                  Want a copy first? Download each diary from its Parent page before you go.
-                </p>
-              ) : null}
+              {deleted.length > 0 ? <p className="font-bold">{t("family.copyFirst")}</p> : null}
             </div>
           ) : null}
           <form
@@ -145,13 +143,13 @@ export function DeleteLogin() {
             aria-busy={form.pending}
           >
             <TextField
-              label="Your password"
+              label={t("family.yourPassword")}
               type="password"
               autoComplete="current-password"
               error={errors.password?.message}
               {...register("password")}
             />
-            <FormNotice form={form} action="Delete my login" />
+            <FormNotice form={form} action={t("family.deleteLoginTitle")} />
             {problem ? (
               <p role="alert" className="rounded-2xl bg-red-50 p-3 font-bold text-red-700">
                 {problem}
@@ -159,14 +157,14 @@ export function DeleteLogin() {
             ) : null}
             <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
               <Button variant="outline" onClick={close} disabled={form.pending}>
-                Keep my login
+                {t("family.keepLogin")}
               </Button>
               <Button type="submit" variant="danger" disabled={form.pending || !preview.data}>
                 <BusyIcon
                   busy={form.pending}
                   icon={<Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />}
                 />
-                Delete my login
+                {t("family.deleteLoginTitle")}
               </Button>
             </div>
           </form>

@@ -1,21 +1,21 @@
 import { ArrowLeftRight, UsersRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import type { FamilyChild } from "../../../../contracts/auth";
-import { VIEWERS_ONLY_LOOK } from "../../../../contracts/family";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { buttonClasses } from "../../../components/ui/button";
 import { chooseChild } from "../../../lib/chosen-child";
+import { t } from "../../../lib/i18n";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { useTodaysMeals } from "../../meals/api/get-todays-meals";
 import { FamilyStart } from "./family-start";
-import { ROLE_LABEL } from "./role-words";
+import { roleLabel } from "./role-words";
 
 /** Today's progress of one child: meals logged today, points and streak. */
 function ChildProgress({ child }: { child: FamilyChild }) {
   const meals = useTodaysMeals(child.id).data?.length;
   return (
     <span className="block text-sm font-bold text-ink-soft">
-      {meals === undefined ? "…" : `${meals} ${meals === 1 ? "meal" : "meals"} today`} · ⭐{" "}
+      {meals === undefined ? "…" : t("family.mealsToday", { count: meals })} · ⭐{" "}
       {child.totalPoints} · 🔥 {child.currentStreak}
     </span>
   );
@@ -38,11 +38,11 @@ function ChildSwitcher({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="switcher-title" className="text-xl font-black">
-          Your children
+          {t("family.yourChildren")}
         </h2>
         <Link href="/app/family" className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <UsersRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Family settings
+          {t("family.familySettings")}
         </Link>
       </div>
       <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
@@ -53,7 +53,7 @@ function ChildSwitcher({
               <button
                 type="button"
                 aria-pressed={chosen}
-                aria-label={`${child.username}'s diary`}
+                aria-label={t("family.childDiary", { name: child.username })}
                 onClick={() => chooseChild(accountId, child.id)}
                 className={`pressable flex min-w-56 items-center gap-3 rounded-3xl border-[3px] p-3 text-left ${chosen ? "border-ink bg-sunny-300 shadow-pop-ink" : "border-ink/30 bg-paper"}`}
               >
@@ -61,8 +61,8 @@ function ChildSwitcher({
                 <span>
                   <span className="block text-lg leading-tight font-black">{child.username}</span>
                   <span className="block text-xs font-black tracking-wide text-ink-soft uppercase">
-                    {ROLE_LABEL[child.role]}
-                    {child.hasLogin ? "" : " · no login"}
+                    {roleLabel(child.role)}
+                    {child.hasLogin ? "" : t("family.noLogin")}
                   </span>
                   <ChildProgress child={child} />
                 </span>
@@ -82,11 +82,11 @@ function ChosenChildBar({ child }: { child: FamilyChild }) {
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-black">
           <DetectiveAvatar config={child.avatarConfig} size="sm" className="!size-9 !text-2xl" />
-          {child.username}'s diary
+          {t("family.childDiary", { name: child.username })}
         </p>
         <Link href="/app" className={buttonClasses({ variant: "outline", size: "sm" })}>
           <ArrowLeftRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Switch child
+          {t("family.switchChild")}
         </Link>
       </div>
     </div>
@@ -117,7 +117,7 @@ export function FamilyBar() {
           role="note"
           className="mx-auto mt-3 w-full max-w-6xl px-4 text-center font-bold text-ink-soft sm:px-6"
         >
-          👀 {VIEWERS_ONLY_LOOK}
+          👀 {t("errors.viewersOnlyLook")}
         </p>
       ) : null}
     </>

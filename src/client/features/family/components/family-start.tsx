@@ -1,3 +1,4 @@
+import { t } from "../../../lib/i18n";
 import { useAuth } from "../../auth/hooks/use-auth";
 import { AddChildForm } from "./add-child-form";
 import { JoinFamilyForm } from "./join-family-form";
@@ -31,15 +32,13 @@ export function FamilyStart() {
   if (account?.kind !== "grown-up") return null;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 pt-6 pb-10 sm:px-6">
-      <h1 className="text-3xl font-black">Welcome, {account.username}!</h1>
-      <p className="mt-1 font-bold text-ink-soft">
-        Add a child who has no login yet, or type the code another grown-up gave you.
-      </p>
+      <h1 className="text-3xl font-black">{t("family.welcome", { name: account.username })}</h1>
+      <p className="mt-1 font-bold text-ink-soft">{t("family.startIntro")}</p>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <FamilyCard title="Add a child" emoji="🧒">
+        <FamilyCard title={t("family.addChildTitle")} emoji="🧒">
           <AddChildForm accountId={account.id} />
         </FamilyCard>
-        <FamilyCard title="Join a family" emoji="🔑">
+        <FamilyCard title={t("family.joinTitle")} emoji="🔑">
           <JoinFamilyForm accountId={account.id} />
         </FamilyCard>
       </div>

@@ -2,11 +2,12 @@ import { QrCode } from "lucide-react";
 import { useState } from "react";
 import type { Role } from "../../../../contracts/auth";
 import type { JoinCodeResponse } from "../../../../contracts/family";
+import { formatTime } from "../../../../i18n/format";
 import { Button } from "../../../components/ui/button";
 import { friendlyMessage } from "../../../lib/api-client";
-import { formatClock } from "../../../lib/time";
+import { t, useLocale } from "../../../lib/i18n";
 import { useCreateJoinCode } from "../api/create-join-code";
-import { ROLE_LABEL, ROLE_MEANING } from "./role-words";
+import { roleLabel, roleMeaning } from "./role-words";
 
 /**
  * The server's QR picture as an image: a data: URL is drawn as a picture, never run as part of
@@ -21,6 +22,11 @@ function JoinCodeCard({ code, childName }: { code: JoinCodeResponse; childName: 
   // Read out in groups of four, however the server spaced it.
   const plain = code.code.replace(/[^A-Z0-9]/gi, "");
   const grouped = plain.length > 4 ? `${plain.slice(0, 4)}-${plain.slice(4)}` : plain;
+  const { formatLocale } = useLocale();
+  const until = formatTime(formatLocale, new Date(code.expiresAt), {
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return (
     <div
       role="status"
@@ -28,17 +34,16 @@ function JoinCodeCard({ code, childName }: { code: JoinCodeResponse; childName: 
     >
       <img
         src={qrImageSource(code.qrSvg)}
-        alt={`QR code for joining ${childName}'s diary`}
+        alt={t("family.qrAlt", { name: childName })}
         className="size-40 shrink-0 rounded-xl bg-white p-2"
       />
       <div>
-        <p className="text-sm font-bold text-ink-soft">Join code</p>
+        <p className="text-sm font-bold text-ink-soft">{t("family.joinCode")}</p>
         <p data-testid="join-code" className="font-mono text-3xl font-black tracking-widest">
           {grouped}
         </p>
         <p className="mt-1 text-sm font-bold text-ink-soft">
-          Works once, until {formatClock(code.expiresAt)}. The other grown-up signs in and types it
-          under "Join a family".
+          {t("family.codeWorksUntil", { time: until })}
         </p>
       </div>
     </div>
@@ -62,7 +67,7 @@ export function JoinCodeMaker({
     <div>
       {only ? null : (
         <fieldset>
-          <legend className="font-black">Invite a grown-up as</legend>
+          <legend className="font-black">{t("family.inviteAs")}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {roles.map((r) => (
               <label
@@ -77,9 +82,9 @@ export function JoinCodeMaker({
                     checked={role === r}
                     onChange={() => setRole(r)}
                   />
-                  {ROLE_LABEL[r]}
+                  {roleLabel(r)}
                 </span>
-                <span className="text-sm font-semibold text-ink-soft">{ROLE_MEANING[r]}</span>
+                <span className="text-sm font-semibold text-ink-soft">{roleMeaning(r)}</span>
               </label>
             ))}
           </div>
@@ -92,11 +97,11 @@ export function JoinCodeMaker({
         onClick={() => make.mutate({ childId, role })}
       >
         <QrCode aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        Make a join code
+        {t("family.makeCode")}
       </Button>
       {make.error ? (
         <p role="alert" className="mt-2 font-bold text-red-700">
-          {friendlyMessage(make.error, "Could not make a code. Try again.")}
+          {friendlyMessage(make.error, t("family.makeCodeFailed"))}
         </p>
       ) : null}
       {make.data ? <JoinCodeCard code={make.data} childName={childName} /> : null}

@@ -6,9 +6,10 @@ import { TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
 import { chooseChild } from "../../../lib/chosen-child";
+import { t } from "../../../lib/i18n";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useJoinFamily } from "../api/join-family";
-import { ROLE_LABEL } from "./role-words";
+import { roleLabel } from "./role-words";
 
 type Input = z.input<typeof joinBody>;
 type Output = z.output<typeof joinBody>;
@@ -27,20 +28,20 @@ export function JoinFamilyForm({ accountId }: { accountId: string }) {
       chooseChild(accountId, child.id);
       form.reset();
       toast({
-        title: `You joined ${child.username}'s diary`,
-        description: `Your role: ${ROLE_LABEL[child.role]}.`,
+        title: t("family.joined", { name: child.username }),
+        description: t("family.yourRole", { role: roleLabel(child.role) }),
       });
     },
     {
       failed: (error) =>
-        form.showErrors({ code: friendlyMessage(error, "That code did not work. Try again.") }),
+        form.showErrors({ code: friendlyMessage(error, t("family.codeDidNotWork")) }),
     },
   );
   return (
     <form ref={form.ref} onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Join code"
-        hint="8 letters and numbers, from another grown-up"
+        label={t("family.joinCode")}
+        hint={t("family.joinCodeHint")}
         icon={<KeySquare className="size-5" strokeWidth={2.5} />}
         autoComplete="off"
         autoCapitalize="characters"
@@ -50,7 +51,7 @@ export function JoinFamilyForm({ accountId }: { accountId: string }) {
       />
       <Button type="submit" variant="outline" block disabled={form.pending}>
         <LogIn aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        Join a family
+        {t("family.joinTitle")}
       </Button>
     </form>
   );

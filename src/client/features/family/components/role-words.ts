@@ -1,15 +1,12 @@
 import type { Role } from "../../../../contracts/auth";
+import { t } from "../../../lib/i18n";
 
 /** How a role reads on the family screens. */
-export const ROLE_LABEL: Record<Role, string> = {
-  owner: "Owner",
-  carer: "Carer",
-  viewer: "Viewer",
-};
+export function roleLabel(role: Role): string {
+  return t("family.role", { role });
+}
 
 /** What a role may do, in a parent's words. */
-export const ROLE_MEANING: Record<Role, string> = {
-  owner: "everything, including reports, exports and members",
-  carer: "logs and reads the diary; changes only what they logged",
-  viewer: "reads the diary, changes nothing",
-};
+export function roleMeaning(role: Role): string {
+  return t("family.roleMeaning", { role });
+}

@@ -1,6 +1,7 @@
 import { Mail, Rocket } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 
 export const CONTACT_EMAIL = "hello@tummydetective.app";
 
@@ -23,19 +24,19 @@ export function FinalCta() {
           🏅
         </span>
         <h2 id="cta-heading" className="text-4xl font-black sm:text-5xl">
-          Ready for your first case?
+          {t("landing.ctaTitle")}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-brand-100">
-          It's free to start, and our beta is coming soon. Grab your magnifying glass!
+          {t("landing.ctaText")}
         </p>
         <Link
           href="/signup"
           className={buttonClasses({ variant: "sunny", size: "xl", className: "mt-8" })}
         >
           <Rocket aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Start Tracking
+          {t("landing.startTracking")}
         </Link>
-        <p className="mt-8 font-semibold text-brand-100">Questions or ideas? Write to us:</p>
+        <p className="mt-8 font-semibold text-brand-100">{t("landing.writeToUs")}</p>
         <p className="mt-1">
           <a
             href={`mailto:${CONTACT_EMAIL}`}

@@ -1,18 +1,13 @@
 import { ShieldCheck } from "lucide-react";
+import { t } from "../../../lib/i18n";
 
 const reasons = [
-  {
-    emoji: "🩺",
-    text: "Bring a clear food and symptom diary to a gastroenterologist or dietitian visit.",
-  },
-  {
-    emoji: "🥛",
-    text: "Notice when a food might be upsetting a tummy, and check the clue together.",
-  },
-  { emoji: "🥦", text: "See balanced eating at a glance with a daily food-group report." },
-  { emoji: "📅", text: "Keep the diary going: kids log because it is a game, not a chore." },
-  { emoji: "📤", text: "Export CSV reports to share with healthcare providers." },
-];
+  { emoji: "🩺", text: "landing.reason1" },
+  { emoji: "🥛", text: "landing.reason2" },
+  { emoji: "🥦", text: "landing.reason3" },
+  { emoji: "📅", text: "landing.reason4" },
+  { emoji: "📤", text: "landing.reason5" },
+] as const;
 
 /** Why parents use it, and the not-a-medical-device statement. */
 export function ForParents() {
@@ -21,10 +16,10 @@ export function ForParents() {
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:items-start">
         <div>
           <p className="text-sm font-black tracking-widest text-brand-700 uppercase">
-            For grown-ups
+            {t("landing.forGrownUps")}
           </p>
           <h2 id="parents-heading" className="mt-2 text-4xl font-black sm:text-5xl">
-            Answers for parents, fun for kids
+            {t("landing.parentsTitle")}
           </h2>
           <ul className="mt-8 space-y-3">
             {reasons.map((reason) => (
@@ -35,7 +30,7 @@ export function ForParents() {
                 <span aria-hidden="true" className="font-emoji text-2xl">
                   {reason.emoji}
                 </span>
-                {reason.text}
+                {t(reason.text)}
               </li>
             ))}
           </ul>
@@ -46,16 +41,10 @@ export function ForParents() {
         >
           <ShieldCheck aria-hidden="true" className="size-12 text-sunny-800" strokeWidth={2.25} />
           <h3 id="medical-heading" className="mt-3 text-2xl font-black">
-            Important to know
+            {t("landing.importantTitle")}
           </h3>
-          <p className="mt-3 text-lg font-bold">
-            Tummy Detective is not a medical device or diagnostic tool.
-          </p>
-          <p className="mt-2 font-semibold text-ink-soft">
-            It is a diary that helps families notice patterns and share them with a healthcare
-            professional. It does not diagnose, treat or replace medical advice. If your child is
-            unwell, talk to a doctor.
-          </p>
+          <p className="mt-3 text-lg font-bold">{t("landing.notDevice")}</p>
+          <p className="mt-2 font-semibold text-ink-soft">{t("landing.notDeviceText")}</p>
         </aside>
       </div>
     </section>

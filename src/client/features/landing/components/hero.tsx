@@ -1,6 +1,7 @@
 import { ArrowDown, Search } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 import { SampleDashboard } from "./sample-dashboard";
 
 /** The landing hero: promise, main calls to action and the sample dashboard. */
@@ -13,28 +14,27 @@ export function Hero() {
       <div className="text-center lg:text-left">
         <p className="inline-flex flex-wrap items-center justify-center gap-2 text-sm font-black">
           <span className="rounded-full border-2 border-ink bg-white px-3 py-1">
-            🚀 Beta coming soon
+            {t("landing.betaSoon")}
           </span>
           <span className="rounded-full border-2 border-ink bg-emerald-100 px-3 py-1">
-            💚 Free to start
+            {t("landing.freeToStart")}
           </span>
         </p>
         <h1
           id="hero-heading"
           className="mt-5 text-[2.35rem] leading-[1.05] font-black tracking-tight text-balance sm:text-6xl"
         >
-          Crack the case of the{" "}
+          {t("landing.heroTitle")}{" "}
           <span className="relative isolate text-brand-600 sm:whitespace-nowrap">
             <span
               aria-hidden="true"
               className="absolute inset-x-0 bottom-1 -z-10 h-4 -rotate-1 rounded-full bg-sunny-300"
             />
-            mystery tummy!
+            {t("landing.heroTitleMark")}
           </span>
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg font-semibold text-ink-soft sm:text-xl lg:mx-0">
-          Tummy Detective turns meals, drinks, tummy feelings, bathroom trips and sleep into a
-          detective game. Kids collect the clues, grown-ups get the answers.
+          {t("landing.heroText")}
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:justify-center lg:justify-start">
           <Link
@@ -46,7 +46,7 @@ export function Hero() {
             })}
           >
             <Search aria-hidden="true" className="size-6" strokeWidth={3} />
-            Start Solving the Mystery
+            {t("landing.startSolving")}
           </Link>
           <a
             href="#how-it-works"
@@ -56,14 +56,14 @@ export function Hero() {
               className: "whitespace-nowrap",
             })}
           >
-            See How It Works
+            {t("landing.seeHow")}
             <ArrowDown aria-hidden="true" className="size-6" strokeWidth={2.75} />
           </a>
         </div>
         <p className="mt-5 text-sm font-bold text-ink-soft">
-          For detectives aged 1 to 18 and the grown-ups who help them.{" "}
+          {t("landing.forAges")}{" "}
           <Link href="/signup/grown-up" className="text-ink underline underline-offset-2">
-            I'm a grown-up
+            {t("landing.imGrownUp")}
           </Link>
         </p>
       </div>

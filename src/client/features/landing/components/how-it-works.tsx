@@ -1,29 +1,31 @@
+import { t } from "../../../lib/i18n";
+
 const steps = [
   {
     emoji: "📸",
-    title: "Snap & log",
-    text: "Photograph a meal and the lab spots the foods. Add drinks with one tap.",
+    title: "landing.step1",
+    text: "landing.step1Text",
     tint: "bg-sky-100",
   },
   {
     emoji: "😊",
-    title: "Check your tummy",
-    text: "Happy, Okay or Ouchy? Add bathroom clues, bedtime and your morning mood.",
+    title: "landing.step2",
+    text: "landing.step2Text",
     tint: "bg-emerald-100",
   },
   {
     emoji: "🔍",
-    title: "Spot the patterns",
-    text: "Tummy Detective links foods to feelings and asks you to confirm each clue.",
+    title: "landing.step3",
+    text: "landing.step3Text",
     tint: "bg-orange-100",
   },
   {
     emoji: "🏅",
-    title: "Level up",
-    text: "Earn points, keep your day streak, unlock lab tools and collect badges.",
+    title: "landing.step4",
+    text: "landing.step4Text",
     tint: "bg-sunny-100",
   },
-];
+] as const;
 
 /** The four steps of the game; the target of 'See How It Works'. */
 export function HowItWorks() {
@@ -34,10 +36,10 @@ export function HowItWorks() {
       className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
     >
       <p className="text-center text-sm font-black tracking-widest text-brand-700 uppercase">
-        Detective training
+        {t("landing.training")}
       </p>
       <h2 id="how-it-works-heading" className="mt-2 text-center text-4xl font-black sm:text-5xl">
-        How It Works
+        {t("landing.howTitle")}
       </h2>
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
@@ -54,8 +56,8 @@ export function HowItWorks() {
             >
               {step.emoji}
             </span>
-            <h3 className="mt-4 text-xl font-black">{step.title}</h3>
-            <p className="mt-1 font-semibold text-ink-soft">{step.text}</p>
+            <h3 className="mt-4 text-xl font-black">{t(step.title)}</h3>
+            <p className="mt-1 font-semibold text-ink-soft">{t(step.text)}</p>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { Logo } from "../../../components/logo";
+import { t } from "../../../lib/i18n";
 
 /** Footer: wordmark and the short medical statement. */
 export function LandingFooter() {
@@ -8,10 +9,9 @@ export function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
         <Logo />
         <p className="max-w-md text-sm font-semibold text-ink-soft">
-          A food and tummy diary game for kids. Not a medical device or diagnostic tool. ©{" "}
-          {new Date().getFullYear()} Tummy Detective.{" "}
+          {t("landing.footer", { year: String(new Date().getFullYear()) })}{" "}
           <Link href="/privacy" className="font-black text-ink underline underline-offset-2">
-            Privacy
+            {t("landing.privacy")}
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { ArrowDown, BellRing, Clock } from "lucide-react";
+import { t } from "../../../lib/i18n";
 
 /** A static pattern alert: a food followed 2-3 hours later by an uncomfortable tummy. */
 export function PatternAlertSample() {
@@ -19,9 +20,9 @@ export function PatternAlertSample() {
         </span>
         <div>
           <h3 id="pattern-sample-heading" className="text-xl font-black">
-            Pattern Alert
+            {t("landing.alertTitle")}
           </h3>
-          <p className="text-sm font-bold text-ink-soft">A clue worth a closer look</p>
+          <p className="text-sm font-bold text-ink-soft">{t("landing.alertText")}</p>
         </div>
       </div>
       <div className="mt-5 rounded-3xl border-[3px] border-dashed border-orange-400 bg-orange-50 p-4">
@@ -30,36 +31,34 @@ export function PatternAlertSample() {
             🥛
           </span>
           <div>
-            <p className="font-black">Milk at breakfast</p>
-            <p className="text-sm font-bold text-ink-soft">8:00 am</p>
+            <p className="font-black">{t("landing.milkBreakfast")}</p>
+            <p className="text-sm font-bold text-ink-soft">{t("landing.milkTime")}</p>
           </div>
         </div>
         <p className="my-2 flex items-center justify-center gap-2 text-sm font-black text-orange-900">
           <ArrowDown aria-hidden="true" className="size-4" strokeWidth={3} />
           <Clock aria-hidden="true" className="size-4" strokeWidth={3} />
-          2-3 hours later
+          {t("landing.hoursLater")}
         </p>
         <div className="flex items-center gap-3 rounded-2xl bg-white p-3">
           <span aria-hidden="true" className="font-emoji text-3xl">
             😣
           </span>
           <div>
-            <p className="font-black">Uncomfortable tummy</p>
-            <p className="text-sm font-bold text-ink-soft">10:30 am tummy check</p>
+            <p className="font-black">{t("landing.uncomfortable")}</p>
+            <p className="text-sm font-bold text-ink-soft">{t("landing.tummyCheck")}</p>
           </div>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-orange-700 px-3 py-1.5 text-sm font-black text-white">
-          3 times this week
+          {t("landing.timesWeek")}
         </span>
         <span className="rounded-full border-2 border-ink/20 bg-white px-3 py-1.5 text-sm font-black">
-          🔍 Investigating
+          {t("landing.investigating")}
         </span>
       </div>
-      <p className="mt-4 text-sm font-semibold text-ink-soft">
-        Confirm or dismiss each clue, then talk it through with your doctor.
-      </p>
+      <p className="mt-4 text-sm font-semibold text-ink-soft">{t("landing.confirmClue")}</p>
     </article>
   );
 }

@@ -1,17 +1,22 @@
 import { Camera, Sparkles } from "lucide-react";
+import { t } from "../../../lib/i18n";
 
 const groups = {
-  Fruits: "bg-rose-100 text-rose-800 border-rose-300",
-  Proteins: "bg-orange-100 text-orange-800 border-orange-300",
-  Grains: "bg-amber-100 text-amber-900 border-amber-300",
+  fruits: "bg-rose-100 text-rose-800 border-rose-300",
+  proteins: "bg-orange-100 text-orange-800 border-orange-300",
+  grains: "bg-amber-100 text-amber-900 border-amber-300",
 } as const;
 
-const detected: { emoji: string; name: string; group: keyof typeof groups; confidence: number }[] =
-  [
-    { emoji: "🍓", name: "Strawberries", group: "Fruits", confidence: 96 },
-    { emoji: "🍗", name: "Chicken", group: "Proteins", confidence: 91 },
-    { emoji: "🍞", name: "Wholegrain toast", group: "Grains", confidence: 88 },
-  ];
+const detected: {
+  emoji: string;
+  name: "strawberries" | "chicken" | "toast";
+  group: keyof typeof groups;
+  confidence: number;
+}[] = [
+  { emoji: "🍓", name: "strawberries", group: "fruits", confidence: 96 },
+  { emoji: "🍗", name: "chicken", group: "proteins", confidence: 91 },
+  { emoji: "🍞", name: "toast", group: "grains", confidence: 88 },
+];
 
 /** A static photo analysis: detected foods with confidence and their food groups. */
 export function PhotoAnalysisSample() {
@@ -26,9 +31,9 @@ export function PhotoAnalysisSample() {
         </span>
         <div>
           <h3 id="photo-sample-heading" className="text-xl font-black">
-            Photo Analysis
+            {t("landing.photoTitle")}
           </h3>
-          <p className="text-sm font-bold text-ink-soft">Snap the plate, the lab finds the foods</p>
+          <p className="text-sm font-bold text-ink-soft">{t("landing.photoText")}</p>
         </div>
       </div>
       <div className="mt-5 flex items-center gap-4">
@@ -43,10 +48,10 @@ export function PhotoAnalysisSample() {
         <div>
           <p className="flex items-center gap-1.5 text-sm font-black text-emerald-800">
             <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.75} />
-            Analysis complete
+            {t("landing.analysisDone")}
           </p>
           <p className="text-4xl font-black">92%</p>
-          <p className="text-sm font-bold text-ink-soft">overall confidence</p>
+          <p className="text-sm font-bold text-ink-soft">{t("landing.overall")}</p>
         </div>
       </div>
       <ul className="mt-5 space-y-3">
@@ -56,11 +61,11 @@ export function PhotoAnalysisSample() {
               <span aria-hidden="true" className="font-emoji text-2xl">
                 {food.emoji}
               </span>
-              <span className="flex-1 font-extrabold">{food.name}</span>
+              <span className="flex-1 font-extrabold">{t(`landing.${food.name}`)}</span>
               <span
                 className={`rounded-full border-2 px-2 py-0.5 text-xs font-black ${groups[food.group]}`}
               >
-                {food.group}
+                {t(`landing.${food.group}`)}
               </span>
               <span className="w-12 text-right font-black">{food.confidence}%</span>
             </div>
@@ -73,9 +78,7 @@ export function PhotoAnalysisSample() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm font-semibold text-ink-soft">
-        Not quite right? Kids can fix the list by hand before saving.
-      </p>
+      <p className="mt-4 text-sm font-semibold text-ink-soft">{t("landing.fixList")}</p>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "../../../lib/i18n";
 import { PatternAlertSample } from "./pattern-alert-sample";
 import { PhotoAnalysisSample } from "./photo-analysis-sample";
 
@@ -10,10 +11,10 @@ export function Toolkit() {
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="toolkit-heading" className="text-center text-4xl font-black text-white sm:text-5xl">
-          Your detective toolkit
+          {t("landing.toolkitTitle")}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg font-semibold text-brand-100">
-          A peek inside the case file: the lab reads the plate, then the clues add up.
+          {t("landing.toolkitText")}
         </p>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <PhotoAnalysisSample />

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
+import { t } from "../../../lib/i18n";
 
 /** A food as a chip coloured by its food group; with `onRemove`, a remove button. */
 export function FoodChip({
@@ -26,7 +27,7 @@ export function FoodChip({
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${food}`}
+          aria-label={t("meals.removeFood", { food })}
           className="-my-1 grid size-10 shrink-0 place-items-center rounded-full hover:bg-black/10"
         >
           <X aria-hidden="true" className="size-5" strokeWidth={3} />

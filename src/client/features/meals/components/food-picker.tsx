@@ -1,9 +1,11 @@
 import { Plus } from "lucide-react";
 import { type RefObject, useId } from "react";
+import { quickAddFoodsWorded } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field-error";
 import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
+import { t } from "../../../lib/i18n";
 import { FoodChip } from "./food-chip";
 
 interface FoodPickerProps {
@@ -34,6 +36,8 @@ export function FoodPicker({
   inputRef,
 }: FoodPickerProps) {
   const id = useId();
+  // The common defaults are offered in the child's language, and logged as read.
+  const offered = quickAddFoodsWorded(t, quickAddFoods);
   const addTyped = () => {
     if (text.trim()) onAdd(text);
   };
@@ -42,7 +46,7 @@ export function FoodPicker({
     <div className="space-y-4">
       <div>
         <label htmlFor={`${id}-food`} className="mb-2.5 block text-lg font-black">
-          What did you eat?
+          {t("meals.foodQuestion")}
         </label>
         <div className="flex gap-2">
           <input
@@ -58,14 +62,15 @@ export function FoodPicker({
             }}
             enterKeyHint="done"
             autoComplete="off"
-            placeholder="Type a food, like pasta"
+            placeholder={t("meals.foodPlaceholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="block min-h-14 w-full min-w-0 flex-1 rounded-2xl border-[3px] border-ink/25 bg-white px-4 text-lg font-bold text-ink placeholder:font-semibold placeholder:text-ink-soft/70 hover:border-ink/40 focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-300 aria-[invalid=true]:border-red-600"
           />
           <Button size="lg" onClick={addTyped} className="shrink-0 px-4">
             <Plus aria-hidden="true" className="size-6" strokeWidth={3} />
-            Add<span className="sr-only"> food</span>
+            {t("meals.addButton")}
+            <span className="sr-only">{t("meals.addButtonHidden")}</span>
           </Button>
         </div>
         {error ? (
@@ -74,7 +79,7 @@ export function FoodPicker({
           </FieldError>
         ) : null}
         {foods.length > 0 ? (
-          <ul aria-label="Foods in this meal" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t("meals.foodsInThisMeal")} className="mt-3 flex flex-wrap gap-2">
             {foods.map((food) => (
               <li key={food} className="max-w-full">
                 <FoodChip food={food} onRemove={() => onRemove(food)} />
@@ -84,13 +89,13 @@ export function FoodPicker({
         ) : null}
       </div>
 
-      {quickAddFoods.length > 0 ? (
+      {offered.length > 0 ? (
         <div>
           <p id={`${id}-quick`} className="mb-2 text-base font-black text-ink-soft">
-            ⚡ Quick add
+            {t("meals.quickAddLabel")}
           </p>
           <ul aria-labelledby={`${id}-quick`} className="flex flex-wrap gap-2">
-            {quickAddFoods.map((food) => {
+            {offered.map((food) => {
               const chosen = foods.some((picked) => sameFood(picked, food));
               const look = foodLook(food);
               return (

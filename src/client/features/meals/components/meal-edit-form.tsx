@@ -3,13 +3,13 @@ import {
   type MealEditFormInput,
   type MealEditFormOutput,
   mealEditForm,
-  NO_FOODS,
   updateMealBody,
 } from "../../../../contracts/meals";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
 import { issueMessages } from "../../../lib/form-wiring";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -40,7 +40,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
     async ({ foods, time }) => {
       const lists = splitEditedFoods(foods, meal);
       if (lists.detectedFoods.length + lists.manualFoods.length === 0) {
-        form.showErrors({ foods: NO_FOODS });
+        form.showErrors({ foods: t("errors.noFoods") });
         return;
       }
       // Keep the meal on its own day: only the clock time changes.
@@ -53,7 +53,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
         return;
       }
       await mutation.mutateAsync({ id: meal.id, changes: changes.data });
-      toast(editSavedToast("meal"));
+      toast(editSavedToast(t("meals.what")));
       onDone();
     },
     { failed: () => notifyError(UPDATE_MEAL_FAILED) },
@@ -65,18 +65,23 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
       onSubmit={submit}
       noValidate
       aria-busy={form.pending}
-      aria-label="Edit meal"
+      aria-label={t("meals.editMeal")}
       className="mt-3 space-y-3"
     >
       <TextAreaField
-        label="Foods"
-        hint="Separate foods with commas"
+        label={t("meals.foodsLabel")}
+        hint={t("meals.foodsHint")}
         rows={2}
         error={errors.foods?.message}
         autoComplete="off"
         {...register("foods")}
       />
-      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
+      <TextField
+        type="time"
+        label={t("meals.timeLabel")}
+        error={errors.time?.message}
+        {...register("time")}
+      />
       <EditActions onCancel={onDone} pending={form.pending} />
     </form>
   );

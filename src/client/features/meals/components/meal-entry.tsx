@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import type { Meal } from "../../../../contracts/meals";
 import { foodsOfMeal } from "../../../../domain/food-groups";
-import { mealTypeEmoji, mealTypeLabel } from "../../../../domain/meal-types";
+import { mealTypeEmoji } from "../../../../domain/meal-types";
+import { mealTypeWord } from "../../../../i18n/words/diary-labels";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_MEAL_FAILED, useDeleteMeal } from "../api/delete-meal";
@@ -31,7 +33,7 @@ export function MealEntry({
 }) {
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteMeal();
-  const label = mealTypeLabel(meal.mealType);
+  const label = mealTypeWord(t, meal.mealType);
   const clock = formatClock(meal.timestamp);
   const foods = foodsOfMeal(meal);
 
@@ -41,9 +43,12 @@ export function MealEntry({
       dateTime={meal.timestamp}
       emoji={mealTypeEmoji(meal.mealType)}
       tint="bg-orange-200"
-      kicker="Meal"
+      kicker={t("meals.kicker")}
       title={label}
-      label={`${label} at ${clock}${waiting ? ", waiting to send" : ""}`}
+      label={t(waiting ? "meals.entryLabelWaiting" : "meals.entryLabel", {
+        meal: label,
+        time: clock,
+      })}
     >
       {waiting ? <WaitingNote /> : null}
       {editing ? (
@@ -52,7 +57,10 @@ export function MealEntry({
         </Suspense>
       ) : (
         <>
-          <ul aria-label={`Foods in ${label}`} className="mt-3 flex flex-wrap gap-1.5">
+          <ul
+            aria-label={t("meals.foodsIn", { meal: label })}
+            className="mt-3 flex flex-wrap gap-1.5"
+          >
             {foods.map((food) => (
               <li key={food} className="max-w-full">
                 <FoodChip food={food} size="sm" />
@@ -60,16 +68,22 @@ export function MealEntry({
             ))}
           </ul>
           {meal.loggedByName ? (
-            <p className="mt-2 text-sm font-bold text-ink-soft">Reported by {meal.loggedByName}</p>
+            <p className="mt-2 text-sm font-bold text-ink-soft">
+              {t("meals.reportedBy", { name: meal.loggedByName })}
+            </p>
           ) : null}
           <EntryActions
-            what="meal"
+            what={t("meals.what")}
             readOnly={readOnly}
             onEdit={() => setEditing(true)}
             deleting={deletion.isPending}
             onDelete={() =>
               deletion.mutate(meal.id, {
-                onSuccess: () => toast({ title: "Meal deleted", description: `${label} is gone.` }),
+                onSuccess: () =>
+                  toast({
+                    title: t("meals.deletedTitle"),
+                    description: t("meals.deletedDescription", { meal: label }),
+                  }),
                 onError: () => notifyError(DELETE_MEAL_FAILED),
               })
             }

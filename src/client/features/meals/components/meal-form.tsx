@@ -11,6 +11,7 @@ import {
 } from "../../../../contracts/meals";
 import { MEAL_POINTS } from "../../../../domain/game";
 import { isMealType, MEAL_TYPES, suggestMealType } from "../../../../domain/meal-types";
+import { mealTypeWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
@@ -18,6 +19,7 @@ import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { issueMessages } from "../../../lib/form-wiring";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -25,11 +27,14 @@ import { PhotoCapture, type PhotoMealResult } from "../../photos/components/phot
 import { SAVE_MEAL_FAILED, useCreateMeal } from "../api/create-meal";
 import { FoodPicker } from "./food-picker";
 
-const MEAL_TYPE_TILES = MEAL_TYPES.map((type) => ({
-  value: type.value,
-  label: type.label,
-  emoji: type.emoji,
-}));
+/** The meal types as tiles, in the current language. */
+function mealTypeTiles() {
+  return MEAL_TYPES.map((type) => ({
+    value: type.value,
+    label: mealTypeWord(t, type.value),
+    emoji: type.emoji,
+  }));
+}
 
 interface MealFormProps {
   userId: string;
@@ -150,9 +155,9 @@ export function MealForm({
         name="mealType"
         render={({ field }) => (
           <ChoiceTiles
-            label="Which meal is it?"
+            label={t("meals.mealTypeQuestion")}
             readOnOpening
-            options={MEAL_TYPE_TILES}
+            options={mealTypeTiles()}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value && isMealType(value) ? value : undefined)}
             error={errors.mealType?.message}
@@ -172,16 +177,20 @@ export function MealForm({
       {withTimePicker ? (
         <TextField
           type="time"
-          label="What time did you eat?"
+          label={t("meals.timeQuestion")}
           error={errors.time?.message}
           {...register("time")}
         />
       ) : null}
-      <FormNotice form={form} action="Save Meal" />
+      <FormNotice form={form} action={t("meals.saveButton")} />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending || photoBusy}>
           <BusyIcon busy={pending} />
-          {pending ? "Saving..." : photoBusy ? "Reading your photo..." : "Save Meal"}
+          {pending
+            ? t("meals.saving")
+            : photoBusy
+              ? t("meals.readingPhoto")
+              : t("meals.saveButton")}
           <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
             +{MEAL_POINTS} ⭐
           </span>

@@ -1,15 +1,16 @@
 import type { SavedMeal } from "../../../../contracts/meals";
 import { MEAL_POINTS } from "../../../../domain/game";
-import { mealTypeLabel } from "../../../../domain/meal-types";
+import { mealTypeWord } from "../../../../i18n/words/diary-labels";
 import { GameDialog } from "../../../components/ui/dialog";
+import { t } from "../../../lib/i18n";
 import { notifySaved } from "../../../lib/notify";
 import { MealForm } from "./meal-form";
 
 /** Tells the child the meal is in the case file (or celebrates a badge it earned). */
 export function announceMeal(meal: SavedMeal): void {
   notifySaved(
-    `${mealTypeLabel(meal.mealType)} logged! 🍽️`,
-    `+${MEAL_POINTS} points for your case file, Detective.`,
+    t("meals.savedTitle", { meal: mealTypeWord(t, meal.mealType) }),
+    t("meals.savedDescription", { points: MEAL_POINTS }),
     meal.newBadges,
   );
 }
@@ -34,8 +35,8 @@ export function MealLogModal({
     <GameDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Log a Meal"
-      description="Pick the meal, add your foods, save the clue."
+      title={t("meals.logTitle")}
+      description={t("meals.logDescription")}
       emoji="🍽️"
       tint="bg-orange-200"
     >

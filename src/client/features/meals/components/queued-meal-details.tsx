@@ -1,5 +1,6 @@
 import { foodsOfMeal } from "../../../../domain/food-groups";
-import { mealTypeLabel } from "../../../../domain/meal-types";
+import { mealTypeWord } from "../../../../i18n/words/diary-labels";
+import { t } from "../../../lib/i18n";
 import { type OutboxEntry, useQueuedPhoto } from "../../../lib/outbox";
 import { FoodChip } from "./food-chip";
 
@@ -15,19 +16,22 @@ export function QueuedMealDetails({ entry }: { entry: OutboxEntry }) {
     detectedFoods: entry.body.detectedFoods as string[] | undefined,
     manualFoods: entry.body.manualFoods as string[] | undefined,
   });
-  const label = mealTypeLabel(String(entry.body.mealType ?? ""));
+  const label = mealTypeWord(t, String(entry.body.mealType ?? ""));
   if (!photo && foods.length === 0) return null;
   return (
     <div className="mt-3 flex items-start gap-3">
       {photo ? (
         <img
           src={photo}
-          alt={`What you ate at ${label.toLowerCase()}`}
+          alt={t("meals.photoAlt", { meal: label.toLowerCase() })}
           className="size-20 shrink-0 rounded-2xl border-[3px] border-ink/15 object-cover"
         />
       ) : null}
       {foods.length > 0 ? (
-        <ul aria-label={`Foods in ${label}`} className="flex min-w-0 flex-wrap gap-1.5">
+        <ul
+          aria-label={t("meals.foodsIn", { meal: label })}
+          className="flex min-w-0 flex-wrap gap-1.5"
+        >
           {foods.map((food) => (
             <li key={food} className="max-w-full">
               <FoodChip food={food} size="sm" />

@@ -1,7 +1,9 @@
 import { Zap } from "lucide-react";
+import { quickAddFoodsWorded } from "../../../../i18n/words/diary-labels";
 import { Card } from "../../../components/ui/card";
 import { foodName } from "../../../lib/food-emoji";
 import { foodLook } from "../../../lib/food-look";
+import { t } from "../../../lib/i18n";
 
 /** The dashboard's 8 quick-add foods: one tap opens the meal log with that food on the plate. */
 export function QuickAddFoods({
@@ -19,11 +21,11 @@ export function QuickAddFoods({
           className="size-6 fill-sunny-400 text-sunny-700"
           strokeWidth={2.5}
         />
-        Quick Add
+        {t("meals.quickAddTitle")}
       </h2>
-      <p className="mt-1 text-sm font-bold text-ink-soft">Tap a favourite to log it in a flash.</p>
+      <p className="mt-1 text-sm font-bold text-ink-soft">{t("meals.quickAddIntro")}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {foods.map((food) => {
+        {quickAddFoodsWorded(t, foods).map((food) => {
           const look = foodLook(food);
           return (
             <li key={food} className="max-w-full">
@@ -37,7 +39,7 @@ export function QuickAddFoods({
                 </span>
                 {/* Each name whole: a chip is as wide as its name, and only a name wider than the card wraps. */}
                 <span className="min-w-0 leading-tight wrap-anywhere">
-                  <span className="sr-only">Quick add </span>
+                  <span className="sr-only">{t("meals.quickAddHidden")}</span>
                   {foodName(food)}
                 </span>
               </button>

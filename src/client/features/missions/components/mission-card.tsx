@@ -1,12 +1,20 @@
 import { CheckCircle2, Lock, Trophy } from "lucide-react";
 import type { Mission } from "../../../../contracts/missions";
 import { MISSION_POINTS } from "../../../../domain/game";
-import { isMissionComplete, missionProgressText } from "../../../../domain/missions";
+import { isMissionComplete } from "../../../../domain/missions";
+import {
+  missionDescription,
+  missionName,
+  missionProgressWords,
+  unlockedFactWords,
+  unlockedJokeWords,
+} from "../../../../i18n/words/missions";
 import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button } from "../../../components/ui/button";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { questionText } from "../../../lib/read-aloud";
 import { useOnce } from "../../../lib/use-contract-form";
@@ -15,12 +23,12 @@ import { useTodaysMission } from "../api/get-todays-mission";
 
 function MissionBar({ mission }: { mission: Mission }) {
   const done = Math.min(mission.mealsLogged, mission.mealsGoal);
-  const text = missionProgressText(mission.mealsLogged);
+  const text = missionProgressWords(t, mission.mealsLogged);
   return (
     <div className="mt-4">
       <div
         role="progressbar"
-        aria-label="Mission progress"
+        aria-label={t("missions.progressLabel")}
         aria-valuemin={0}
         aria-valuemax={mission.mealsGoal}
         aria-valuenow={done}
@@ -91,51 +99,53 @@ export function MissionCard({ userId }: { userId: string }) {
       aria-labelledby="mission-heading"
       className="relative overflow-hidden rounded-3xl border-[3px] border-ink bg-sunny-100 p-5 shadow-card sm:p-6"
     >
-      <p className="text-xs font-black tracking-widest text-sunny-800 uppercase">Today's Mission</p>
+      <p className="text-xs font-black tracking-widest text-sunny-800 uppercase">
+        {t("missions.todaysMission")}
+      </p>
       <h2 id="mission-heading" className="mt-1 flex items-center gap-2 text-2xl font-black">
         <span aria-hidden="true" className="font-emoji">
           🎯
         </span>
-        {mission?.mission ?? "Today's Mission"}
+        {mission ? missionName(t) : t("missions.todaysMission")}
         {mission?.completed ? (
           <CheckCircle2
-            aria-label="Completed"
+            aria-label={t("missions.completed")}
             className="size-7 text-emerald-700"
             strokeWidth={2.75}
           />
         ) : null}
       </h2>
       {isPending ? (
-        <p className="mt-3 font-bold text-ink-soft">Opening today's case…</p>
+        <p className="mt-3 font-bold text-ink-soft">{t("missions.opening")}</p>
       ) : isError || !mission ? (
-        <p className="mt-3 font-bold text-ink-soft">The mission file is stuck. Try again soon!</p>
+        <p className="mt-3 font-bold text-ink-soft">{t("missions.stuck")}</p>
       ) : (
         <>
           <div className="mt-1 flex items-start justify-between gap-2">
-            <p className="font-semibold text-ink-soft">{mission.description}</p>
-            <ReadAloudButton text={questionText(mission.mission, [mission.description])} />
+            <p className="font-semibold text-ink-soft">{missionDescription(t)}</p>
+            <ReadAloudButton text={questionText(missionName(t), [missionDescription(t)])} />
           </div>
           <MissionBar mission={mission} />
           <div
             className={`mt-4 grid gap-2 ${mission.unlockedFact || mission.unlockedJoke ? "sm:grid-cols-2" : "grid-cols-2"}`}
           >
             <Unlock
-              title="Detective Fact"
+              title={t("missions.factTitle")}
               emoji="🧠"
-              text={mission.unlockedFact}
-              hint="After your first meal"
+              text={unlockedFactWords(t, mission)}
+              hint={t("missions.afterFirstMeal")}
             />
             <Unlock
-              title="Detective Joke"
+              title={t("missions.jokeTitle")}
               emoji="😂"
-              text={mission.unlockedJoke}
-              hint="After your first meal"
+              text={unlockedJokeWords(t, mission)}
+              hint={t("missions.afterFirstMeal")}
             />
           </div>
           {mission.completed ? (
             <p className="mt-4 flex items-center gap-2 rounded-2xl bg-emerald-700 p-3 font-black text-white">
               <Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />
-              Mission complete! +{MISSION_POINTS} points earned.
+              {t("missions.completeNote", { points: MISSION_POINTS })}
             </p>
           ) : isMissionComplete(mission.mealsLogged) ? (
             <Button
@@ -149,8 +159,8 @@ export function MissionCard({ userId }: { userId: string }) {
                   completion.mutateAsync(mission.id).then(
                     () =>
                       toast({
-                        title: "Mission complete! 🏆",
-                        description: `Case closed, Detective. +${MISSION_POINTS} points!`,
+                        title: t("missions.completeToastTitle"),
+                        description: t("missions.completeToastText", { points: MISSION_POINTS }),
                       }),
                     (error) => notifyError(friendlyMessage(error, COMPLETE_MISSION_FAILED)),
                   ),
@@ -161,7 +171,7 @@ export function MissionCard({ userId }: { userId: string }) {
                 busy={pending}
                 icon={<Trophy aria-hidden="true" className="size-6" strokeWidth={2.5} />}
               />
-              Complete Mission
+              {t("missions.completeButton")}
             </Button>
           ) : null}
         </>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { refreshDiary } from "../../../lib/diary-cache";
+import { t } from "../../../lib/i18n";
 import { celebrateBadges } from "../../../lib/notify";
 import {
   drainOutbox,
@@ -70,7 +71,7 @@ export function OutboxSync({ userId }: { userId: string }) {
       className="fixed top-2 right-2 z-40 flex items-center gap-1.5 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-black shadow-card"
     >
       <CloudOff aria-hidden="true" className="size-4" strokeWidth={2.75} />
-      Offline
+      {t("outbox.offline")}
     </p>
   );
 }

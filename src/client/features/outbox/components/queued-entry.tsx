@@ -2,15 +2,18 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { FEELINGS } from "../../../../domain/feelings";
 import { foodsOfMeal } from "../../../../domain/food-groups";
+import { mealTypeWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { WaitingNote } from "../../../components/ui/waiting-note";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import {
   discardOutboxEntry,
   keepFoundFoods,
   OUTBOX_BUSY,
   type OutboxEntry,
+  refusalWords,
 } from "../../../lib/outbox";
 import { dayLabel, formatClock } from "../../../lib/time";
 
@@ -33,40 +36,60 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     const type = String(body.mealType ?? "meal");
     return {
       emoji: "🍽️",
-      kicker: type.charAt(0).toUpperCase() + type.slice(1),
+      // "Late snack": the meal type's word in sentence case, as a card's kicker reads.
+      kicker: sentenceCase(type === "meal" ? t("outbox.meal") : mealTypeWord(t, type)),
       title:
         foods.join(", ") ||
-        (entry.photo ? "Photo to read" : entry.state === "review" ? "Photo read" : "Meal"),
+        (entry.photo
+          ? t("outbox.photoToRead")
+          : entry.state === "review"
+            ? t("outbox.photoRead")
+            : t("outbox.meal")),
     };
   }
   if (entry.kind === "finishDay") {
-    return { emoji: "🏁", kicker: "Finish Day", title: `Case of ${String(body.date ?? "today")}` };
+    return {
+      emoji: "🏁",
+      kicker: t("outbox.finishDay"),
+      title: t("outbox.caseOf", { date: body.date ? String(body.date) : t("outbox.today") }),
+    };
   }
   if (entry.kind === "drink") {
-    return { emoji: "💧", kicker: "Drink", title: String(body.drinkName || body.drinkType || "") };
+    return {
+      emoji: "💧",
+      kicker: t("outbox.drink"),
+      title: String(body.drinkName || body.drinkType || ""),
+    };
   }
   if (entry.kind === "caseDay") {
-    return { emoji: "🔍", kicker: "Case Day", title: body.kept ? "Plan kept" : "Not kept" };
+    return {
+      emoji: "🔍",
+      kicker: t("outbox.caseDay"),
+      title: body.kept ? t("outbox.planKept") : t("outbox.notKept"),
+    };
   }
   if (entry.kind === "morning") {
     const mood = String(body.morningMood ?? "mood");
     return {
       emoji: "☀️",
-      kicker: "Morning Check-in",
+      kicker: t("outbox.morning"),
       title: mood.charAt(0).toUpperCase() + mood.slice(1),
     };
   }
   if (entry.kind === "bedtime") {
-    return { emoji: "🌙", kicker: "Bedtime", title: formatClock(String(body.bedtime)) };
+    return { emoji: "🌙", kicker: t("outbox.bedtime"), title: formatClock(String(body.bedtime)) };
   }
   // The feeling's own face, as a logged tummy check shows it.
   const feeling = FEELINGS.find((option) => option.value === body.feeling);
   return {
     emoji: feeling?.emoji ?? "🙂",
-    kicker: "Tummy Check",
-    title: feeling?.label ?? "Tummy check",
+    kicker: t("outbox.tummyCheck"),
+    title: feeling?.label ?? t("outbox.tummyCheckLower"),
   };
 }
+
+const sentenceCase = (words: string) =>
+  words.charAt(0).toLocaleUpperCase() + words.slice(1).toLocaleLowerCase();
 
 /** When a queued entry happened: its timestamp, a bedtime's bedtime, else when it was queued. */
 export function queuedAt(entry: OutboxEntry): string {
@@ -89,7 +112,7 @@ function discard(entry: OutboxEntry): void {
 /** The day of a queued entry when it is not today ("Yesterday"), for its kicker. */
 function otherDay(iso: string): string | null {
   const day = dayLabel(iso);
-  return day === "Today" ? null : day;
+  return day === t("ui.today") ? null : day;
 }
 
 /**
@@ -120,11 +143,9 @@ function FoundFoodsReview({ entry }: { entry: OutboxEntry }) {
         <span aria-hidden="true" className="font-emoji">
           🔬{" "}
         </span>
-        The lab read your photo. Did you eat these?
+        {t("outbox.labRead")}
       </legend>
-      <p className="clear-both text-sm font-bold text-ink-soft">
-        Tap the ones that were in your meal. The others are left out.
-      </p>
+      <p className="clear-both text-sm font-bold text-ink-soft">{t("outbox.tapEaten")}</p>
       <div className="mt-2 flex flex-wrap gap-1.5">
         {found.map((food) => (
           <label
@@ -142,13 +163,11 @@ function FoundFoodsReview({ entry }: { entry: OutboxEntry }) {
         ))}
       </div>
       {empty ? (
-        <p className="mt-2 text-sm font-bold text-ink-soft">
-          Tap a food you ate, or Edit to type what was in your meal.
-        </p>
+        <p className="mt-2 text-sm font-bold text-ink-soft">{t("outbox.tapOrEdit")}</p>
       ) : null}
       <Button size="sm" className="mt-3 w-full" disabled={empty || busy} onClick={send}>
         <Send aria-hidden="true" className="size-4" strokeWidth={2.75} />
-        Send my meal
+        {t("outbox.sendMeal")}
       </Button>
     </fieldset>
   );
@@ -188,7 +207,11 @@ export function QueuedEntry({
       tint={refused ? "bg-red-100" : "bg-sky-100"}
       kicker={kicker}
       title={title}
-      label={`${kicker} ${title}, ${refused ? "not sent" : review ? "foods to check" : "waiting to send"}`}
+      label={t("outbox.entryLabel", {
+        kicker,
+        title,
+        state: refused ? "refused" : review ? "review" : "waiting",
+      })}
     >
       {editing ? null : details?.(entry)}
       {refused ? (
@@ -197,7 +220,7 @@ export function QueuedEntry({
             <span aria-hidden="true" className="font-emoji">
               ⚠️{" "}
             </span>
-            Not sent: {entry.reason}
+            {t("outbox.notSent", { reason: refusalWords(entry) })}
           </p>
           {editing ? (
             editor?.(entry, done)
@@ -206,12 +229,12 @@ export function QueuedEntry({
               {editable ? (
                 <Button size="sm" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden="true" className="size-4" strokeWidth={2.75} />
-                  Fix it
+                  {t("outbox.fixIt")}
                 </Button>
               ) : null}
               <Button size="sm" variant="outline" onClick={() => discard(entry)}>
                 <Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />
-                Discard
+                {t("outbox.discard")}
               </Button>
             </div>
           )}

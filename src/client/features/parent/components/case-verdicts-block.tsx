@@ -1,24 +1,31 @@
 import type { CaseView } from "../../../../contracts/cases";
+import { foodEvidenceWords, outcomeWords } from "../../../../i18n/words/cases";
+import { t, useLocale } from "../../../lib/i18n";
 
 /** The clinic summary's list of food challenge verdicts (nothing when no case has one). */
 export function CaseVerdictsBlock({ cases }: { cases: readonly CaseView[] }) {
+  useLocale();
   const closed = cases.filter((c) => c.verdict);
   if (closed.length === 0) return null;
   return (
     <section className="break-inside-avoid">
       <h3 className="text-[11px] font-black tracking-wide text-ink uppercase">
-        Food challenge cases
+        {t("caseScreens.verdictsHeading")}
       </h3>
       <ul className="mt-0.5 space-y-0.5">
         {closed.flatMap((c) =>
           (c.verdict?.foods ?? []).map((f) => (
             <li key={`${c.id}-${f.food}`}>
               <span className="font-black">
-                {f.food}: {f.label}
+                {f.food}: {outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null)}
               </span>{" "}
-              ({f.probability !== null ? `${f.probability}%, ` : ""}
-              {c.startDate} to {c.endDate}, {c.days.length} planned days).{" "}
-              <span className="font-semibold">{f.evidence}.</span>
+              {t("caseScreens.verdictsLine", {
+                percent: f.probability !== null ? `${f.probability}%, ` : "",
+                start: c.startDate,
+                end: c.endDate,
+                days: c.days.length,
+              })}{" "}
+              <span className="font-semibold">{foodEvidenceWords(t, f)}.</span>
             </li>
           )),
         )}

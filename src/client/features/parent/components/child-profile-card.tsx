@@ -1,6 +1,7 @@
 import type { PublicUser } from "../../../../contracts/auth";
 import { DetectiveAvatar } from "../../../components/detective-avatar";
 import { Card } from "../../../components/ui/card";
+import { t } from "../../../lib/i18n";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -13,23 +14,23 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** SPEC 2: the child's name, detective level, current streak in days and total points. */
 export function ChildProfileCard({ user }: { user: PublicUser }) {
-  const streak = user.currentStreak === 1 ? "1 day" : `${user.currentStreak} days`;
+  const streak = t("parent.days", { count: user.currentStreak });
   return (
-    <Card aria-label="Child profile">
+    <Card aria-label={t("parent.childProfileLabel")}>
       <div className="flex items-center gap-4">
         <DetectiveAvatar config={user.avatarConfig} size="lg" />
         <div className="min-w-0">
-          <p className="text-sm font-extrabold text-ink-soft">Your detective</p>
+          <p className="text-sm font-extrabold text-ink-soft">{t("parent.yourDetective")}</p>
           <p className="truncate text-2xl font-black">{user.username}</p>
           <p className="font-semibold text-ink-soft">
-            {user.age ? `${user.age} years old` : "Age not provided"}
+            {user.age ? t("parent.yearsOld", { age: user.age }) : t("parent.ageNotProvided")}
           </p>
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2">
-        <Stat label="Level" value={String(user.level)} />
-        <Stat label="Streak" value={streak} />
-        <Stat label="Points" value={String(user.totalPoints)} />
+        <Stat label={t("parent.level")} value={String(user.level)} />
+        <Stat label={t("parent.streak")} value={streak} />
+        <Stat label={t("parent.points")} value={String(user.totalPoints)} />
       </dl>
     </Card>
   );

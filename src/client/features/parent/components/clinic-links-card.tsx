@@ -5,38 +5,67 @@ import {
   type ClinicLinkView,
   type CreatedClinicLink,
 } from "../../../../contracts/clinic-links";
+import { localDate } from "../../../../domain/local-day";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
+import { currentLocale, t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
-import { dayLabel, formatClock, localDateOf } from "../../../lib/time";
+import { browserTimeZone, localDateOf } from "../../../lib/time";
 import { useClinicLinks, useCreateClinicLink, useRevokeClinicLink } from "../api/clinic-links";
 
-const DAY_OPTIONS = CLINIC_LINK_DAY_CHOICES.map((days) => ({
-  value: String(days),
-  label: days === 1 ? "1 day" : `${days} days`,
-  emoji: "",
-}));
+const dayOptions = () =>
+  CLINIC_LINK_DAY_CHOICES.map((days) => ({
+    value: String(days),
+    label: t("parent.days", { count: days }),
+    emoji: "",
+  }));
+
+/** The clock time in the reader's own way ("2:15 PM", "14:15"). */
+function clock(iso: string): string {
+  return new Intl.DateTimeFormat(currentLocale().formatLocale, {
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+/** "Today", "Yesterday" or the weekday, in the reader's language. */
+function dayName(iso: string, now: Date): string {
+  const zone = browserTimeZone();
+  const day = localDate(new Date(iso), zone);
+  if (day === localDate(now, zone)) return t("parent.today");
+  if (day === localDate(new Date(now.getTime() - 86_400_000), zone)) return t("parent.yesterday");
+  return new Intl.DateTimeFormat(currentLocale().formatLocale, { weekday: "long" }).format(
+    new Date(iso),
+  );
+}
 
 /** "Today 2:15 PM", "Monday 9:00 AM", or the date and time for older instants. */
 function whenLabel(iso: string, now = new Date()): string {
   const age = now.getTime() - Date.parse(iso);
-  const day = Math.abs(age) < 6 * 86_400_000 ? dayLabel(iso, now) : localDateOf(iso);
-  return `${day} ${formatClock(iso)}`;
+  const day = Math.abs(age) < 6 * 86_400_000 ? dayName(iso, now) : localDateOf(iso);
+  return t("parent.whenAt", { day, time: clock(iso) });
 }
 
 function stateLine(link: ClinicLinkView): string {
-  if (link.state === "revoked") return `Turned off ${whenLabel(link.revokedAt ?? link.expiresAt)}`;
-  if (link.state === "expired") return `Expired ${whenLabel(link.expiresAt)}`;
-  return `Open until ${localDateOf(link.expiresAt)} ${formatClock(link.expiresAt)}`;
+  if (link.state === "revoked") {
+    return t("parent.turnedOff", { when: whenLabel(link.revokedAt ?? link.expiresAt) });
+  }
+  if (link.state === "expired") return t("parent.expired", { when: whenLabel(link.expiresAt) });
+  return t("parent.openUntil", {
+    date: localDateOf(link.expiresAt),
+    time: clock(link.expiresAt),
+  });
 }
 
 function opensLine(link: ClinicLinkView): string {
-  if (link.openCount === 0) return "Not opened yet";
-  const times = link.openCount === 1 ? "once" : `${link.openCount} times`;
-  return `Opened ${times}, last ${whenLabel(link.lastOpenedAt ?? link.createdAt)}`;
+  if (link.openCount === 0) return t("parent.notOpened");
+  return t("parent.opened", {
+    count: link.openCount,
+    when: whenLabel(link.lastOpenedAt ?? link.createdAt),
+  });
 }
 
 /** The address of a new link, shown once, with a copy button. */
@@ -50,13 +79,13 @@ function NewLink({ link }: { link: CreatedClinicLink }) {
     } catch {
       // No clipboard (an insecure page, a refused permission): select it for a manual copy.
       inputRef.current?.select();
-      notifyFailure("Could not copy", "The link is selected: copy it by hand.");
+      notifyFailure(t("parent.copyFailed"), t("parent.copyByHand"));
     }
   };
   return (
     <div className="space-y-2 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-3">
       <label htmlFor="new-clinic-link" className="block font-black">
-        New clinic link ({link.startDate} to {link.endDate})
+        {t("parent.newLink", { start: link.startDate, end: link.endDate })}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -73,12 +102,10 @@ function NewLink({ link }: { link: CreatedClinicLink }) {
           ) : (
             <Copy aria-hidden="true" className="size-5" />
           )}
-          {copied ? "Copied" : "Copy link"}
+          {copied ? t("parent.copied") : t("parent.copyLink")}
         </Button>
       </div>
-      <p className="text-sm font-semibold text-ink-soft">
-        Copy it now: the app keeps only a fingerprint of it and cannot show it again.
-      </p>
+      <p className="text-sm font-semibold text-ink-soft">{t("parent.copyNow")}</p>
     </div>
   );
 }
@@ -90,7 +117,7 @@ function LinkRow({ link, userId }: { link: ClinicLinkView; userId: string }) {
   return (
     <li className="rounded-2xl border-2 border-ink/15 bg-white p-3">
       <p className="font-black">
-        {link.startDate} to {link.endDate}
+        {t("parent.dateRange", { start: link.startDate, end: link.endDate })}
       </p>
       <p className={`font-bold ${open ? "text-emerald-800" : "text-ink-soft"}`}>
         {stateLine(link)}
@@ -98,11 +125,16 @@ function LinkRow({ link, userId }: { link: ClinicLinkView; userId: string }) {
       <p className="font-semibold">{opensLine(link)}</p>
       {link.opens.length > 0 ? (
         <details className="mt-1">
-          <summary className="cursor-pointer font-bold text-ink-soft">See opens</summary>
+          <summary className="cursor-pointer font-bold text-ink-soft">
+            {t("parent.seeOpens")}
+          </summary>
           <ul className="mt-1 list-disc pl-5 text-sm font-semibold">
             {link.opens.map((o) => (
               <li key={`${o.at}-${o.what}`}>
-                {whenLabel(o.at)}: {o.what === "fhir" ? "FHIR file downloaded" : "page opened"}
+                {t("parent.openLine", {
+                  when: whenLabel(o.at),
+                  what: t("parent.openWhat", { what: o.what }),
+                })}
               </li>
             ))}
           </ul>
@@ -110,21 +142,24 @@ function LinkRow({ link, userId }: { link: ClinicLinkView; userId: string }) {
       ) : null}
       {open && !asking ? (
         <Button variant="outline" size="sm" className="mt-2" onClick={() => setAsking(true)}>
-          Turn off
+          {t("parent.turnOff")}
         </Button>
       ) : null}
       {open && asking ? (
         <ConfirmPanel
-          question="Turn this link off now? The clinic can no longer open it."
-          confirmLabel="Yes, turn it off"
-          keepLabel="Keep it"
+          question={t("parent.turnOffQuestion")}
+          confirmLabel={t("parent.turnOffYes")}
+          keepLabel={t("parent.keepIt")}
           busy={revoke.isPending}
           onKeep={() => setAsking(false)}
           onConfirm={() =>
             revoke.mutate(link.id, {
               onSuccess: () => setAsking(false),
               onError: (error) =>
-                notifyFailure("Could not turn it off", friendlyMessage(error, "Try again.")),
+                notifyFailure(
+                  t("parent.turnOffFailed"),
+                  friendlyMessage(error, t("parent.tryAgain")),
+                ),
             })
           }
         />
@@ -148,20 +183,16 @@ export function ClinicLinksCard({ userId }: { userId: string }) {
       {
         onSuccess: setMade,
         onError: (error) =>
-          notifyFailure("Could not make the link", friendlyMessage(error, "Try again.")),
+          notifyFailure(t("parent.makeLinkFailed"), friendlyMessage(error, t("parent.tryAgain"))),
       },
     );
   const list = links.data?.links ?? [];
   return (
     <div className="space-y-4">
-      <p className="text-lg font-semibold">
-        A page for your child's doctor with the clinic summary, the timeline and the FHIR file of
-        the last 4 weeks. No login needed, nothing else of the app. Each open is logged here, and
-        you can turn it off at any time.
-      </p>
+      <p className="text-lg font-semibold">{t("parent.clinicLinkText")}</p>
       <ChoiceTiles
-        label="Open for"
-        options={DAY_OPTIONS}
+        label={t("parent.openFor")}
+        options={dayOptions()}
         value={days}
         onChange={(value) => setDays(value ?? "7")}
         columns="grid-cols-4"
@@ -172,18 +203,18 @@ export function ClinicLinksCard({ userId }: { userId: string }) {
           size="size-5"
           icon={<Link2 aria-hidden="true" className="size-5" />}
         />
-        Make a clinic link
+        {t("parent.makeLink")}
       </Button>
       {made ? <NewLink link={made} /> : null}
       <section aria-labelledby="clinic-links-made" className="space-y-2">
         <h3 id="clinic-links-made" className="text-lg font-black">
-          Links made
+          {t("parent.linksMade")}
         </h3>
         {links.isError ? (
-          <p className="font-semibold">The links could not be loaded.</p>
+          <p className="font-semibold">{t("parent.linksNotLoaded")}</p>
         ) : list.length === 0 ? (
           <p className="font-semibold text-ink-soft">
-            {links.isPending ? "Loading..." : "No clinic link yet."}
+            {links.isPending ? t("parent.loading") : t("parent.noLinkYet")}
           </p>
         ) : (
           <ul className="space-y-2">

@@ -1,21 +1,12 @@
 import { Fragment, type ReactNode } from "react";
-import {
-  ALARM_SIGNS_ADVICE,
-  alarmSignLabel,
-  alarmSignLine,
-  EVENT_ALARM_SIGNS,
-  NOT_AN_ALARM_SIGN,
-  profileSignLine,
-} from "../../../../domain/alarm-signs";
-import {
-  PAIN_WINDOW_DAYS,
-  painFrequencyLine,
-  ROME_FREQUENCY_NOTE,
-} from "../../../../domain/reports/clinic-extras";
+import { EVENT_ALARM_SIGNS } from "../../../../domain/alarm-signs";
+import { PAIN_WINDOW_DAYS } from "../../../../domain/reports/clinic-extras";
 import type { ClinicSummary as Summary } from "../../../../domain/reports/clinic-summary";
+import type { Translator } from "../../../../i18n/translate";
+import { capitalFirst, signLabel } from "../../../../i18n/words/vocabulary";
 
-/** "1 day", "3 days". */
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The summary's facts and the words of the language the clinic reads them in (ADR 071). */
+type Props = { summary: Summary; tr: Translator };
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,16 +18,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What was logged with the checks that is not an alarm sign: night waking, counted. */
-function AlsoLogged({ summary }: { summary: Summary }) {
+function AlsoLogged({ summary, tr: { t } }: Props) {
   if (summary.alsoLogged.length === 0) return null;
   return (
     <p className="text-[10.5px] font-semibold">
       {summary.alsoLogged.map((sign) => (
         <Fragment key={sign.sign}>
-          <span className="font-black">
-            {alarmSignLabel(sign.sign).replace(/^./, (c) => c.toUpperCase())}:
-          </span>{" "}
-          {count(sign.dates.length, "day")} ({NOT_AN_ALARM_SIGN}).{" "}
+          <span className="font-black">{capitalFirst(signLabel(t, sign.sign))}:</span>{" "}
+          {t("clinicSummary.alsoLogged", { count: sign.dates.length })}{" "}
         </Fragment>
       ))}
     </p>
@@ -47,18 +36,20 @@ function AlsoLogged({ summary }: { summary: Summary }) {
  * The head of the sheet (ADR 062): the Rome IV alarm signs logged in the period with their days,
  * and those a grown-up keeps in the child's history with since when; night waking as logged.
  */
-export function AlarmSignsBlock({ summary }: { summary: Summary }) {
+export function AlarmSignsBlock({ summary, tr }: Props) {
+  const { t } = tr;
   const { alarmSigns, profileSigns } = summary;
   // None logged: one line naming what was asked, so a busy sheet still prints on one page.
   if (alarmSigns.length === 0 && profileSigns.length === 0) {
     return (
       <div>
         <p className="font-semibold">
-          <span className="font-black">Alarm signs logged: </span>
-          none ({EVENT_ALARM_SIGNS.map((s) => s.parentLabel).join(", ")}; none noted in the child's
-          history).
+          <span className="font-black">{t("clinicSummary.alarmNoneLead")}</span>
+          {t("clinicSummary.alarmNone", {
+            signs: EVENT_ALARM_SIGNS.map((s) => signLabel(t, s.value)).join(", "),
+          })}
         </p>
-        <AlsoLogged summary={summary} />
+        <AlsoLogged summary={summary} tr={tr} />
       </div>
     );
   }
@@ -68,49 +59,73 @@ export function AlarmSignsBlock({ summary }: { summary: Summary }) {
       className="break-inside-avoid rounded-md border-2 border-ink px-2 py-1.5"
     >
       <h3 id="summary-alarm-signs" className="text-[11px] font-black tracking-wide uppercase">
-        Alarm signs logged
+        {t("clinicSummary.alarmTitle")}
       </h3>
-      <p className="font-bold">{ALARM_SIGNS_ADVICE}:</p>
+      <p className="font-bold">{t("clinicSummary.alarmAdvice")}</p>
       <ul className="list-disc pl-4 font-bold">
         {alarmSigns.map((sign) => (
-          <li key={sign.sign}>{alarmSignLine(sign)}</li>
+          <li key={sign.sign}>
+            {t("clinicSummary.alarmLine", {
+              sign: signLabel(t, sign.sign),
+              dates: sign.dates.join(", "),
+            })}
+          </li>
         ))}
         {profileSigns.length > 0 ? (
-          <li>In the child's history: {profileSigns.map(profileSignLine).join("; ")}</li>
+          <li>
+            {t("clinicSummary.alarmHistory", {
+              signs: profileSigns
+                .map((s) =>
+                  t("clinicSummary.profileSignLine", {
+                    sign: signLabel(t, s.sign),
+                    since: s.since,
+                  }),
+                )
+                .join("; "),
+            })}
+          </li>
         ) : null}
       </ul>
-      <AlsoLogged summary={summary} />
+      <AlsoLogged summary={summary} tr={tr} />
     </section>
   );
 }
 
 /** "Tummy pain on N days in the last 8 weeks" beside Rome IV's frequency, as information. */
-export function PainFrequencyLine({ summary }: { summary: Summary }) {
+export function PainFrequencyLine({ summary, tr: { t } }: Props) {
   const pain = summary.painFrequency;
   return (
     <p className="text-[10.5px] font-semibold">
-      <span className="font-black">{painFrequencyLine(pain)}</span> (first 4 weeks{" "}
-      {pain.firstFourWeeks}, last 4 weeks {pain.lastFourWeeks}; checks on {pain.daysWithChecks} of{" "}
-      {PAIN_WINDOW_DAYS} days). {ROME_FREQUENCY_NOTE}
+      <span className="font-black">{t("clinicSummary.painFrequency", { days: pain.days })}</span>{" "}
+      {t("clinicSummary.painFrequencyDetail", {
+        first: pain.firstFourWeeks,
+        last: pain.lastFourWeeks,
+        checked: pain.daysWithChecks,
+        window: PAIN_WINDOW_DAYS,
+      })}{" "}
+      {t("clinicSummary.romeNote")}
     </p>
   );
 }
 
 /** School days missed and left early because of the tummy, per month (ADR 067). */
-export function SchoolBlock({ summary }: { summary: Summary }) {
+export function SchoolBlock({ summary, tr: { t } }: Props) {
   const months = summary.school;
   const sum = (k: "answered" | "missed" | "leftEarly") => months.reduce((n, m) => n + m[k], 0);
   const notable = months.filter((m) => m.missed + m.leftEarly > 0);
   return (
     <p className="text-[10.5px] font-semibold">
-      <span className="font-black">School days (because of the tummy): </span>
+      <span className="font-black">{t("clinicSummary.schoolLead")}</span>
       {months.length === 0 ? (
-        "no school day answered in the period."
+        t("clinicSummary.schoolNone")
       ) : (
         <>
-          missed {sum("missed")}, left early {sum("leftEarly")}, of{" "}
-          {count(sum("answered"), "school day")} answered.
-          {notable.length > 0 ? " By month (missed/left early): " : ""}
+          {t("clinicSummary.schoolTotals", {
+            missed: sum("missed"),
+            leftEarly: sum("leftEarly"),
+            answered: sum("answered"),
+          })}
+          {notable.length > 0 ? t("clinicSummary.schoolByMonth") : ""}
           {notable.map((m, i) => (
             <Fragment key={m.month}>
               {i > 0 ? " · " : ""}
@@ -126,12 +141,12 @@ export function SchoolBlock({ summary }: { summary: Summary }) {
 }
 
 /** The foods and drinks logged most often, and each clue's and case's days (ADR 067). */
-export function FoodsBlock({ summary }: { summary: Summary }) {
+export function FoodsBlock({ summary, tr: { t } }: Props) {
   const { foods, suspects } = summary;
   return (
-    <Block title="Foods and drinks logged most often (days)">
+    <Block title={t("clinicSummary.foodsTitle")}>
       {foods.foods.length === 0 ? (
-        <p>No food or drink logged in the period.</p>
+        <p>{t("clinicSummary.foodsNone")}</p>
       ) : (
         <p className="wrap-anywhere">
           {foods.foods.map((f, i) => (
@@ -142,16 +157,23 @@ export function FoodsBlock({ summary }: { summary: Summary }) {
               </span>
             </Fragment>
           ))}
-          {foods.distinct > foods.foods.length ? ` (${foods.distinct} different in all)` : ""}
+          {foods.distinct > foods.foods.length
+            ? t("clinicSummary.foodsDistinct", { count: foods.distinct })
+            : ""}
         </p>
       )}
       {suspects.length > 0 ? (
         <p className="wrap-anywhere">
-          <span className="font-extrabold">Clues and cases, days eaten: </span>
+          <span className="font-extrabold">{t("clinicSummary.suspectsLead")}</span>
           {suspects.map((s, i) => (
             <Fragment key={`${s.kind}-${s.food}`}>
               {i > 0 ? " · " : ""}
-              {s.food} ({s.kind}) {s.days} of {summary.totalDays}
+              {t("clinicSummary.suspectRow", {
+                food: s.food,
+                kind: t("clinicSummary.suspectKind", { kind: s.kind }),
+                days: s.days,
+                total: summary.totalDays,
+              })}
             </Fragment>
           ))}
         </p>

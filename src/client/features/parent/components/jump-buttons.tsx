@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 
 /** A place on the parent page a jump button leads to. */
 export interface JumpTarget {
@@ -19,7 +20,7 @@ function jumpTo(id: string) {
 /** SPEC 2: Medical Reports, Hydration Guide and Stool Guide scroll to their sections. */
 export function JumpButtons({ targets }: { targets: readonly JumpTarget[] }) {
   return (
-    <nav aria-label="Jump to" className="grid grid-cols-3 gap-2 sm:gap-3">
+    <nav aria-label={t("parent.jumpTo")} className="grid grid-cols-3 gap-2 sm:gap-3">
       {targets.map((target) => (
         <Button
           key={target.id}

@@ -19,6 +19,7 @@ import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { browserTimeZone, todayLocalDate } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -121,7 +122,7 @@ export function MedicalReports({ child }: { child: ReportChild }) {
           toast({ title: NOTHING_TO_EXPORT, description: nothingLoggedMessage(header.period) });
           return;
         }
-        downloadText(reportFileName(kind, header), toCsv(reportRows(kind, data, header, zone)));
+        downloadText(reportFileName(kind, header), toCsv(reportRows(kind, data, header, zone, t)));
         toast({
           title: EXPORT_SUCCESS,
           description: exportSuccessDescription(CSV_REPORTS[kind].name),

@@ -1,11 +1,12 @@
 import { LockOpen } from "lucide-react";
 import { z } from "zod";
-import { parentCode, WRONG_PARENT_CODE } from "../../../../contracts/parent";
+import { parentCode } from "../../../../contracts/parent";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useStartParentMode } from "../api/parent-mode";
 
@@ -16,7 +17,7 @@ type PromptValues = z.infer<typeof promptForm>;
 export function ParentCodePrompt({
   userId,
   onDone,
-  action = "Open the parent area",
+  action = t("parent.openArea"),
 }: {
   userId: string;
   onDone?: () => void;
@@ -39,7 +40,8 @@ export function ParentCodePrompt({
     },
     {
       // A wrong code comes back under the field by itself; too many tries, or no answer, too.
-      failed: (error) => form.showErrors({ parentCode: friendlyMessage(error, WRONG_PARENT_CODE) }),
+      failed: (error) =>
+        form.showErrors({ parentCode: friendlyMessage(error, t("errors.wrongParentCode")) }),
     },
   );
   return (
@@ -51,11 +53,11 @@ export function ParentCodePrompt({
       aria-busy={form.pending}
     >
       <TextField
-        label="Parent code"
+        label={t("parent.parentCode")}
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        hint="4 to 8 digits. Grown-up mode lasts 15 minutes."
+        hint={t("parent.parentCodeHint")}
         error={errors.parentCode?.message}
         {...register("parentCode")}
       />

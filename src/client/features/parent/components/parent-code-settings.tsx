@@ -1,12 +1,7 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
-import {
-  CURRENT_PARENT_CODE_REQUIRED,
-  newParentCode,
-  parentCode,
-  parentCodeBody,
-} from "../../../../contracts/parent";
+import { newParentCode, parentCode, parentCodeBody } from "../../../../contracts/parent";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
@@ -14,6 +9,7 @@ import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { needsParentCode } from "../../../lib/query-client";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -27,7 +23,7 @@ function settingsForm(askCurrent: boolean) {
   return z.object({
     password: parentCodeBody.shape.password,
     currentParentCode: askCurrent
-      ? z.string().min(1, CURRENT_PARENT_CODE_REQUIRED).pipe(parentCode)
+      ? z.string().min(1, "errors.currentParentCodeRequired").pipe(parentCode)
       : z.string(),
     parentCode: newParentCode,
   });
@@ -48,12 +44,12 @@ export function ParentCodeSettings({ userId }: { userId: string }) {
     <Card id="parent-code" className="mt-5" role="region" aria-labelledby="parent-code-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="parent-code-heading" className="text-2xl font-black">
-          Parent Code
+          {t("parent.parentCodeTitle")}
         </h2>
         {!editing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <KeyRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            {has ? "Change" : "Set"}
+            {has ? t("parent.change") : t("parent.set")}
           </Button>
         ) : null}
       </div>
@@ -68,17 +64,13 @@ export function ParentCodeSettings({ userId }: { userId: string }) {
         />
       ) : (
         <p className="mt-3 rounded-2xl bg-brand-50 px-4 py-3 text-lg font-bold">
-          {has
-            ? "The parent's area, reports, clue decisions and cases ask for the parent code."
-            : "No parent code yet: anyone signed in can open the parent's area."}
+          {has ? t("parent.codeAsked") : t("parent.noCodeYet")}
         </p>
       )}
       {has ? (
         <p className="mt-3 text-base font-semibold text-ink-soft">
-          <strong className="font-black text-ink">Forgot the parent code?</strong> There are no
-          grown-up sign-ins yet, so the app cannot check who is asking, and the secret code cannot
-          reset it (the child knows it). Whoever runs this Tummy Detective server can clear it (the
-          README says how); then set a new one here.
+          <strong className="font-black text-ink">{t("parent.forgotTitle")}</strong>{" "}
+          {t("parent.forgotText")}
         </p>
       ) : null}
     </Card>
@@ -113,8 +105,8 @@ function ParentCodeForm({
         ...(askCurrent ? { currentParentCode } : {}),
       });
       toast({
-        title: "Parent code saved!",
-        description: "The parent's area now asks for it.",
+        title: t("parent.codeSaved"),
+        description: t("parent.codeSavedText"),
       });
       onClose();
     },
@@ -122,7 +114,7 @@ function ParentCodeForm({
       failed: (error) => {
         // Grown-up mode ended meanwhile: the prompt opens, and the form asks for the code.
         if (needsParentCode(error)) return;
-        notifyFailure("Error", friendlyMessage(error, "Failed to save the parent code."));
+        notifyFailure(t("parent.errorTitle"), friendlyMessage(error, t("parent.codeSaveFailed")));
       },
     },
   );
@@ -135,7 +127,7 @@ function ParentCodeForm({
       aria-busy={form.pending}
     >
       <TextField
-        label="Account secret code"
+        label={t("parent.accountCode")}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -143,35 +135,35 @@ function ParentCodeForm({
       />
       {askCurrent ? (
         <TextField
-          label="Current parent code"
+          label={t("parent.currentParentCode")}
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          hint="The code a grown-up types to open the parent's area"
+          hint={t("parent.currentParentCodeHint")}
           error={errors.currentParentCode?.message}
           {...register("currentParentCode")}
         />
       ) : null}
       <TextField
-        label={has ? "New parent code" : "Parent code"}
+        label={has ? t("parent.newParentCode") : t("parent.parentCode")}
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        hint="4 to 8 digits, for grown-ups only: not 1234 or 0000. 6 digits are harder to guess."
+        hint={t("parent.newParentCodeHint")}
         error={errors.parentCode?.message}
         {...register("parentCode")}
       />
-      <FormNotice form={form} action="Save Parent Code" />
+      <FormNotice form={form} action={t("parent.saveCode")} />
       <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
         <Button variant="outline" onClick={onClose} disabled={form.pending}>
-          Cancel
+          {t("parent.cancel")}
         </Button>
         <Button type="submit" disabled={form.pending}>
           <BusyIcon
             busy={form.pending}
             icon={<ShieldCheck aria-hidden="true" className="size-5" strokeWidth={2.5} />}
           />
-          Save Parent Code
+          {t("parent.saveCode")}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { MagnifierSpinner } from "../../../components/ui/spinner";
+import { t } from "../../../lib/i18n";
 import { useParentMode } from "../api/parent-mode";
 import { ParentCodePrompt } from "./parent-code-prompt";
 
@@ -18,7 +19,7 @@ export function ParentGate({ userId, children }: { userId: string; children: Rea
     return (
       <div role="status" className="mt-10 flex flex-col items-center gap-3">
         <MagnifierSpinner />
-        <p className="text-lg font-black">Checking the parent area...</p>
+        <p className="text-lg font-black">{t("parent.checkingArea")}</p>
       </div>
     );
   }
@@ -30,12 +31,11 @@ export function ParentGate({ userId, children }: { userId: string; children: Rea
             <span aria-hidden="true" className="font-emoji">
               🔐{" "}
             </span>
-            Set a parent code to keep this area for grown-ups: the reports, clue decisions and cases
-            then need it.
+            {t("parent.setCodeInvite")}
           </p>
           <Link href="/app/profile#parent-code" className={buttonClasses({ variant: "outline" })}>
             <KeyRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Set a parent code
+            {t("parent.setCodeButton")}
           </Link>
         </Card>
         {children}
@@ -49,11 +49,9 @@ export function ParentGate({ userId, children }: { userId: string; children: Rea
           <span aria-hidden="true" className="font-emoji">
             🧑‍🍼{" "}
           </span>
-          Grown-ups only
+          {t("parent.grownUpsOnly")}
         </h2>
-        <p className="text-lg font-semibold text-ink-soft">
-          This is the parent's area. A grown-up types the parent code to open it.
-        </p>
+        <p className="text-lg font-semibold text-ink-soft">{t("parent.gateText")}</p>
         <ParentCodePrompt userId={userId} />
       </Card>
     );

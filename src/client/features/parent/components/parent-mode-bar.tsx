@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { GameDialog } from "../../../components/ui/dialog";
+import { t } from "../../../lib/i18n";
 import { PARENT_CODE_NEEDED_EVENT } from "../../../lib/query-client";
 import { formatClock } from "../../../lib/time";
 import { useEndParentMode, useParentMode } from "../api/parent-mode";
@@ -32,25 +33,25 @@ export function ParentModeBar({ userId }: { userId: string }) {
             <span aria-hidden="true" className="font-emoji">
               🧑‍🍼{" "}
             </span>
-            Grown-up mode is on until {formatClock(new Date(until).toISOString())}
+            {t("parent.modeOnUntil", { time: formatClock(new Date(until).toISOString()) })}
           </p>
           <Button
             size="sm"
             variant="outline"
             disabled={end.isPending}
             onClick={() => end.mutate(undefined)}
-            aria-label="End grown-up mode"
+            aria-label={t("parent.endMode")}
           >
             <LogOut aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            End
+            {t("parent.end")}
           </Button>
         </div>
       ) : null}
       <GameDialog
         open={asking && !on}
         onOpenChange={setAsking}
-        title="Parent code needed"
-        description="This part is for grown-ups. Ask a grown-up to type the parent code, then try again."
+        title={t("parent.codeNeededTitle")}
+        description={t("parent.codeNeededText")}
         emoji="🔐"
       >
         <div className="pb-6">

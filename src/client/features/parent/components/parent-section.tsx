@@ -15,7 +15,7 @@ export function ParentSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-6">
+    <section aria-labelledby={`${id}-title`} id={id} className="min-w-0 scroll-mt-6">
       <h2 id={`${id}-title`} tabIndex={-1} className="flex items-center gap-2 text-2xl font-black">
         <span aria-hidden="true" className="font-emoji">
           {emoji}

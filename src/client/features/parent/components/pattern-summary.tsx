@@ -1,8 +1,10 @@
 import type { Pattern } from "../../../../contracts/patterns";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
 import { correlationTerm } from "../../../../domain/vocabulary";
+import { patternExplanationWords } from "../../../../i18n/words/patterns";
 import { Card } from "../../../components/ui/card";
 import { foodEmoji, foodName } from "../../../lib/food-emoji";
+import { t } from "../../../lib/i18n";
 
 function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
   const times = pattern.occurrences === 1 ? "1 time" : `${pattern.occurrences} times`;
@@ -31,7 +33,7 @@ function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
       </p>
       {pattern.explanation ? (
         <p className="mt-1 text-sm font-semibold text-ink-soft wrap-anywhere">
-          {pattern.explanation}
+          {patternExplanationWords(t, pattern)}
         </p>
       ) : null}
     </li>

@@ -9,6 +9,7 @@ import {
   TIMELINE_COLUMNS,
 } from "../../../../domain/reports/csv-rows";
 import type { DiaryExport } from "../../../../domain/reports/diary-export";
+import { t } from "../../../lib/i18n";
 import { toCsv, UTF8_BOM } from "./csv-file";
 
 describe("toCsv", () => {
@@ -121,12 +122,19 @@ describe("toCsv", () => {
           startDate: "2025-01-01",
           endDate: "2025-01-10",
           verdict: {
+            finalAfterDays: null,
             foods: [
               {
                 food: typed("case food"),
-                label: typed("label"),
+                outcome: "trigger",
                 probability: 70,
-                evidence: typed("evidence"),
+                evidence: { code: "asLogged", text: typed("evidence") },
+                exposedDays: 5,
+                exposedTroubleDays: 4,
+                freeDays: 5,
+                freeTroubleDays: 0,
+                lagHours: 2,
+                timedTroubleDays: 4,
               },
             ],
           },
@@ -139,9 +147,9 @@ describe("toCsv", () => {
       exported: { date: "2025-01-11", time: "09:00", timeZone: "UTC" },
     };
     const reports: [string, CsvRow[]][] = [
-      ["timeline", reportRows("timeline", data, header, "UTC")],
-      ["patterns", reportRows("patterns", data, header, "UTC")],
-      ["food groups", reportRows("foodGroups", data, header, "UTC")],
+      ["timeline", reportRows("timeline", data, header, "UTC", t)],
+      ["patterns", reportRows("patterns", data, header, "UTC", t)],
+      ["food groups", reportRows("foodGroups", data, header, "UTC", t)],
     ];
 
     it.each(reports)("the %s file: no line of any cell starts like a formula", (_name, rows) => {

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, friendlyMessage } from "../../../lib/api-client";
 import { ExportDataError } from "../api/get-export";
 
 /** SPEC 8: the title of every export failure toast. */
@@ -29,7 +29,7 @@ export function exportFailureDescription(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return "Please log in again to export your data.";
     if (error.code === "forbidden") return "You don't have permission to export this data.";
-    return `Export failed: ${error.serverMessage ?? error.message}`;
+    return `Export failed: ${friendlyMessage(error, error.message)}`;
   }
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   const lower = message.toLowerCase();

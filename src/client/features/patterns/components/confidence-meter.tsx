@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { t } from "../../../lib/i18n";
 import { clueStrength } from "../utils/pattern-look";
 
 /**
@@ -19,7 +20,7 @@ export function ConfidenceMeter({
     <div>
       <div className="flex items-baseline justify-between gap-2">
         <span id={id} className="text-sm font-extrabold text-ink-soft">
-          How sure
+          {t("patterns.howSure")}
         </span>
         <span className="text-sm font-black">
           <span className={strength.text}>{strength.word}</span>{" "}
@@ -28,7 +29,7 @@ export function ConfidenceMeter({
       </div>
       <meter
         aria-labelledby={id}
-        aria-valuetext={`${value}%, ${strength.word.toLowerCase()}`}
+        aria-valuetext={t("patterns.meterValue", { value, strength: strength.word.toLowerCase() })}
         min={0}
         max={100}
         value={value}

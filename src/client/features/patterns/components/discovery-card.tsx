@@ -2,8 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
 import { foodEmoji, foodName } from "../../../lib/food-emoji";
+import { t } from "../../../lib/i18n";
 import { usePatterns } from "../api/get-patterns";
-import { byConfidence, capitalise, feelingLook } from "../utils/pattern-look";
+import { byConfidence, capitalise, feelingLook, patternFood } from "../utils/pattern-look";
 
 /**
  * The home dashboard's Detective Discovery card (SPEC 2): shown only while a clue is pending,
@@ -14,7 +15,7 @@ export function DiscoveryCard({ userId }: { userId: string }) {
   const pending = (data ?? []).filter((p) => p.status === "pending").sort(byConfidence);
   const clue = pending[0];
   if (!clue) return null;
-  const food = capitalise(foodName(clue.foodItem));
+  const food = capitalise(foodName(patternFood(clue)));
   const feeling = feelingLook(clue.feelingCorrelation);
   const more = pending.length - 1;
   return (
@@ -31,10 +32,10 @@ export function DiscoveryCard({ userId }: { userId: string }) {
           <span aria-hidden="true" className="font-emoji motion-safe:animate-wiggle">
             🔎
           </span>
-          New clue!
+          {t("patterns.newClue")}
         </p>
         <h2 id="discovery-heading" className="mt-3 text-2xl font-black">
-          Detective Discovery
+          {t("patterns.discoveryTitle")}
         </h2>
         <div className="mt-3 flex items-center gap-3 rounded-3xl border-[3px] border-ink bg-white p-3">
           <span aria-hidden="true" className="flex shrink-0 items-center gap-1 font-emoji text-4xl">
@@ -43,22 +44,22 @@ export function DiscoveryCard({ userId }: { userId: string }) {
             {feeling.emoji}
           </span>
           <p className="min-w-0 text-lg leading-snug font-extrabold wrap-anywhere">
-            {food} might be linked to {feeling.phrase}.{" "}
+            {t("patterns.mightBeLinked", { food, phrase: feeling.phrase })}{" "}
             <span className="font-black whitespace-nowrap text-brand-700">
-              {clue.confidence}% sure
+              {t("patterns.percentSure", { confidence: clue.confidence })}
             </span>
           </p>
         </div>
         {more > 0 ? (
           <p className="mt-2 text-sm font-extrabold text-ink">
-            + {more} more {more === 1 ? "clue" : "clues"} to investigate
+            {t("patterns.moreClues", { count: more })}
           </p>
         ) : null}
         <Link
           href="/app/patterns"
           className={buttonClasses({ size: "lg", block: true, className: "mt-4" })}
         >
-          Investigate the clue
+          {t("patterns.investigate")}
           <ArrowRight aria-hidden="true" className="size-6" strokeWidth={3} />
         </Link>
       </div>

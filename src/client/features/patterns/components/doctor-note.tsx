@@ -1,10 +1,11 @@
 import { Stethoscope } from "lucide-react";
+import { t } from "../../../lib/i18n";
 
 /** The calm reminder that clues are diary evidence, not a diagnosis. */
 export function DoctorNote() {
   return (
     <aside
-      aria-label="About these clues"
+      aria-label={t("patterns.aboutClues")}
       className="flex items-start gap-3 rounded-3xl border-2 border-sky-300 bg-sky-50 p-4"
     >
       <span
@@ -14,8 +15,8 @@ export function DoctorNote() {
         <Stethoscope className="size-6" strokeWidth={2.5} />
       </span>
       <p className="text-sm leading-snug font-semibold text-sky-950 sm:text-base">
-        <strong className="font-black">Clues, not a diagnosis.</strong> They only show what your
-        diary found. Talk with your doctor before you stop or change any food.
+        <strong className="font-black">{t("patterns.notDiagnosis")}</strong>{" "}
+        {t("patterns.notDiagnosisMore")}
       </p>
     </aside>
   );

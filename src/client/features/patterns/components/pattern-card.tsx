@@ -2,7 +2,8 @@ import { ArrowRight, Check, Repeat, X } from "lucide-react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { Button } from "../../../components/ui/button";
 import { foodEmoji, foodName } from "../../../lib/food-emoji";
-import { capitalise, feelingLook, STATUS_LABELS } from "../utils/pattern-look";
+import { t, useLocale } from "../../../lib/i18n";
+import { capitalise, feelingLook, patternFood, statusWords } from "../utils/pattern-look";
 import { ConfidenceMeter } from "./confidence-meter";
 import { EvidencePanel } from "./evidence-panel";
 
@@ -28,7 +29,7 @@ function StatusBadge({ status }: { status: Pattern["status"] }) {
       <span aria-hidden="true" className="font-emoji">
         {STATUS_EMOJI[status]}
       </span>
-      {STATUS_LABELS[status]}
+      {statusWords(status)}
     </span>
   );
 }
@@ -57,11 +58,13 @@ interface PatternCardProps {
 
 /** One clue: food and feeling, how sure, how often, the evidence, and the choice if pending. */
 export function PatternCard({ pattern, onDecide }: PatternCardProps) {
-  const food = capitalise(foodName(pattern.foodItem));
+  const { formatLocale } = useLocale();
+  const foodWords = patternFood(pattern);
+  const food = capitalise(foodName(foodWords));
   const feeling = feelingLook(pattern.feelingCorrelation);
   const headingId = `pattern-${pattern.id}`;
   const dismissed = pattern.status === "dismissed";
-  const found = new Date(pattern.createdAt).toLocaleDateString(undefined, {
+  const found = new Date(pattern.createdAt).toLocaleDateString(formatLocale, {
     day: "numeric",
     month: "short",
   });
@@ -72,7 +75,9 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
     >
       <div className="flex items-center justify-between gap-2">
         <StatusBadge status={pattern.status} />
-        <span className="text-sm font-bold text-ink-soft">Found {found}</span>
+        <span className="text-sm font-bold text-ink-soft">
+          {t("patterns.found", { date: found })}
+        </span>
       </div>
       <h3
         id={headingId}
@@ -90,9 +95,12 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
             <ArrowRight className="-ml-1 size-6" strokeWidth={3} />
           </span>
           <span className="mt-1 text-xs font-black whitespace-nowrap">
-            <span className="sr-only">may be linked to</span>
+            <span className="sr-only">{t("patterns.mayBeLinked")}</span>
             <span aria-hidden="true">
-              {pattern.windowHours.from}-{pattern.windowHours.to} h later
+              {t("patterns.hoursLater", {
+                from: pattern.windowHours.from,
+                to: pattern.windowHours.to,
+              })}
             </span>
           </span>
         </span>
@@ -110,17 +118,21 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
           <p className="flex items-center gap-2 text-base font-bold text-ink-soft">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 font-black text-brand-800">
               <Repeat aria-hidden="true" className="size-4" strokeWidth={3} />
-              Seen {pattern.occurrences} {pattern.occurrences === 1 ? "time" : "times"}
+              {t("patterns.seenTimes", { count: pattern.occurrences })}
             </span>
-            <span className="min-w-0 text-sm wrap-anywhere">after {pattern.foodItem}</span>
+            <span className="min-w-0 text-sm wrap-anywhere">
+              {t("patterns.afterFood", { food: foodWords })}
+            </span>
           </p>
           <EvidencePanel pattern={pattern} />
         </div>
       )}
       {dismissed ? (
         <p className="mt-3 text-sm font-bold text-ink-soft">
-          {pattern.confidence}% sure, seen {pattern.occurrences}{" "}
-          {pattern.occurrences === 1 ? "time" : "times"}. You marked this clue as a coincidence.
+          {t("patterns.dismissedNote", {
+            confidence: pattern.confidence,
+            count: pattern.occurrences,
+          })}
         </p>
       ) : null}
 
@@ -128,11 +140,13 @@ export function PatternCard({ pattern, onDecide }: PatternCardProps) {
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Button variant="primary" size="lg" onClick={() => onDecide("confirmed")}>
             <Check aria-hidden="true" className="size-6" strokeWidth={3} />
-            Confirm<span className="sr-only"> clue: {food}</span>
+            {t("patterns.confirm")}
+            <span className="sr-only">{t("patterns.clueName", { food })}</span>
           </Button>
           <Button variant="outline" size="lg" onClick={() => onDecide("dismissed")}>
             <X aria-hidden="true" className="size-6" strokeWidth={3} />
-            Dismiss<span className="sr-only"> clue: {food}</span>
+            {t("patterns.dismiss")}
+            <span className="sr-only">{t("patterns.clueName", { food })}</span>
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Pattern } from "../../../../contracts/patterns";
-import { countByStatus, STATUS_LABELS } from "../utils/pattern-look";
+import { t } from "../../../lib/i18n";
+import { countByStatus, statusWords } from "../utils/pattern-look";
 
 const TILES = [
   { status: "confirmed", emoji: "✅", tint: "bg-emerald-100" },
@@ -11,14 +12,14 @@ const TILES = [
 export function PatternTotals({ patterns }: { patterns: readonly Pattern[] }) {
   const counts = countByStatus(patterns);
   return (
-    <dl aria-label="Clue totals" className="grid grid-cols-3 gap-2.5 sm:gap-4">
+    <dl aria-label={t("patterns.totals")} className="grid grid-cols-3 gap-2.5 sm:gap-4">
       {TILES.map((tile) => (
         <div
           key={tile.status}
           className={`flex flex-col items-center rounded-3xl border-[3px] border-ink px-1 py-3 text-center shadow-pop-ink ${tile.tint}`}
         >
           <dt className="order-last text-[0.7rem] font-black text-ink-soft uppercase sm:text-sm sm:tracking-wide">
-            {STATUS_LABELS[tile.status]}
+            {statusWords(tile.status)}
           </dt>
           <dd className="flex flex-col items-center text-3xl leading-tight font-black">
             <span aria-hidden="true" className="font-emoji text-2xl">

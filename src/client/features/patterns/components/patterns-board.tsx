@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { BoardState } from "../../../components/ui/board-state";
+import { t } from "../../../lib/i18n";
 import { usePatterns } from "../api/get-patterns";
 import { useUpdatePatternStatus } from "../api/update-pattern-status";
 import { byConfidence } from "../utils/pattern-look";
@@ -63,11 +64,7 @@ export function PatternsBoard({
 
   if (!query.isSuccess) {
     return (
-      <BoardState
-        query={query}
-        loading="Looking for clues..."
-        failed="Hmm, the clue board would not open."
-      />
+      <BoardState query={query} loading={t("patterns.loading")} failed={t("patterns.failed")} />
     );
   }
 
@@ -93,9 +90,9 @@ export function PatternsBoard({
       {pending.length > 0 ? (
         <Section
           id="investigating-heading"
-          title="Investigating"
+          title={t("patterns.statusPending")}
           emoji="🔍"
-          intro="Confirm a clue if you and your grown-up think it is real. Dismiss it if it was just a coincidence."
+          intro={t("patterns.investigatingIntro")}
         >
           <CardList items={pending}>
             {(item) => (
@@ -110,9 +107,9 @@ export function PatternsBoard({
       {confirmed.length > 0 ? (
         <Section
           id="confirmed-heading"
-          title="Confirmed clues"
+          title={t("patterns.confirmedTitle")}
           emoji="✅"
-          intro="Good to share with your doctor at your next visit."
+          intro={t("patterns.confirmedIntro")}
         >
           <CardList items={confirmed}>
             {(item) => (
@@ -131,7 +128,7 @@ export function PatternsBoard({
               <span aria-hidden="true" className="font-emoji">
                 🗄️
               </span>{" "}
-              Dismissed clues ({dismissed.length})
+              {t("patterns.dismissedTitle", { count: dismissed.length })}
             </span>
             <ChevronDown
               aria-hidden="true"

@@ -1,11 +1,12 @@
 import { Camera, Smile } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 
 const STEPS = [
-  { emoji: "📸", title: "Log your meals", note: "Every breakfast, lunch, dinner and snack." },
-  { emoji: "😊", title: "Do tummy checks", note: "Say how your tummy feels a few hours later." },
-  { emoji: "📅", title: "Keep going for a few weeks", note: "Clues need lots of days to show up." },
+  { emoji: "📸", title: "patterns.stepMealsTitle", note: "patterns.stepMealsNote" },
+  { emoji: "😊", title: "patterns.stepChecksTitle", note: "patterns.stepChecksNote" },
+  { emoji: "📅", title: "patterns.stepWeeksTitle", note: "patterns.stepWeeksNote" },
 ] as const;
 
 /** No clues yet: how clues appear, kindly, with the two actions that make them. */
@@ -22,11 +23,10 @@ export function PatternsEmptyState() {
         🕵️
       </span>
       <h2 id="no-clues-heading" className="mt-4 text-2xl font-black">
-        No clues yet, Detective!
+        {t("patterns.noCluesTitle")}
       </h2>
       <p className="mx-auto mt-1 max-w-md text-base font-semibold text-ink-soft">
-        That's okay. Clues appear when your diary shows a food and a tummy feeling that keep turning
-        up together.
+        {t("patterns.noCluesText")}
       </p>
       <ol className="mx-auto mt-5 max-w-md space-y-2.5 text-left">
         {STEPS.map((step, index) => (
@@ -42,10 +42,10 @@ export function PatternsEmptyState() {
             </span>
             <span>
               <span className="block font-black">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">{t("patterns.stepNumber", { number: index + 1 })}</span>
+                {t(step.title)}
               </span>
-              <span className="block text-sm font-semibold text-ink-soft">{step.note}</span>
+              <span className="block text-sm font-semibold text-ink-soft">{t(step.note)}</span>
             </span>
           </li>
         ))}
@@ -53,11 +53,11 @@ export function PatternsEmptyState() {
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Link href="/app/log-meal" className={buttonClasses({ size: "lg" })}>
           <Camera aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Log a Meal
+          {t("patterns.logMeal")}
         </Link>
         <Link href="/app/tummy-check" className={buttonClasses({ size: "lg", variant: "sunny" })}>
           <Smile aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Tummy Check
+          {t("patterns.tummyCheck")}
         </Link>
       </div>
     </section>

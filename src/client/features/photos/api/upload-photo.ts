@@ -1,14 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ErrorCode } from "../../../../contracts/errors";
-import {
-  DETECTION_FAILED,
-  NOT_AN_IMAGE,
-  PHOTO_TOO_LARGE,
-  PHOTO_UPLOADS_TOO_FAST,
-  type PhotoAnalysis,
-  photoEndpoints,
-} from "../../../../contracts/photos";
-import { ApiError, callEndpoint } from "../../../lib/api-client";
+import { type PhotoAnalysis, photoEndpoints } from "../../../../contracts/photos";
+import { ApiError, callEndpoint, friendlyMessage } from "../../../lib/api-client";
+import { type MessageKey, t } from "../../../lib/i18n";
 
 /** SPEC 8: the title of the toast when a photo could not be analysed. */
 export const PHOTO_UPLOAD_FAILED = "Photo upload failed";
@@ -34,15 +28,15 @@ export function useUploadPhoto() {
 /** What went wrong with an upload, in the words a child may see. */
 export type UploadProblem =
   | { kind: "photo"; message: string }
-  | { kind: "detection"; message: typeof DETECTION_FAILED };
+  | { kind: "detection"; message: string };
 
 // The codes that are about the file itself or about too many photos for now, with the words
 // to show when the server sent none.
-const PHOTO_PROBLEMS: Partial<Record<ErrorCode, string>> = {
-  invalid_input: NOT_AN_IMAGE,
-  bad_request: NOT_AN_IMAGE,
-  payload_too_large: PHOTO_TOO_LARGE,
-  too_many_requests: PHOTO_UPLOADS_TOO_FAST,
+const PHOTO_PROBLEMS: Partial<Record<ErrorCode, MessageKey>> = {
+  invalid_input: "errors.notAnImage",
+  bad_request: "errors.notAnImage",
+  payload_too_large: "errors.photoTooLarge",
+  too_many_requests: "errors.photoUploadsTooFast",
 };
 
 /**
@@ -53,7 +47,7 @@ const PHOTO_PROBLEMS: Partial<Record<ErrorCode, string>> = {
 export function uploadProblem(error: unknown): UploadProblem {
   const fallback = error instanceof ApiError ? PHOTO_PROBLEMS[error.code] : undefined;
   if (error instanceof ApiError && fallback) {
-    return { kind: "photo", message: error.serverMessage ?? fallback };
+    return { kind: "photo", message: friendlyMessage(error, t(fallback)) };
   }
-  return { kind: "detection", message: DETECTION_FAILED };
+  return { kind: "detection", message: t("errors.detectionFailed") };
 }

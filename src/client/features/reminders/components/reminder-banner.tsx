@@ -1,15 +1,8 @@
 import { Link } from "wouter";
-import type { ReminderKind } from "../../../../contracts/reminders";
 import { buttonClasses } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 import { pushSupport, useUpcomingReminders } from "../api/reminders";
-
-const BANNER_WORDS: Record<ReminderKind, string> = {
-  meal: "Time to log your meal, Detective!",
-  "tummy-check": "Time for a tummy check, Detective!",
-  bedtime: "Bedtime soon: log your bedtime.",
-  morning: "Good morning! Any tummy trouble in the night?",
-  "finish-day": "Time to finish the day!",
-};
+import { kindKey } from "./kind-key";
 
 /**
  * Where push notifications are not available or not allowed, a reminder due in the last 30
@@ -32,10 +25,10 @@ export function ReminderBanner({ userId }: { userId: string }) {
         <span aria-hidden="true" className="font-emoji">
           ⏰{" "}
         </span>
-        {BANNER_WORDS[due.kind]}
+        {t("reminders.banner", { kind: kindKey(due.kind) })}
       </p>
       <Link href={due.screen} className={buttonClasses({ size: "sm" })}>
-        Go
+        {t("reminders.go")}
       </Link>
     </div>
   );

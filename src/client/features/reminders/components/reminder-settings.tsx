@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import {
   pushSupport,
   sendTestReminder,
@@ -19,15 +20,12 @@ import {
   useReminderSettings,
   useSaveReminders,
 } from "../api/reminders";
+import { kindKey } from "./kind-key";
 
 /** What each kind of reminder is called on the settings screen. */
-export const KIND_LABELS: Record<ReminderKind, string> = {
-  meal: "A meal",
-  "tummy-check": "Tummy check",
-  bedtime: "Bedtime",
-  morning: "Morning check-in",
-  "finish-day": "Finish the Day",
-};
+export function kindLabel(kind: ReminderKind): string {
+  return t("reminders.kind", { kind: kindKey(kind) });
+}
 
 const SUGGESTED: Settings["times"] = [
   { kind: "meal", at: "12:30" },
@@ -57,14 +55,14 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
       setRowKeys(settings.data.times.map((_, i) => i));
     }
   }, [settings.data, draft]);
-  if (!draft) return <Card>Loading reminders…</Card>;
+  if (!draft) return <Card>{t("reminders.loading")}</Card>;
   const times = draft.times;
   const setTime = (i: number, change: Partial<Settings["times"][number]>) =>
-    setDraft({ ...draft, times: times.map((t, j) => (j === i ? { ...t, ...change } : t)) });
+    setDraft({ ...draft, times: times.map((row, j) => (j === i ? { ...row, ...change } : row)) });
   const onSave = async () => {
     const parsed = reminderSettings.safeParse(draft);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Please check the reminders.");
+      setProblem(parsed.error.issues[0]?.message ?? t("reminders.checkReminders"));
       return;
     }
     setProblem(null);
@@ -74,11 +72,11 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
       setRowKeys(saved.times.map((_, i) => nextKey + i));
       setNextKey(nextKey + saved.times.length);
       toast({
-        title: "Reminders saved!",
-        description: draft.enabled ? "They start at the next time." : "Reminders are off.",
+        title: t("reminders.saved"),
+        description: draft.enabled ? t("reminders.startNext") : t("reminders.areOff"),
       });
     } catch (error) {
-      setProblem(friendlyMessage(error, "The reminders could not be saved. Please try again."));
+      setProblem(friendlyMessage(error, t("reminders.saveFailed")));
     }
   };
   return (
@@ -96,42 +94,40 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
               setDraft({ ...draft, enabled: e.target.checked, times: suggest ? SUGGESTED : times });
             }}
           />
-          Send reminders
+          {t("reminders.sendReminders")}
         </label>
         <p className="font-semibold text-ink-soft">
-          Times are on the child's clock. A meal, bedtime or Finish the Day reminder is skipped when
-          it is already done; an open case adds its own checks. At most {REMINDERS_PER_DAY_MAX} a
-          day.
+          {t("reminders.timesIntro", { max: REMINDERS_PER_DAY_MAX })}
         </p>
-        <ul className="space-y-3" aria-label="Reminder times">
-          {times.map((t, i) => (
+        <ul className="space-y-3" aria-label={t("reminders.reminderTimes")}>
+          {times.map((row, i) => (
             <li
-              key={rowKeys[i] ?? `extra-${t.kind}-${t.at}`}
+              key={rowKeys[i] ?? `extra-${row.kind}-${row.at}`}
               className="flex flex-wrap items-center gap-2"
             >
               <select
-                aria-label={`Reminder ${i + 1}: what`}
+                aria-label={t("reminders.rowWhat", { number: i + 1 })}
                 className={inputClass}
-                value={t.kind}
+                value={row.kind}
                 onChange={(e) => setTime(i, { kind: e.target.value as ReminderKind })}
               >
                 {REMINDER_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {KIND_LABELS[k]}
+                    {kindLabel(k)}
                   </option>
                 ))}
               </select>
               <input
                 type="time"
-                aria-label={`Reminder ${i + 1}: when`}
+                aria-label={t("reminders.rowWhen", { number: i + 1 })}
                 className={inputClass}
-                value={t.at}
+                value={row.at}
                 onChange={(e) => setTime(i, { at: e.target.value })}
               />
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove reminder ${i + 1}`}
+                aria-label={t("reminders.removeRow", { number: i + 1 })}
                 onClick={() => {
                   setRowKeys(rowKeys.filter((_, j) => j !== i));
                   setDraft({ ...draft, times: times.filter((_, j) => j !== i) });
@@ -153,11 +149,11 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
             }}
           >
             <Plus aria-hidden="true" className="size-5" />
-            Add a time
+            {t("reminders.addTime")}
           </Button>
         ) : null}
         <fieldset className="space-y-2">
-          <legend className="text-lg font-black">Quiet hours</legend>
+          <legend className="text-lg font-black">{t("reminders.quietHours")}</legend>
           <label className="flex items-center gap-3 font-bold">
             <input
               type="checkbox"
@@ -170,13 +166,13 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
                 })
               }
             />
-            No reminders between
+            {t("reminders.noRemindersBetween")}
           </label>
           {draft.quietHours ? (
             <div className="flex flex-wrap items-center gap-2 font-bold">
               <input
                 type="time"
-                aria-label="Quiet from"
+                aria-label={t("reminders.quietFrom")}
                 className={inputClass}
                 value={draft.quietHours.from}
                 onChange={(e) =>
@@ -186,10 +182,10 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
                   })
                 }
               />
-              and
+              {t("reminders.and")}
               <input
                 type="time"
-                aria-label="Quiet until"
+                aria-label={t("reminders.quietUntil")}
                 className={inputClass}
                 value={draft.quietHours.to}
                 onChange={(e) =>
@@ -208,7 +204,7 @@ export function ReminderSettingsCard({ userId }: { userId: string }) {
           </p>
         ) : null}
         <Button onClick={onSave} disabled={save.isPending}>
-          Save reminders
+          {t("reminders.save")}
         </Button>
       </Card>
     </div>
@@ -227,10 +223,7 @@ function ThisDevice() {
   if (support === "install-first") {
     return (
       <Card className="bg-sunny-100">
-        <p className="font-bold">
-          To get reminders on an iPhone or iPad, install the app first: tap Share, then “Add to Home
-          Screen”, and open Tummy Detective from there.
-        </p>
+        <p className="font-bold">{t("reminders.installFirst")}</p>
       </Card>
     );
   }
@@ -238,9 +231,7 @@ function ThisDevice() {
     return (
       <Card className="bg-sunny-100">
         <p className="font-bold">
-          {support === "blocked"
-            ? "Notifications are blocked for this app in the browser's settings. Reminders show as a banner when the app opens."
-            : "This browser cannot show reminders. Reminders show as a banner when the app opens."}
+          {support === "blocked" ? t("reminders.blocked") : t("reminders.unsupported")}
         </p>
       </Card>
     );
@@ -250,13 +241,9 @@ function ThisDevice() {
     try {
       const granted = await turnOnThisDevice();
       setOn(granted);
-      setNote(
-        granted
-          ? null
-          : "Notifications were not allowed. Reminders show as a banner when the app opens.",
-      );
+      setNote(granted ? null : t("reminders.notAllowed"));
     } catch (error) {
-      setNote(friendlyMessage(error, "That did not work. Please try again."));
+      setNote(friendlyMessage(error, t("reminders.didNotWork")));
     } finally {
       setBusy(false);
     }
@@ -265,32 +252,28 @@ function ThisDevice() {
     setBusy(true);
     try {
       const { sent } = await sendTestReminder();
-      setNote(
-        sent > 0
-          ? "A test reminder is on its way."
-          : "No device got it: turn reminders on here first.",
-      );
+      setNote(sent > 0 ? t("reminders.testOnItsWay") : t("reminders.noDevice"));
     } catch (error) {
-      setNote(friendlyMessage(error, "That did not work. Please try again."));
+      setNote(friendlyMessage(error, t("reminders.didNotWork")));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Card className="space-y-3">
-      <p className="text-lg font-black">This device</p>
+      <p className="text-lg font-black">{t("reminders.thisDevice")}</p>
       <div className="flex flex-wrap gap-3">
         {!on ? (
           <Button onClick={turnOn} disabled={busy}>
             <BellRing aria-hidden="true" className="size-5" />
-            Turn on reminders here
+            {t("reminders.turnOnHere")}
           </Button>
         ) : (
-          <p className="font-bold text-ink-soft">Reminders come to this device.</p>
+          <p className="font-bold text-ink-soft">{t("reminders.comeHere")}</p>
         )}
         <Button variant="outline" onClick={test} disabled={busy || !on}>
           <Send aria-hidden="true" className="size-5" />
-          Send a test
+          {t("reminders.sendTest")}
         </Button>
       </div>
       {note ? (

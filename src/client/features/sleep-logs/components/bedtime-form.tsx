@@ -7,7 +7,7 @@ import {
   type SleepLog,
 } from "../../../../contracts/sleep-logs";
 import { addDays } from "../../../../domain/local-day";
-import { BEDTIME_NOT_YET, nightOf, readBedtime } from "../../../../domain/sleep";
+import { nightOf, readBedtime } from "../../../../domain/sleep";
 import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button } from "../../../components/ui/button";
 import { type ChoiceOption, ChoiceTiles } from "../../../components/ui/choice-tiles";
@@ -17,6 +17,7 @@ import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { errorCodeOf, friendlyMessage } from "../../../lib/api-client";
 import { issueMessages } from "../../../lib/form-wiring";
+import { t, useLocale } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { browserTimeZone, formatClock, nowLocalTime, todayLocalDate } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -24,25 +25,29 @@ import { SAVE_SLEEP_LOG_FAILED, useLogBedtime } from "../api/log-bedtime";
 
 /** The answers to "Which night?". */
 type NightAnswer = "last" | "tonight";
-/** The words when "Which night?" has no answer yet. */
-const WHICH_NIGHT_NEEDED = "Tap the night you mean";
 
 /** "Last night" (or its weekday) with the day it began, and tonight, still to come. */
-function nightOptions(lastNight: Date): ChoiceOption[] {
+function nightOptions(lastNight: Date, formatLocale: string): ChoiceOption[] {
   const zone = browserTimeZone();
   const night = nightOf(lastNight, zone);
   const yesterday = addDays(todayLocalDate(new Date(), zone), -1);
-  const weekday = new Intl.DateTimeFormat(undefined, { weekday: "long", timeZone: "UTC" }).format(
-    new Date(`${night}T12:00:00Z`),
-  );
+  const weekday = new Intl.DateTimeFormat(formatLocale, {
+    weekday: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${night}T12:00:00Z`));
   return [
     {
       value: "last",
-      label: night === yesterday ? "Last night" : `${weekday} night`,
-      note: `${weekday}, already happened`,
+      label: night === yesterday ? t("sleep.lastNight") : t("sleep.weekdayNight", { weekday }),
+      note: t("sleep.alreadyHappened", { weekday }),
       emoji: "🌙",
     },
-    { value: "tonight", label: "Tonight", note: "Still to come", emoji: "🛏️" },
+    {
+      value: "tonight",
+      label: t("sleep.tonight"),
+      note: t("sleep.stillToCome"),
+      emoji: "🛏️",
+    },
   ];
 }
 
@@ -59,6 +64,7 @@ export function BedtimeForm({
   onSaved: (log: SleepLog | null) => void;
 }) {
   const mutation = useLogBedtime();
+  const { formatLocale } = useLocale();
   const form = useContractForm<BedtimeFormInput, BedtimeFormOutput>({
     schema: bedtimeForm,
     defaultValues: { time: nowLocalTime(), notes: "" },
@@ -85,7 +91,7 @@ export function BedtimeForm({
       let bedtime: Date;
       if (reading.kind === "night") bedtime = reading.at;
       else if (reading.kind === "not yet") {
-        form.showErrors({ time: BEDTIME_NOT_YET });
+        form.showErrors({ time: t("sleep.bedtimeNotYet") });
         return;
       } else if (asked && night === "last") bedtime = asked.lastNight;
       else {
@@ -122,37 +128,41 @@ export function BedtimeForm({
         <div className="min-w-0 flex-1">
           <TextField
             type="time"
-            label="Bedtime"
-            hint="When did you go to sleep?"
+            label={t("sleep.bedtimeLabel")}
+            hint={t("sleep.bedtimeHint")}
             error={errors.time?.message}
             required
             {...register("time")}
           />
         </div>
-        <ReadAloudButton text="Bedtime. When did you go to sleep?" onOpening className="mt-7" />
+        <ReadAloudButton text={t("sleep.bedtimeReadAloud")} onOpening className="mt-7" />
       </div>
       {asked ? (
         <ChoiceTiles
-          label={`Which night was ${formatClock(asked.lastNight.toISOString())}?`}
-          options={nightOptions(asked.lastNight)}
+          label={t("sleep.whichNight", { time: formatClock(asked.lastNight.toISOString()) })}
+          options={nightOptions(asked.lastNight, formatLocale)}
           value={night}
           onChange={(value) => {
             setNight(value as NightAnswer | null);
             setNightUnanswered(false);
           }}
           error={
-            night === "tonight" ? BEDTIME_NOT_YET : nightUnanswered ? WHICH_NIGHT_NEEDED : undefined
+            night === "tonight"
+              ? t("sleep.bedtimeNotYet")
+              : nightUnanswered
+                ? t("sleep.whichNightNeeded")
+                : undefined
           }
           columns="grid-cols-2"
         />
       ) : null}
       <TextAreaField
-        label="Notes (optional)"
-        placeholder="Read a story, had a bath…"
+        label={t("sleep.notesLabel")}
+        placeholder={t("sleep.bedtimeNotesPlaceholder")}
         error={errors.notes?.message}
         {...register("notes")}
       />
-      <FormNotice form={form} action="Save Bedtime" />
+      <FormNotice form={form} action={t("sleep.saveBedtime")} />
       <DialogActions>
         <Button
           type="submit"
@@ -161,7 +171,7 @@ export function BedtimeForm({
           disabled={pending || (asked !== null && night === "tonight")}
         >
           <BusyIcon busy={pending} />
-          {pending ? "Saving..." : "Save Bedtime"}
+          {pending ? t("sleep.saving") : t("sleep.saveBedtime")}
         </Button>
       </DialogActions>
     </form>

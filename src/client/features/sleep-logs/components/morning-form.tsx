@@ -6,14 +6,21 @@ import {
   type SleepLog,
 } from "../../../../contracts/sleep-logs";
 import { isMorningMood, MORNING_MOODS } from "../../../../domain/feelings";
-import { WAKE_CHOICES, wakeInstant, wakeProblem } from "../../../../domain/sleep";
-import { NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
+import {
+  LONGEST_SLEEP_HOURS,
+  WAKE_CHOICES,
+  WOKE_BEFORE_BEDTIME,
+  wakeInstant,
+  wakeProblem,
+} from "../../../../domain/sleep";
+import { moodMeaningWord, moodWord, wakeWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -26,15 +33,24 @@ const MOOD_TINTS: Record<string, string> = {
   bear: "bg-amber-100",
 };
 
-const MOOD_TILES = MORNING_MOODS.map((mood) => ({
-  value: mood.value,
-  label: mood.label,
-  emoji: mood.emoji,
-  note: mood.meaning,
-  tint: MOOD_TINTS[mood.value],
-}));
+const moodTiles = () =>
+  MORNING_MOODS.map((mood) => ({
+    value: mood.value,
+    label: moodWord(t, mood.value),
+    emoji: mood.emoji,
+    note: moodMeaningWord(t, mood.value),
+    tint: MOOD_TINTS[mood.value],
+  }));
 
-const WAKE_TILES = WAKE_CHOICES.map((c) => ({ value: c.value, label: c.label, emoji: c.emoji }));
+const wakeTiles = () =>
+  WAKE_CHOICES.map((c) => ({ value: c.value, label: wakeWord(t, c.value), emoji: c.emoji }));
+
+/** What is wrong with a waking time, in words (wakeProblem names it in English). */
+function wakeProblemWords(problem: string): string {
+  return problem === WOKE_BEFORE_BEDTIME
+    ? t("sleep.wokeBeforeBedtime")
+    : t("sleep.wokeTooLate", { hours: LONGEST_SLEEP_HOURS });
+}
 
 /**
  * Morning mode: the mood (bunny, turtle or bear) is required, "When did you wake up?" is a quick
@@ -72,7 +88,7 @@ export function MorningForm({
       const problem = asleep ? wakeProblem(wokeAt, bedtime) : null;
       if (problem || wokeAt.getTime() > now.getTime()) {
         form.setError(wake === "time" ? "wakeTime" : "wake", {
-          message: problem ?? NOT_YET_MESSAGE,
+          message: problem ? wakeProblemWords(problem) : t("sleep.timeNotYet"),
         });
         return;
       }
@@ -100,9 +116,9 @@ export function MorningForm({
         name="morningMood"
         render={({ field }) => (
           <ChoiceTiles
-            label="How did you wake up?"
+            label={t("sleep.moodQuestion")}
             readOnOpening
-            options={MOOD_TILES}
+            options={moodTiles()}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value && isMorningMood(value) ? value : undefined)}
             size="lg"
@@ -116,8 +132,8 @@ export function MorningForm({
           name="wake"
           render={({ field }) => (
             <ChoiceTiles
-              label="When did you wake up?"
-              options={WAKE_TILES}
+              label={t("sleep.wakeQuestion")}
+              options={wakeTiles()}
               value={field.value ?? "now"}
               onChange={(value) => field.onChange(value ?? "now")}
               columns="grid-cols-3 sm:grid-cols-5"
@@ -128,23 +144,23 @@ export function MorningForm({
         {watch("wake") === "time" ? (
           <TextField
             type="time"
-            label="I woke up at"
+            label={t("sleep.wokeUpAt")}
             error={errors.wakeTime?.message}
             {...register("wakeTime")}
           />
         ) : null}
       </div>
       <TextAreaField
-        label="Notes (optional)"
-        placeholder="Had a funny dream…"
+        label={t("sleep.notesLabel")}
+        placeholder={t("sleep.morningNotesPlaceholder")}
         error={errors.notes?.message}
         {...register("notes")}
       />
-      <FormNotice form={form} action="Save Morning Mood" />
+      <FormNotice form={form} action={t("sleep.saveMorningMood")} />
       <DialogActions>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />
-          {pending ? "Saving..." : "Save Morning Mood"}
+          {pending ? t("sleep.saving") : t("sleep.saveMorningMood")}
         </Button>
       </DialogActions>
     </form>

@@ -1,6 +1,7 @@
 import type { SleepLog } from "../../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../../domain/game";
 import { GameDialog } from "../../../components/ui/dialog";
+import { t } from "../../../lib/i18n";
 import { notifySaved } from "../../../lib/notify";
 import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { BedtimeForm } from "./bedtime-form";
@@ -28,10 +29,8 @@ export function SleepModal({
     <GameDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={morning ? "Morning Check-in" : "Log Bedtime"}
-      description={
-        morning ? "Good morning, Detective! How did you sleep?" : "Sleep helps your tummy rest too."
-      }
+      title={morning ? t("sleep.morningTitle") : t("sleep.bedtimeTitle")}
+      description={morning ? t("sleep.morningDescription") : t("sleep.bedtimeDescription")}
       emoji={morning ? "☀️" : "🌙"}
       tint={morning ? "bg-sunny-300" : "bg-indigo-200"}
     >
@@ -40,8 +39,10 @@ export function SleepModal({
           sleepLog={sleepLog}
           onSaved={(log) => {
             notifySaved(
-              "Good morning, Detective! ☀️",
-              log ? `Mood logged. +${MORNING_MOOD_POINTS} points!` : SAVED_ON_PHONE,
+              t("sleep.morningSavedTitle"),
+              log
+                ? t("sleep.morningSavedDescription", { points: MORNING_MOOD_POINTS })
+                : SAVED_ON_PHONE,
             );
             onClose();
           }}
@@ -52,8 +53,8 @@ export function SleepModal({
           shown={sleepLog}
           onSaved={(log) => {
             notifySaved(
-              "Sweet dreams, Detective! 🌙",
-              log ? `Bedtime logged. +${BEDTIME_POINTS} points!` : SAVED_ON_PHONE,
+              t("sleep.bedtimeSavedTitle"),
+              log ? t("sleep.bedtimeSavedDescription", { points: BEDTIME_POINTS }) : SAVED_ON_PHONE,
             );
             onClose();
           }}

@@ -1,7 +1,8 @@
-import { bathroomEventLabel } from "../../../../domain/bathroom";
 import { childStoolType } from "../../../../domain/child-stool-scale";
-import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
+import { FEELINGS } from "../../../../domain/feelings";
+import { bathroomWord, childStoolWord, feelingWord } from "../../../../i18n/words/diary-labels";
 import { Card } from "../../../components/ui/card";
+import { t } from "../../../lib/i18n";
 import { useOutbox } from "../../../lib/outbox";
 import { withQueuedChanges } from "../../../lib/outbox-view";
 import { dayLabel, formatClock } from "../../../lib/time";
@@ -21,14 +22,14 @@ export function RecentTummyChecks({ userId }: { userId: string }) {
         <span aria-hidden="true" className="font-emoji">
           🔎
         </span>
-        Tummy Clues
+        {t("tummyCheck.cluesTitle")}
       </h2>
-      <p className="mt-1 text-sm font-bold text-ink-soft">Your tummy checks from the last 2 days</p>
+      <p className="mt-1 text-sm font-bold text-ink-soft">{t("tummyCheck.cluesIntro")}</p>
       {isPending ? (
-        <p className="mt-3 font-bold text-ink-soft">Loading clues…</p>
+        <p className="mt-3 font-bold text-ink-soft">{t("tummyCheck.loadingClues")}</p>
       ) : newestFirst.length === 0 ? (
         <p className="mt-3 rounded-2xl border-2 border-dashed border-ink/20 p-4 text-center font-bold text-ink-soft">
-          No tummy checks yet. Tap Tummy Check to add your first clue!
+          {t("tummyCheck.noChecksYet")}
         </p>
       ) : (
         <ul className="mt-3 space-y-2">
@@ -41,17 +42,18 @@ export function RecentTummyChecks({ userId }: { userId: string }) {
                 {FEELINGS.find((f) => f.value === check.feeling)?.emoji ?? "🙂"}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-black">{feelingLabel(check.feeling)}</span>
+                <span className="block font-black">{feelingWord(t, check.feeling)}</span>
                 {check.bathroomEvent ? (
                   <span className="block text-sm font-bold text-ink-soft">
                     {/* A young child's own picture keeps its words (ADR 063). */}
-                    {childStoolType(check.childStoolType)?.label ??
-                      bathroomEventLabel(check.bathroomEvent)}
+                    {childStoolType(check.childStoolType)
+                      ? childStoolWord(t, check.childStoolType ?? 0)
+                      : bathroomWord(t, check.bathroomEvent)}
                   </span>
                 ) : null}
                 {check.loggedByName ? (
                   <span className="block text-xs font-bold text-ink-soft">
-                    Reported by {check.loggedByName}
+                    {t("tummyCheck.reportedBy", { name: check.loggedByName })}
                   </span>
                 ) : null}
               </span>

@@ -8,10 +8,13 @@ import {
   isAlarmSign,
 } from "../../../../domain/alarm-signs";
 import { isReporter, REPORTER_NAME_MAX, REPORTERS } from "../../../../domain/reporters";
+import { reporterWord } from "../../../../i18n/words/diary-labels";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { TextField } from "../../../components/ui/field";
+import { type MessageKey, t } from "../../../lib/i18n";
 
-const REPORTER_TILES = REPORTERS.map((r) => ({ value: r.value, label: r.label, emoji: r.emoji }));
+const reporterTiles = () =>
+  REPORTERS.map((r) => ({ value: r.value, label: reporterWord(t, r.value), emoji: r.emoji }));
 
 /** "Who is telling?": the child, a parent, or another grown-up with an optional name. */
 export function ReporterFields({
@@ -32,8 +35,8 @@ export function ReporterFields({
         name="reporter"
         render={({ field }) => (
           <ChoiceTiles
-            label="Who is telling?"
-            options={REPORTER_TILES}
+            label={t("tummyCheck.whoIsTelling")}
+            options={reporterTiles()}
             value={field.value ?? "child"}
             onChange={(value) => field.onChange(value && isReporter(value) ? value : "child")}
           />
@@ -41,8 +44,8 @@ export function ReporterFields({
       />
       {carer ? (
         <TextField
-          label="Their name (optional)"
-          placeholder="Grandma, Ms Lee at school…"
+          label={t("tummyCheck.theirName")}
+          placeholder={t("tummyCheck.theirNamePlaceholder")}
           maxLength={REPORTER_NAME_MAX}
           error={nameError}
           {...register("reporterName")}
@@ -69,10 +72,10 @@ export function SameStoolQuestion({
       render={({ field }) => (
         <ChoiceTiles
           label={question}
-          hint="Both ratings are kept; the doctor sees how often they agree."
+          hint={t("tummyCheck.sameStoolHint")}
           options={[
-            { value: "same", label: "Yes, the same one", emoji: "🤝" },
-            { value: "new", label: "No, a new one", emoji: "🆕" },
+            { value: "same", label: t("tummyCheck.sameStoolYes"), emoji: "🤝" },
+            { value: "new", label: t("tummyCheck.sameStoolNo"), emoji: "🆕" },
           ]}
           value={field.value === checkId ? "same" : "new"}
           onChange={(value) => field.onChange(value === "same" ? checkId : null)}
@@ -85,8 +88,37 @@ export function SameStoolQuestion({
 
 const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
+/** Each sign's words: the child's own, and a grown-up's plain names. */
+const ALARM_SIGN_KEYS: Record<string, { child: MessageKey; grownUp: MessageKey }> = {
+  "blood in poo": { child: "tummyCheck.alarmChildBlood", grownUp: "tummyCheck.alarmParentBlood" },
+  vomiting: { child: "tummyCheck.alarmChildVomiting", grownUp: "tummyCheck.alarmParentVomiting" },
+  fever: { child: "tummyCheck.alarmChildFever", grownUp: "tummyCheck.alarmParentFever" },
+  "runny poo at night": {
+    child: "tummyCheck.alarmChildNightRunny",
+    grownUp: "tummyCheck.alarmParentNightRunny",
+  },
+  "pain on the right side": {
+    child: "tummyCheck.alarmChildRightSide",
+    grownUp: "tummyCheck.alarmParentRightSide",
+  },
+  "pain or trouble swallowing": {
+    child: "tummyCheck.alarmChildSwallowing",
+    grownUp: "tummyCheck.alarmParentSwallowing",
+  },
+  "woke at night with tummy pain": {
+    child: "tummyCheck.alarmChildWokeAtNight",
+    grownUp: "tummyCheck.alarmParentWokeAtNight",
+  },
+  "weight loss noticed": {
+    child: "tummyCheck.alarmChildWeightLoss",
+    grownUp: "tummyCheck.alarmParentWeightLoss",
+  },
+};
+
 /** An alarm sign as the one telling reads it: the child's plain words, a grown-up's plain names. */
 export function alarmSignLabel(sign: AlarmSignOption, grownUp: boolean): string {
+  const keys = ALARM_SIGN_KEYS[sign.value];
+  if (keys) return t(grownUp ? keys.grownUp : keys.child);
   return grownUp ? sentenceCase(sign.parentLabel) : sign.childLabel;
 }
 
@@ -106,8 +138,8 @@ export function SomethingElse({
   return (
     <details className="group rounded-2xl border-[3px] border-ink/15 bg-white p-3">
       <summary className="cursor-pointer list-none text-lg font-black text-ink">
-        Something else?{" "}
-        <span className="text-sm font-semibold text-ink-soft">(You can skip this.)</span>
+        {t("tummyCheck.somethingElse")}{" "}
+        <span className="text-sm font-semibold text-ink-soft">{t("tummyCheck.youCanSkip")}</span>
       </summary>
       <Controller
         control={control}
@@ -122,7 +154,9 @@ export function SomethingElse({
           };
           return (
             <fieldset className="mt-3">
-              <legend className="mb-2 font-bold text-ink-soft">Tap any that happened.</legend>
+              <legend className="mb-2 font-bold text-ink-soft">
+                {t("tummyCheck.tapAnyThatHappened")}
+              </legend>
               <div className="grid gap-2.5 sm:grid-cols-2">
                 {signs.map((sign) => {
                   const on = chosen.has(sign.value);

@@ -3,7 +3,9 @@ import {
   type ChildStoolType,
   childStoolType,
 } from "../../../../domain/child-stool-scale";
+import { childStoolWord } from "../../../../i18n/words/diary-labels";
 import type { ChoiceOption } from "../../../components/ui/choice-tiles";
+import { t } from "../../../lib/i18n";
 
 const POO = "#8b5a2b";
 const EDGE = "#5c3a1a";
@@ -62,14 +64,16 @@ export function StoolPicture({
   );
 }
 
-/** The children's five types as big picture-and-word tiles. */
-export const CHILD_STOOL_TILES: readonly ChoiceOption[] = CHILD_STOOL_TYPES.map((type) => ({
-  value: String(type.value),
-  label: type.label,
-  emoji: "",
-  picture: <StoolPicture type={type.value} />,
-  tint: "bg-amber-50",
-}));
+/** The children's five types as big picture-and-word tiles, in the current language. */
+export function childStoolTiles(): readonly ChoiceOption[] {
+  return CHILD_STOOL_TYPES.map((type) => ({
+    value: String(type.value),
+    label: childStoolWord(t, type.value),
+    emoji: "",
+    picture: <StoolPicture type={type.value} />,
+    tint: "bg-amber-50",
+  }));
+}
 
 /**
  * The picture a young child chose, shown back as they chose it (ADR 063): the drawing and its
@@ -83,7 +87,7 @@ export function ChildStoolChip({ type }: { type: number }) {
       <span aria-hidden="true" className="rounded-full bg-white">
         <StoolPicture type={option.value} className="h-6 w-10" />
       </span>
-      {option.label}
+      {childStoolWord(t, option.value)}
     </span>
   );
 }

@@ -11,18 +11,25 @@ import { BATHROOM_EVENTS, isBathroomEvent } from "../../../../domain/bathroom";
 import { childStoolType, eventOfChildType } from "../../../../domain/child-stool-scale";
 import { FEELINGS, isFeeling } from "../../../../domain/feelings";
 import { REPORTER_NAME_MAX, REPORTERS } from "../../../../domain/reporters";
-import { isInTheFuture, NOT_YET_MESSAGE } from "../../../../domain/symptom-time";
+import { isInTheFuture } from "../../../../domain/symptom-time";
+import {
+  bathroomWord,
+  feelingWord,
+  reporterWord,
+  twoChoiceWord,
+} from "../../../../i18n/words/diary-labels";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { FieldError } from "../../../components/ui/field-error";
 import { toast } from "../../../components/ui/use-toast";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_TUMMY_CHECK_FAILED, useUpdateTummyCheck } from "../api/update-tummy-check";
 import { alarmSignLabel } from "./reporter-fields";
-import { CHILD_STOOL_TILES } from "./stool-pictures";
+import { childStoolTiles } from "./stool-pictures";
 
 const NO_EVENT = "" as const;
 
@@ -77,7 +84,7 @@ export function TummyCheckEditForm({
       // Keep the check on its own day: only the clock time changes, never into the future.
       const timestamp = timestampAt(time, localDateOf(check.timestamp));
       if (isInTheFuture(new Date(timestamp), new Date())) {
-        form.setError("time", { message: NOT_YET_MESSAGE });
+        form.setError("time", { message: t("sleep.timeNotYet") });
         return;
       }
       // An unchanged bathroom type is left out: sending it would drop a children's type (ADR 063).
@@ -91,7 +98,7 @@ export function TummyCheckEditForm({
           ? {}
           : { bathroomEvent };
       await mutation.mutateAsync({ id: check.id, changes: { ...rest, ...stool, timestamp } });
-      toast(editSavedToast("tummy check"));
+      toast(editSavedToast(t("tummyCheck.what")));
       onDone();
     },
     { failed: () => notifyError(UPDATE_TUMMY_CHECK_FAILED) },
@@ -103,14 +110,26 @@ export function TummyCheckEditForm({
       onSubmit={submit}
       noValidate
       aria-busy={form.pending}
-      aria-label="Edit tummy check"
+      aria-label={t("tummyCheck.editTummyCheck")}
       className="mt-3 space-y-3"
     >
-      <SelectField label="Feeling" error={errors.feeling?.message} {...register("feeling")}>
+      <SelectField
+        label={t("tummyCheck.feelingLabel")}
+        error={errors.feeling?.message}
+        {...register("feeling")}
+      >
         {(check.feelingScale === "two-choice"
           ? // A check asked with two answers is edited on its own scale (ADR 066).
-            TWO_CHOICE_ANSWERS.map((a) => ({ value: a.feeling, label: a.label, emoji: a.emoji }))
-          : FEELINGS
+            TWO_CHOICE_ANSWERS.map((a) => ({
+              value: a.feeling,
+              label: twoChoiceWord(t, a.value),
+              emoji: a.emoji,
+            }))
+          : FEELINGS.map((f) => ({
+              value: f.value,
+              label: feelingWord(t, f.value),
+              emoji: f.emoji,
+            }))
         ).map((option) => (
           <option key={option.value} value={option.value}>
             {option.emoji} {option.label}
@@ -123,9 +142,9 @@ export function TummyCheckEditForm({
           name="childStoolType"
           render={({ field }) => (
             <ChoiceTiles
-              label="Poo picture"
-              hint="Tap the chosen one again for no poo."
-              options={CHILD_STOOL_TILES}
+              label={t("tummyCheck.pooPicture")}
+              hint={t("tummyCheck.pooPictureHint")}
+              options={childStoolTiles()}
               value={field.value ? String(field.value) : null}
               onChange={(value) => field.onChange(childStoolType(Number(value))?.value ?? null)}
               deselectable
@@ -136,36 +155,45 @@ export function TummyCheckEditForm({
         />
       ) : (
         <SelectField
-          label="Bathroom type"
+          label={t("tummyCheck.bathroomType")}
           error={errors.bathroomEvent?.message}
           {...register("bathroomEvent")}
         >
-          <option value={NO_EVENT}>No bathroom trip</option>
+          <option value={NO_EVENT}>{t("tummyCheck.noBathroomTrip")}</option>
           {BATHROOM_EVENTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.emoji} {option.label}
+              {option.emoji} {bathroomWord(t, option.value)}
             </option>
           ))}
         </SelectField>
       )}
-      <TextField type="time" label="Time" error={errors.time?.message} {...register("time")} />
-      <SelectField label="Who told" error={errors.reporter?.message} {...register("reporter")}>
+      <TextField
+        type="time"
+        label={t("tummyCheck.timeLabel")}
+        error={errors.time?.message}
+        {...register("time")}
+      />
+      <SelectField
+        label={t("tummyCheck.whoTold")}
+        error={errors.reporter?.message}
+        {...register("reporter")}
+      >
         {REPORTERS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.emoji} {option.label}
+            {option.emoji} {reporterWord(t, option.value)}
           </option>
         ))}
       </SelectField>
       {reporter === "carer" ? (
         <TextField
-          label="Their name (optional)"
+          label={t("tummyCheck.theirName")}
           maxLength={REPORTER_NAME_MAX}
           error={errors.reporterName?.message}
           {...register("reporterName")}
         />
       ) : null}
       <fieldset>
-        <legend className="mb-1.5 font-bold text-ink">Something else?</legend>
+        <legend className="mb-1.5 font-bold text-ink">{t("tummyCheck.somethingElse")}</legend>
         <div className="grid gap-1.5">
           {signs.map((sign) => (
             <label

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import type { TummyCheck } from "../../../../contracts/tummy-checks";
-import { BATHROOM_EVENTS, bathroomEventLabel } from "../../../../domain/bathroom";
-import { FEELINGS, feelingLabel } from "../../../../domain/feelings";
+import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
+import { FEELINGS } from "../../../../domain/feelings";
+import { bathroomWord, feelingWord } from "../../../../i18n/words/diary-labels";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { formatClock } from "../../../lib/time";
 import { DELETE_TUMMY_CHECK_FAILED, useDeleteTummyCheck } from "../api/delete-tummy-check";
@@ -28,7 +30,7 @@ export function BathroomChip({ event }: { event: string }) {
       <span aria-hidden="true" className="font-emoji">
         {emoji}
       </span>
-      {bathroomEventLabel(event)}
+      {bathroomWord(t, event)}
     </span>
   );
 }
@@ -63,7 +65,7 @@ export function TummyCheckEntry({
   const [editing, setEditing] = useState(false);
   const deletion = useDeleteTummyCheck();
   const clock = formatClock(check.timestamp);
-  const feeling = feelingLabel(check.feeling);
+  const feeling = feelingWord(t, check.feeling);
 
   return (
     <EntryCard
@@ -71,9 +73,11 @@ export function TummyCheckEntry({
       dateTime={check.timestamp}
       emoji={feelingEmoji(check.feeling)}
       tint={feelingTint(check.feeling)}
-      kicker="Tummy Check"
+      kicker={t("tummyCheck.kicker")}
       title={feeling}
-      label={`Tummy check at ${clock}${waiting ? ", waiting to send" : ""}`}
+      label={t(waiting ? "tummyCheck.entryLabelWaiting" : "tummyCheck.entryLabel", {
+        time: clock,
+      })}
     >
       {waiting ? <WaitingNote /> : null}
       {editing ? (
@@ -92,17 +96,22 @@ export function TummyCheckEntry({
             </p>
           ) : null}
           {check.loggedByName ? (
-            <p className="mt-2 text-sm font-bold text-ink-soft">Reported by {check.loggedByName}</p>
+            <p className="mt-2 text-sm font-bold text-ink-soft">
+              {t("tummyCheck.reportedBy", { name: check.loggedByName })}
+            </p>
           ) : null}
           <EntryActions
-            what="tummy check"
+            what={t("tummyCheck.what")}
             readOnly={readOnly}
             onEdit={() => setEditing(true)}
             deleting={deletion.isPending}
             onDelete={() =>
               deletion.mutate(check.id, {
                 onSuccess: () =>
-                  toast({ title: "Tummy check deleted", description: "That clue is gone." }),
+                  toast({
+                    title: t("tummyCheck.deletedTitle"),
+                    description: t("tummyCheck.deletedDescription"),
+                  }),
                 onError: () => notifyError(DELETE_TUMMY_CHECK_FAILED),
               })
             }

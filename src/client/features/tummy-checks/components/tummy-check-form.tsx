@@ -21,12 +21,13 @@ import { isFeeling } from "../../../../domain/feelings";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
 import { isLocalTime } from "../../../../domain/local-day";
 import { withinSameEventWindow } from "../../../../domain/reporters";
-import { isInTheFuture, NOT_YET_MESSAGE, whenInstant } from "../../../../domain/symptom-time";
+import { isInTheFuture, whenInstant } from "../../../../domain/symptom-time";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { DialogActions } from "../../../components/ui/dialog";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
+import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { isQueued } from "../../../lib/outbox";
 import { browserTimeZone, formatClock } from "../../../lib/time";
@@ -38,8 +39,8 @@ import {
 } from "../api/create-tummy-check";
 import { useRecentTummyChecks } from "../api/get-recent-tummy-checks";
 import { ReporterFields, SameStoolQuestion, SomethingElse } from "./reporter-fields";
-import { CHILD_STOOL_TILES } from "./stool-pictures";
-import { BATHROOM_TILES, FEELING_TILES, TWO_CHOICE_TILES } from "./tummy-options";
+import { childStoolTiles } from "./stool-pictures";
+import { bathroomTiles, feelingTiles, twoChoiceTiles } from "./tummy-options";
 import { WhenPicker } from "./when-picker";
 
 interface TummyCheckFormProps {
@@ -63,7 +64,9 @@ export interface TummyChild {
 
 /** The feeling question a grown-up reads: "How is Sam's tummy?". */
 export function grownUpQuestion(childName: string): string {
-  return childName ? `How is ${childName}'s tummy?` : "How is the child's tummy?";
+  return childName
+    ? t("tummyCheck.grownUpQuestion", { name: childName })
+    : t("tummyCheck.grownUpQuestionNoName");
 }
 
 /**
@@ -154,7 +157,7 @@ export function TummyCheckForm({
       const now = new Date();
       const at = whenInstant(when, { day: earlierDay, time: earlierTime }, now, browserTimeZone());
       if (isInTheFuture(at, now)) {
-        form.setError("earlierTime", { message: NOT_YET_MESSAGE });
+        form.setError("earlierTime", { message: t("sleep.timeNotYet") });
         return;
       }
       const linked = sameAsId && sameAsId === childsStool?.id ? sameAsId : null;
@@ -190,7 +193,9 @@ export function TummyCheckForm({
           <span aria-hidden="true" className="font-emoji">
             🧑‍🍼{" "}
           </span>
-          Telling for {childName || "your child"}
+          {childName
+            ? t("tummyCheck.tellingFor", { name: childName })
+            : t("tummyCheck.tellingForYourChild")}
         </p>
       ) : null}
       <Controller
@@ -199,8 +204,8 @@ export function TummyCheckForm({
         render={({ field }) =>
           feelingScale === "two-choice" ? (
             <ChoiceTiles
-              label={grownUp ? grownUpQuestion(childName) : "How does your tummy feel?"}
-              options={TWO_CHOICE_TILES}
+              label={grownUp ? grownUpQuestion(childName) : t("tummyCheck.childQuestion")}
+              options={twoChoiceTiles()}
               value={twoChoiceOfFeeling(field.value)}
               onChange={(value) => field.onChange(feelingOfTwoChoice(value))}
               size="lg"
@@ -210,8 +215,8 @@ export function TummyCheckForm({
             />
           ) : (
             <ChoiceTiles
-              label={grownUp ? grownUpQuestion(childName) : "How does your tummy feel?"}
-              options={FEELING_TILES}
+              label={grownUp ? grownUpQuestion(childName) : t("tummyCheck.childQuestion")}
+              options={feelingTiles()}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value && isFeeling(value) ? value : undefined)}
               size="lg"
@@ -227,9 +232,9 @@ export function TummyCheckForm({
           name="childStoolType"
           render={({ field }) => (
             <ChoiceTiles
-              label="Any poo? Tap the picture that looks like it."
-              hint="Optional. Tap a chosen one again to clear it."
-              options={CHILD_STOOL_TILES}
+              label={t("tummyCheck.stoolPictureQuestion")}
+              hint={t("tummyCheck.optionalHint")}
+              options={childStoolTiles()}
               value={field.value ? String(field.value) : null}
               onChange={(value) => field.onChange(childStoolType(Number(value))?.value ?? null)}
               deselectable
@@ -243,9 +248,9 @@ export function TummyCheckForm({
           name="bathroomEvent"
           render={({ field }) => (
             <ChoiceTiles
-              label="Any bathroom clues?"
-              hint="Optional. Tap a chosen one again to clear it."
-              options={BATHROOM_TILES}
+              label={t("tummyCheck.bathroomQuestion")}
+              hint={t("tummyCheck.optionalHint")}
+              options={bathroomTiles()}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value && isBathroomEvent(value) ? value : null)}
               deselectable
@@ -264,7 +269,10 @@ export function TummyCheckForm({
         <SameStoolQuestion
           control={control}
           checkId={childsStool.id}
-          question={`Is this the same poo ${childName} logged at ${formatClock(childsStool.timestamp)}?`}
+          question={t("tummyCheck.sameStoolQuestion", {
+            name: childName,
+            time: formatClock(childsStool.timestamp),
+          })}
         />
       ) : null}
       <SomethingElse control={control} grownUp={grownUp} />
@@ -274,11 +282,11 @@ export function TummyCheckForm({
         errors={errors}
         earlier={watch("when") === "earlier"}
       />
-      <FormNotice form={form} action="Save Tummy Check" />
+      <FormNotice form={form} action={t("tummyCheck.saveButton")} />
       <DialogActions className={actionsClassName}>
         <Button type="submit" variant="sunny" size="lg" block disabled={pending}>
           <BusyIcon busy={pending} />
-          {pending ? "Saving..." : "Save Tummy Check"}
+          {pending ? t("tummyCheck.saving") : t("tummyCheck.saveButton")}
           {grownUp ? null : (
             <span aria-hidden="true" className="rounded-full bg-white/70 px-2 py-0.5 text-sm">
               +{TUMMY_CHECK_POINTS} ⭐

@@ -1,7 +1,8 @@
-import { grownUpTellsByDefault, TWO_CHOICE_ANSWERS } from "../../../../domain/age-bands";
-import { feelingLabel } from "../../../../domain/feelings";
+import { grownUpTellsByDefault, twoChoiceOfFeeling } from "../../../../domain/age-bands";
 import { TUMMY_CHECK_POINTS } from "../../../../domain/game";
+import { feelingWord, twoChoiceWord } from "../../../../i18n/words/diary-labels";
 import { GameDialog } from "../../../components/ui/dialog";
+import { t } from "../../../lib/i18n";
 import { notifySaved } from "../../../lib/notify";
 import type { SavedTummyCheck } from "../api/create-tummy-check";
 import { TummyCheckForm, type TummyChild } from "./tummy-check-form";
@@ -11,16 +12,15 @@ import { TummyCheckForm, type TummyChild } from "./tummy-check-form";
  * a grown-up's check earns the child none, so a grown-up reads no points.
  */
 export function announceTummyCheck(check: SavedTummyCheck): void {
-  const twoChoice =
-    check.feelingScale === "two-choice"
-      ? TWO_CHOICE_ANSWERS.find((a) => a.feeling === check.feeling)?.label
-      : undefined;
+  const twoChoice = check.feelingScale === "two-choice" ? twoChoiceOfFeeling(check.feeling) : null;
   const feeling = twoChoice
-    ? `${twoChoice} noted.`
-    : `Feeling ${feelingLabel(check.feeling)} noted.`;
+    ? t("tummyCheck.twoChoiceNoted", { answer: twoChoiceWord(t, twoChoice) })
+    : t("tummyCheck.feelingNoted", { feeling: feelingWord(t, check.feeling) });
   notifySaved(
-    "Tummy check saved! 🕵️",
-    check.reporter === "child" ? `${feeling} +${TUMMY_CHECK_POINTS} points!` : feeling,
+    t("tummyCheck.savedTitle"),
+    check.reporter === "child"
+      ? t("tummyCheck.notedWithPoints", { noted: feeling, points: TUMMY_CHECK_POINTS })
+      : feeling,
     check.newBadges,
   );
 }
@@ -28,8 +28,10 @@ export function announceTummyCheck(check: SavedTummyCheck): void {
 /** The line under the Tummy Check title: to the child (SPEC), or to a grown-up in parent mode. */
 export function tummyCheckIntro(child: TummyChild): string {
   return child.parentMode || grownUpTellsByDefault(child.age)
-    ? `Tell us what you noticed about ${child.name || "the child"}'s tummy.`
-    : "Your tummy is full of clues. How is it doing?";
+    ? child.name
+      ? t("tummyCheck.introGrownUp", { name: child.name })
+      : t("tummyCheck.introGrownUpNoName")
+    : t("tummyCheck.introChild");
 }
 
 /** The dashboard's Tummy Check dialog; `session` remounts the form for a fresh start. */
@@ -48,7 +50,7 @@ export function TummyCheckModal({
     <GameDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Tummy Check"
+      title={t("tummyCheck.title")}
       description={tummyCheckIntro(child)}
       emoji="🕵️"
       tint="bg-emerald-200"

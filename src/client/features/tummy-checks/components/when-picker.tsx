@@ -1,10 +1,13 @@
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import type { TummyCheckFormInput } from "../../../../contracts/tummy-checks";
 import { EARLIER_DAYS, WHEN_CHOICES } from "../../../../domain/symptom-time";
+import { earlierDayWord, whenWord } from "../../../../i18n/words/diary-labels";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { SelectField, TextField } from "../../../components/ui/field";
+import { t } from "../../../lib/i18n";
 
-const WHEN_TILES = WHEN_CHOICES.map((c) => ({ value: c.value, label: c.label, emoji: c.emoji }));
+const whenTiles = () =>
+  WHEN_CHOICES.map((c) => ({ value: c.value, label: whenWord(t, c.value), emoji: c.emoji }));
 
 /**
  * "When?" in a child's words: Now, 30 min ago, 1 hour ago, 2 hours ago, or Earlier with a day
@@ -29,9 +32,9 @@ export function WhenPicker({
         name="when"
         render={({ field }) => (
           <ChoiceTiles
-            label="When?"
-            hint="Tell us when your tummy felt like this."
-            options={WHEN_TILES}
+            label={t("tummyCheck.whenQuestion")}
+            hint={t("tummyCheck.whenHint")}
+            options={whenTiles()}
             value={field.value ?? "now"}
             onChange={(value) => field.onChange(value ?? "now")}
             columns="grid-cols-3 sm:grid-cols-5"
@@ -40,16 +43,16 @@ export function WhenPicker({
       />
       {earlier ? (
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label="Day" {...register("earlierDay")}>
+          <SelectField label={t("tummyCheck.dayLabel")} {...register("earlierDay")}>
             {EARLIER_DAYS.map((day) => (
               <option key={day.value} value={day.value}>
-                {day.label}
+                {earlierDayWord(t, day.value)}
               </option>
             ))}
           </SelectField>
           <TextField
             type="time"
-            label="Time"
+            label={t("tummyCheck.timeLabel")}
             error={errors.earlierTime?.message}
             {...register("earlierTime")}
           />

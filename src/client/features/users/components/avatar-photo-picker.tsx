@@ -1,8 +1,8 @@
 import { Camera, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { NOT_AN_IMAGE } from "../../../../contracts/photos";
 import { FieldError } from "../../../components/ui/field-error";
 import { MagnifierSpinner } from "../../../components/ui/spinner";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { checkAvatarFile, scaleAvatarPhoto } from "../utils/scale-photo";
 
@@ -39,8 +39,8 @@ export function AvatarPhotoPicker({
     try {
       onPhoto(await scaleAvatarPhoto(file));
     } catch {
-      setNotice(NOT_AN_IMAGE);
-      notifyFailure("Photo problem", NOT_AN_IMAGE);
+      setNotice(t("errors.notAnImage"));
+      notifyFailure("Photo problem", t("errors.notAnImage"));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { TextField } from "../../../components/ui/field";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { forgetPersistedQueries } from "../../../lib/persisted-queries";
 import { needsParentCode } from "../../../lib/query-client";
@@ -50,7 +51,7 @@ export function DeleteAccount({
       failed: (error) => {
         // The parent code prompt opens by itself; after it, the same tap deletes.
         if (needsParentCode(error)) return;
-        notifyFailure("Error", friendlyMessage(error, "Failed to delete the account."));
+        notifyFailure(t("profile.errorTitle"), friendlyMessage(error, t("profile.deleteFailed")));
       },
     },
   );
@@ -58,27 +59,24 @@ export function DeleteAccount({
     <Card className="mt-5" role="region" aria-labelledby="delete-account-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="delete-account-heading" className="text-2xl font-black">
-          Delete Account
+          {t("profile.deleteAccount")}
         </h2>
         {!open ? (
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
             <Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Delete…
+            {t("profile.deleteOpen")}
           </Button>
         ) : null}
       </div>
       <p className="mt-3 text-lg font-semibold text-ink-soft">
-        Deletes every meal, tummy check, drink, sleep log, clue, case, badge and photo of{" "}
-        {user.username} for good. Download everything from the Parent page first to keep a copy.
+        {t("profile.deleteIntro", { name: user.username })}
       </p>
       {open && parentCodeFirst ? (
-        <section className="mt-4 space-y-3" aria-label="Grown-ups only">
-          <p className="text-lg font-bold">
-            Deleting the account is for grown-ups: type the parent code first.
-          </p>
+        <section className="mt-4 space-y-3" aria-label={t("profile.grownUpsOnly")}>
+          <p className="text-lg font-bold">{t("profile.deleteNeedsCode")}</p>
           {parentCodeFirst}
           <Button variant="outline" className="w-full" onClick={() => setOpen(false)}>
-            Cancel
+            {t("profile.cancel")}
           </Button>
         </section>
       ) : null}
@@ -93,29 +91,29 @@ export function DeleteAccount({
           aria-busy={form.pending}
         >
           <TextField
-            label="Account secret code"
+            label={t("profile.accountCode")}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
             {...register("password")}
           />
           <TextField
-            label={`Type ${user.username} to confirm`}
+            label={t("profile.typeToConfirm", { name: user.username })}
             autoComplete="off"
             error={errors.confirmation?.message}
             {...register("confirmation")}
           />
-          <FormNotice form={form} action="Delete everything" />
+          <FormNotice form={form} action={t("profile.deleteEverything")} />
           <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={form.pending}>
-              Cancel
+              {t("profile.cancel")}
             </Button>
             <Button type="submit" variant="danger" disabled={form.pending}>
               <BusyIcon
                 busy={form.pending}
                 icon={<Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />}
               />
-              Delete everything
+              {t("profile.deleteEverything")}
             </Button>
           </div>
         </form>

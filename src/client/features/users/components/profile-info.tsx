@@ -1,26 +1,21 @@
 import { Cake, Mail, Pencil, Save } from "lucide-react";
 import { useState } from "react";
 import type { PublicUser } from "../../../../contracts/auth";
-import {
-  INVALID_AGE_TITLE,
-  INVALID_EMAIL_TITLE,
-  type ProfileBody,
-  type ProfileFormValues,
-  profileForm,
-} from "../../../../contracts/users";
+import { type ProfileBody, type ProfileFormValues, profileForm } from "../../../../contracts/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { PROFILE_UPDATE_FAILED, useUpdateProfile } from "../api/update-profile";
 
 /** SPEC 2: 'N years old', or 'Not provided'. */
 export function ageText(age: number | null): string {
-  return age === null ? "Not provided" : `${age} years old`;
+  return age === null ? t("profile.notProvided") : t("profile.yearsOld", { age });
 }
 
 const savedValues = (user: PublicUser): ProfileFormValues => ({
@@ -30,14 +25,13 @@ const savedValues = (user: PublicUser): ProfileFormValues => ({
 
 function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3">
-      <span aria-hidden="true" className="text-brand-600">
+    // A term and its value sit directly in the row, as a description list asks (axe: dlitem).
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-2xl bg-brand-50 px-4 py-3">
+      <span aria-hidden="true" className="row-span-2 text-brand-600">
         {icon}
       </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-extrabold tracking-wide text-ink-soft uppercase">{label}</dt>
-        <dd className="text-lg font-black break-words">{value}</dd>
-      </div>
+      <dt className="text-sm font-extrabold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="text-lg font-black break-words">{value}</dd>
     </div>
   );
 }
@@ -70,17 +64,20 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
     async (body) => {
       const saved = await mutation.mutateAsync(body);
       toast({
-        title: "Profile updated!",
-        description: "Your detective profile has been saved.",
+        title: t("profile.profileUpdated"),
+        description: t("profile.profileSaved"),
       });
       reset(savedValues(saved));
       setEditing(false);
     },
     {
-      failed: (error) => notifyFailure("Error", friendlyMessage(error, PROFILE_UPDATE_FAILED)),
+      failed: (error) =>
+        notifyFailure(t("profile.errorTitle"), friendlyMessage(error, PROFILE_UPDATE_FAILED)),
       invalid: (invalid) => {
-        if (invalid.email?.message) notifyFailure(INVALID_EMAIL_TITLE, invalid.email.message);
-        else if (invalid.age?.message) notifyFailure(INVALID_AGE_TITLE, invalid.age.message);
+        if (invalid.email?.message)
+          notifyFailure(t("errors.invalidEmailTitle"), invalid.email.message);
+        else if (invalid.age?.message)
+          notifyFailure(t("errors.invalidAgeTitle"), invalid.age.message);
       },
     },
   );
@@ -89,12 +86,12 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
     <Card className="mt-5" role="region" aria-labelledby="profile-info-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="profile-info-heading" className="text-2xl font-black">
-          Profile Information
+          {t("profile.profileInformation")}
         </h2>
         {!editing ? (
           <Button variant="outline" size="sm" onClick={startEditing}>
             <Pencil aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Edit
+            {t("profile.edit")}
           </Button>
         ) : null}
       </div>
@@ -107,19 +104,19 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
           aria-busy={form.pending}
         >
           <TextField
-            label="Email (optional)"
+            label={t("profile.emailOptional")}
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="grown-up@example.com"
+            placeholder={t("profile.emailPlaceholder")}
             icon={<Mail className="size-5" strokeWidth={2.5} />}
             error={errors.email?.message}
             {...register("email")}
           />
           <TextField
-            label="Age"
+            label={t("profile.age")}
             inputMode="numeric"
-            placeholder="1 to 18"
+            placeholder={t("profile.agePlaceholder")}
             icon={<Cake className="size-5" strokeWidth={2.5} />}
             error={errors.age?.message}
             {...register("age")}
@@ -127,14 +124,14 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
           {/* Stacked on a phone, like the secret code's: "Save Changes" fits on one line. */}
           <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
             <Button variant="outline" onClick={cancel} disabled={form.pending}>
-              Cancel
+              {t("profile.cancel")}
             </Button>
             <Button type="submit" disabled={form.pending}>
               <BusyIcon
                 busy={form.pending}
                 icon={<Save aria-hidden="true" className="size-5" strokeWidth={2.5} />}
               />
-              Save Changes
+              {t("profile.saveChanges")}
             </Button>
           </div>
         </form>
@@ -142,12 +139,12 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
         <dl className="mt-4 space-y-3">
           <Row
             icon={<Mail className="size-6" strokeWidth={2.5} />}
-            label="Email"
-            value={user.email || "Not provided"}
+            label={t("profile.email")}
+            value={user.email || t("profile.notProvided")}
           />
           <Row
             icon={<Cake className="size-6" strokeWidth={2.5} />}
-            label="Age"
+            label={t("profile.age")}
             value={ageText(user.age)}
           />
         </dl>

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import type { PublicUser } from "../../../../contracts/auth";
 import { readsAloudOnOpening } from "../../../../domain/age-bands";
 import { Card } from "../../../components/ui/card";
+import { t } from "../../../lib/i18n";
 import {
   readOnOpeningOff,
   setReadOnOpening,
@@ -24,7 +25,7 @@ export function ReadAloudSetting({ user }: { user: PublicUser }) {
     <Card className="mt-5" role="region" aria-labelledby="read-aloud-heading">
       <h2 id="read-aloud-heading" className="flex items-center gap-2 text-2xl font-black">
         <Volume2 aria-hidden="true" className="size-7" strokeWidth={2.5} />
-        Reading aloud
+        {t("profile.readingAloud")}
       </h2>
       <label className="mt-3 flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 font-extrabold">
         <input
@@ -33,11 +34,9 @@ export function ReadAloudSetting({ user }: { user: PublicUser }) {
           checked={!off}
           onChange={(event) => setReadOnOpening(user.id, event.target.checked)}
         />
-        Read each question aloud when a screen opens
+        {t("profile.readOnOpening")}
       </label>
-      <p className="mt-2 text-sm font-semibold text-ink-soft">
-        Kept on this device only. The speaker buttons can always read a question again.
-      </p>
+      <p className="mt-2 text-sm font-semibold text-ink-soft">{t("profile.readAloudHint")}</p>
     </Card>
   );
 }

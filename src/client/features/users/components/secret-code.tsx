@@ -1,19 +1,13 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import {
-  PASSWORD_MISMATCH,
-  PASSWORD_MISMATCH_TITLE,
-  PASSWORD_TOO_SHORT,
-  PASSWORD_TOO_SHORT_TITLE,
-  type PasswordFormValues,
-  passwordForm,
-} from "../../../../contracts/users";
+import { type PasswordFormValues, passwordForm } from "../../../../contracts/users";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { PASSWORD_UPDATE_FAILED, useChangePassword } from "../api/change-password";
@@ -41,18 +35,20 @@ export function SecretCode({ userId }: { userId: string }) {
     async ({ currentPassword, newPassword }) => {
       await mutation.mutateAsync({ currentPassword, newPassword });
       toast({
-        title: "Password updated!",
-        description: "Your secret code has been changed successfully.",
+        title: t("profile.passwordUpdated"),
+        description: t("profile.passwordChanged"),
       });
       close();
     },
     {
-      failed: (error) => notifyFailure("Error", friendlyMessage(error, PASSWORD_UPDATE_FAILED)),
+      failed: (error) =>
+        notifyFailure(t("profile.errorTitle"), friendlyMessage(error, PASSWORD_UPDATE_FAILED)),
       invalid: (invalid) => {
-        if (invalid.confirmPassword?.message === PASSWORD_MISMATCH) {
-          notifyFailure(PASSWORD_MISMATCH_TITLE, PASSWORD_MISMATCH);
-        } else if (invalid.newPassword?.message === PASSWORD_TOO_SHORT) {
-          notifyFailure(PASSWORD_TOO_SHORT_TITLE, PASSWORD_TOO_SHORT);
+        // By the check's reason (the field error's type), never by its words (ADR 075).
+        if (invalid.confirmPassword?.type === "passwordMismatch") {
+          notifyFailure(t("errors.passwordMismatchTitle"), t("errors.passwordMismatch"));
+        } else if (invalid.newPassword?.type === "passwordTooShort") {
+          notifyFailure(t("errors.passwordTooShortTitle"), t("errors.passwordTooShort"));
         }
       },
     },
@@ -62,12 +58,12 @@ export function SecretCode({ userId }: { userId: string }) {
     <Card className="mt-5" role="region" aria-labelledby="secret-code-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="secret-code-heading" className="text-2xl font-black">
-          Secret Code
+          {t("profile.secretCode")}
         </h2>
         {!changing ? (
           <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
             <KeyRound aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Change
+            {t("profile.change")}
           </Button>
         ) : null}
       </div>
@@ -80,7 +76,7 @@ export function SecretCode({ userId }: { userId: string }) {
           aria-busy={form.pending}
         >
           <TextField
-            label="Current secret code"
+            label={t("profile.currentCode")}
             type="password"
             autoComplete="current-password"
             icon={keyIcon}
@@ -88,16 +84,16 @@ export function SecretCode({ userId }: { userId: string }) {
             {...register("currentPassword")}
           />
           <TextField
-            label="New secret code"
+            label={t("profile.newCode")}
             type="password"
             autoComplete="new-password"
-            hint="6 or more characters"
+            hint={t("profile.newCodeHint")}
             icon={keyIcon}
             error={errors.newPassword?.message}
             {...register("newPassword")}
           />
           <TextField
-            label="Confirm new secret code"
+            label={t("profile.confirmCode")}
             type="password"
             autoComplete="new-password"
             icon={keyIcon}
@@ -106,14 +102,14 @@ export function SecretCode({ userId }: { userId: string }) {
           />
           <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
             <Button variant="outline" onClick={close} disabled={form.pending}>
-              Cancel
+              {t("profile.cancel")}
             </Button>
             <Button type="submit" disabled={form.pending}>
               <BusyIcon
                 busy={form.pending}
                 icon={<ShieldCheck aria-hidden="true" className="size-5" strokeWidth={2.5} />}
               />
-              Update Secret Code
+              {t("profile.updateCode")}
             </Button>
           </div>
         </form>
@@ -122,7 +118,7 @@ export function SecretCode({ userId }: { userId: string }) {
           <span aria-hidden="true" className="font-emoji text-2xl tracking-widest">
             🔒
           </span>
-          Your secret code keeps your case files safe.
+          {t("profile.codeKeepsSafe")}
         </p>
       )}
     </Card>

@@ -1,15 +1,14 @@
-import { NOT_AN_IMAGE } from "../../../../contracts/photos";
 import {
   AVATAR_FILE_MAX_BYTES,
   AVATAR_PHOTO_MAX_SIDE,
   AVATAR_PHOTO_QUALITY,
-  AVATAR_PHOTO_TOO_LARGE,
 } from "../../../../contracts/users";
+import { t } from "../../../lib/i18n";
 
 /** The checks made on a picked file before it is read (SPEC 5: an image, under 5 MB). */
 export function checkAvatarFile(file: Pick<File, "type" | "size">): string | null {
-  if (file.type !== "" && !file.type.startsWith("image/")) return NOT_AN_IMAGE;
-  if (file.size > AVATAR_FILE_MAX_BYTES) return AVATAR_PHOTO_TOO_LARGE;
+  if (file.type !== "" && !file.type.startsWith("image/")) return t("errors.notAnImage");
+  if (file.size > AVATAR_FILE_MAX_BYTES) return t("errors.avatarPhotoTooLarge");
   return null;
 }
 
@@ -39,14 +38,14 @@ export async function scaleAvatarPhoto(file: Blob): Promise<string> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    throw new UnreadablePhotoError(NOT_AN_IMAGE);
+    throw new UnreadablePhotoError(t("errors.notAnImage"));
   }
   const { width, height } = scaledSize(bitmap.width, bitmap.height);
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext("2d");
-  if (!context) throw new UnreadablePhotoError(NOT_AN_IMAGE);
+  if (!context) throw new UnreadablePhotoError(t("errors.notAnImage"));
   // JPEG has no transparency: a see-through PNG gets a white background, not a black one.
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);

@@ -1,0 +1,101 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
+import { browserSuite, signUpThroughApi } from "./support/harness";
+import { screenshots, toastTitled } from "./support/screens";
+
+// A child whose phone speaks Spanish keeps a whole day in Spanish: a meal, a drink, a tummy
+// check, a bedtime and the evening review, each screen in Spanish words (ADR 071), with the
+// page's language set to the phone's own tag, and nothing a screen reader or a child cannot get
+// past. Spain's and Mexico's Spanish read the same words.
+const suite = browserSuite();
+const shot = screenshots("td-spanish-day-shots");
+
+async function expectPageLanguage(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction((want) => document.documentElement.lang === want, tag);
+}
+
+describe.each(["es-ES", "es-MX"])("a Spanish day (%s)", (locale) => {
+  it("logs a meal, a drink, a tummy check, a bedtime and the evening review in Spanish", async () => {
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale });
+    await signUpThroughApi(page, `Lupita${locale.slice(3)}`, 9);
+
+    // The meal, on its own page.
+    await page.goto("/app/log-meal");
+    await page.getByRole("heading", { name: "Anotar una comida" }).waitFor();
+    await expectPageLanguage(page, locale);
+    await page.getByText("¿Qué comida es?").waitFor();
+    await page.getByRole("radio", { name: "Desayuno" }).click();
+    await page.getByLabel("¿Qué comiste?").fill("leche con cereales");
+    await page.getByRole("button", { name: "Añadir comida" }).click();
+    await page
+      .getByRole("list", { name: "Comidas de este plato" })
+      .getByText("leche con cereales")
+      .waitFor();
+    await expectAccessible(page, `the meal page (${locale})`);
+    await shot(page, `${locale}-meal`);
+    await page.getByRole("button", { name: /Guardar comida/ }).click();
+    // The first meal may be celebrated with a badge instead of its own notice.
+    await page.waitForURL(/\/app$/);
+
+    // The drink, from the Hydration Station.
+    await page.getByRole("heading", { name: /Estación de agua/ }).waitFor();
+    await page.getByRole("button", { name: "Anotar una bebida" }).click();
+    const drink = page.getByRole("dialog", { name: "Anotar una bebida" });
+    await drink.getByText("¿Qué estás bebiendo?").waitFor();
+    await drink.getByRole("radio", { name: /Agua/ }).click();
+    await drink.getByText("Taza · 1 taza").waitFor();
+    await expectAccessible(page, `the drink dialog (${locale})`);
+    await shot(page, `${locale}-drink`, false);
+    await drink.getByRole("button", { name: /Guardar bebida/ }).click();
+    await drink.waitFor({ state: "hidden" });
+    await toastTitled(page, "💧 ¡Bebida anotada!").waitFor();
+
+    // The tummy check, on its own page.
+    await page.goto("/app/tummy-check");
+    await page.getByRole("heading", { name: "Revisión de barriga" }).waitFor();
+    await page.getByText("¿Cómo sientes la barriga?").waitFor();
+    await page.getByRole("radio", { name: /Feliz/ }).click();
+    await page.getByRole("radio", { name: /Perfecta/ }).click();
+    await page.getByText("¿Quién lo cuenta?").waitFor();
+    await page.getByText("¿Algo más?").click();
+    await page.getByText("Rojo en mi caca").waitFor();
+    await expectAccessible(page, `the tummy check page (${locale})`);
+    await shot(page, `${locale}-tummy-check`);
+    await page.getByRole("button", { name: /Guardar revisión/ }).click();
+    await page.waitForURL(/\/$|\/app$/);
+
+    // The bedtime, from the dashboard's sleep buttons.
+    await page.goto("/app");
+    await page.getByRole("button", { name: /Log Bedtime|Anotar hora de dormir/ }).click();
+    const bedtime = page.getByRole("dialog", { name: "Anotar hora de dormir" });
+    await bedtime.getByText("¿Cuándo te fuiste a dormir?").waitFor();
+    await expectAccessible(page, `the bedtime dialog (${locale})`);
+    await shot(page, `${locale}-bedtime`, false);
+    await bedtime.getByRole("button", { name: "Guardar hora de dormir" }).click();
+    await bedtime.waitFor({ state: "hidden" });
+    await toastTitled(page, "¡Dulces sueños, Detective! 🌙").waitFor();
+
+    // The evening review.
+    await page.goto("/app/daily-review");
+    await page.getByRole("heading", { name: "Informe del día", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Lo que comiste hoy" }).waitFor();
+    await page
+      .getByRole("list", { name: "Comidas de: Desayuno" })
+      .getByText("leche con cereales")
+      .waitFor();
+    await expectAccessible(page, `the daily report (${locale})`);
+    await shot(page, `${locale}-daily-report`);
+    await page.getByRole("button", { name: "Repaso del día" }).click();
+    const review = page.getByRole("dialog", { name: "Repaso del día" });
+    await review.getByText("Cómo se sintió tu barriga").waitFor();
+    await review.getByText("Feliz", { exact: true }).waitFor();
+    await review.getByText("Promedio: Genial").waitFor();
+    await expectAccessible(page, `the end-of-day review (${locale})`);
+    await shot(page, `${locale}-end-day`, false);
+    await review.getByRole("button", { name: "Terminar el día" }).click();
+    await review.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,9 @@
+import { fromFiles } from "../../../i18n/merge";
+
+// Every other Spanish namespace, loaded as one file with the first screen behind the landing
+// page (ADR 071).
+const files = import.meta.glob<Record<string, unknown>>(
+  ["../../../i18n/messages/es/*.json", "!../../../i18n/messages/es/{common,landing}.json"],
+  { eager: true, import: "default" },
+);
+export default fromFiles(files);
