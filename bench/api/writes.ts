@@ -78,6 +78,19 @@ async function statementsSoFar(admin: pg.Client): Promise<number> {
   return Number(rows[0].n);
 }
 
+/** BENCH_TOP=1: the statements each server ran most, per answered request (where the time goes). */
+async function topStatements(admin: pg.Client, answered: number) {
+  const { rows } = await admin.query(
+    `select calls, total_exec_time, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as q
+     from pg_stat_statements where query not ilike '%pg_stat_statements%'
+     order by total_exec_time desc limit 12`,
+  );
+  for (const r of rows)
+    console.log(
+      `      ${(Number(r.calls) / answered).toFixed(2).padStart(6)}/req ${(Number(r.total_exec_time) / answered).toFixed(3).padStart(7)} ms/req  ${r.q}`,
+    );
+}
+
 async function compare(servers: Server[], c: Case, dataDir: string, admin: pg.Client) {
   const results: autocannon.Result[] = [];
   for (const s of servers) {
@@ -93,6 +106,7 @@ async function compare(servers: Server[], c: Case, dataDir: string, admin: pg.Cl
     console.log(
       `    CPU per request: server ${((app1 - app0) / n).toFixed(2)} ms, PostgreSQL ${((pg1 - pg0) / n).toFixed(2)} ms; statements per request ${(statements / n).toFixed(1)}`,
     );
+    if (process.env.BENCH_TOP) await topStatements(admin, n);
     results.push(result);
   }
   const ours = results[0]?.requests.average ?? 0;

@@ -142,7 +142,7 @@ describe("an instance that cannot hear the announcements", () => {
     const down = cacheB.when(false);
     await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query like 'listen td_auth; listen td_progress%'
+       where datname = current_database() and query = 'listen td_auth'
          and pid <> pg_backend_pid()`,
     );
     await down;

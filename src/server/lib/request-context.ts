@@ -25,7 +25,17 @@ declare module "fastify" {
     /** The login's standing with `child`: its own login ("self") or a member's role. */
     standing: "self" | "owner" | "carer" | "viewer" | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes a child's diary only (decision 070): it changes no session, login or
+     * child's details, so its answer does not wait for announcements to go round.
+     */
+    diaryWrite?: boolean;
+  }
 }
+
+/** The route options of an endpoint that writes a child's diary only (decision 070). */
+export const DIARY_WRITE = { config: { diaryWrite: true } } as const;
 
 /** The signed-in login (either kind), or 401 'Not authenticated'. */
 export function requireAccount(request: FastifyRequest): AccountRow {

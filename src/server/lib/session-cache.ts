@@ -1,24 +1,29 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/client";
 
-// The sessions an instance has looked up, kept so that a read does not pay a round trip to
+// The sessions an instance has looked up, kept so that a request does not pay a round trip to
 // PostgreSQL for its session (decision 070). It is only as good as its channel: each change to
-// a session, a login or a child's row is announced by a trigger when its transaction commits
-// (channel td_auth), a diary write's progress by the app just after its commit (td_progress),
-// and the cache drops what they name. The announcements are heard on a connection of its own:
-// while that connection is not listening (not yet, or lost), the cache is empty and serves
-// nothing, and every request reads its session from the database as before.
+// a session, a login or a child's row (other than the progress a diary write moves) is announced
+// by a trigger when its transaction commits (channel td_auth, migration 0021), and the cache
+// drops what the announcement names. The announcements are heard on a connection of its own:
+// while that connection is not listening (not yet, or lost), the cache is empty and keeps
+// nothing, and every request reads its session from the database.
 //
-// The connections of the pool listen on td_auth too: PostgreSQL hands a listening connection
-// the announcements of its own transaction as that transaction commits, so a sign-out or a
-// password change is dropped from this instance's cache before its answer goes out.
+// A kept session is served for FRESH_MS at most: the progress a diary write on another
+// instance moved (points, streak) is not announced, and is shown at most that late there. The
+// instance that wrote drops its own copy at once.
 
-/** The channels, as the triggers of migration 0021 and `progressChanged` name them. */
-const AUTH = "td_auth";
-const PROGRESS = "td_progress";
+const CHANNEL = "td_auth";
+
+/** How long a kept session is served before it is read again. */
+export const FRESH_MS = 2_000;
 
 /** At most this many sessions are kept; the oldest go first. */
 const MAX_ENTRIES = 20_000;
+
+/** How long a change waits for its own announcement to come back, at most. */
+const BARRIER_MS = 2_000;
 
 /** What a session lookup found: kept as found, handed out as copies. */
 export type CachedSession<Account, User> = {
@@ -28,7 +33,8 @@ export type CachedSession<Account, User> = {
   sess: { parentUntil?: string | null } & Record<string, unknown>;
 };
 
-type Entry = CachedSession<Record<string, unknown>, Record<string, unknown>>;
+type Found = CachedSession<Record<string, unknown>, Record<string, unknown>>;
+type Entry = Found & { keptAt: number };
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -44,27 +50,17 @@ export class SessionCache {
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   private retryMs = 100;
-  private readonly poolListens = new WeakSet<pg.PoolClient>();
-  // The backends of this instance's pool: their announcements of progress were acted on here
-  // already, at the commit.
-  private readonly ownBackends = new Set<number>();
-  private readonly pendingProgress = new Set<string>();
-  private progressTimer: NodeJS.Immediate | null = null;
   private readonly waiters: { live: boolean; resolve: () => void }[] = [];
-  // Announcements this instance's own transactions made, not yet heard on the channel.
-  private readonly echoes = new Set<string>();
-  private echoWaiters: (() => void)[] = [];
-  // Own announcements heard on the channel before their own connection told of them.
-  private readonly heardFirst = new Set<string>();
+  // The barriers sent and not heard back yet (see barrier()).
+  private readonly barriers = new Map<string, () => void>();
   /** Moves at every announcement and every loss of the channel. */
   generation = 0;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly onError: (error: unknown) => void,
-  ) {
-    pool.on("acquire", (client) => this.poolClientListens(client));
-  }
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Starts listening (and keeps trying while PostgreSQL cannot be reached). */
   start(): void {
@@ -82,12 +78,13 @@ export class SessionCache {
     return new Promise((resolve) => this.waiters.push({ live, resolve }));
   }
 
-  /** The kept session of a sid, as a copy; undefined when not kept or the channel is down. */
-  get(sid: string): Entry | undefined {
+  /** The kept session of a sid, as a copy; undefined when not kept, stale or unheard. */
+  get(sid: string): Found | undefined {
     if (!this.live) return undefined;
     const entry = this.entries.get(sid);
     if (!entry) return undefined;
-    if (entry.expire.getTime() <= Date.now()) {
+    const now = this.now();
+    if (entry.expire.getTime() <= now || now - entry.keptAt >= FRESH_MS) {
       this.remove(sid);
       return undefined;
     }
@@ -103,16 +100,16 @@ export class SessionCache {
    * Keeps what a lookup found, unless an announcement came (or the channel went) since
    * `generation` was read before the lookup: then what it found may be older than the news.
    */
-  keep(sid: string, generation: number, found: Entry): void {
+  keep(sid: string, generation: number, found: Found): void {
     if (!this.live || generation < this.clearedAt) return;
     const since = (key: string) => (this.droppedAt.get(key) ?? -1) > generation;
     if (since(`s:${sid}`) || since(`a:${found.account.id}`)) return;
     if (found.user && since(`u:${found.user.id}`)) return;
+    this.remove(sid);
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.remove(oldest);
     }
-    this.remove(sid);
     index(this.byAccount, found.account.id, sid);
     if (found.user) index(this.byUser, found.user.id, sid);
     this.entries.set(sid, {
@@ -120,101 +117,78 @@ export class SessionCache {
       user: found.user ? { ...found.user } : null,
       expire: found.expire,
       sess: { ...found.sess },
+      keptAt: this.now(),
     });
   }
 
   /**
-   * A diary write of the child committed new progress: dropped here at once, and announced to
-   * the other instances right after (several writes in one announcement).
+   * A diary write of the child committed new progress: this instance's copies of the child
+   * take it at once (a lookup already under way is not kept: it may have read the old one).
    */
-  progressChanged(userId: string): void {
-    this.drop("u", userId);
-    this.pendingProgress.add(userId);
-    this.progressTimer ??= setImmediate(() => {
-      this.progressTimer = null;
-      const ids = [...this.pendingProgress];
-      this.pendingProgress.clear();
-      this.pool
-        .query(`select pg_notify('${PROGRESS}', 'u:' || id) from unnest($1::text[]) as id`, [ids])
-        .catch(this.onError);
-    });
+  progressChanged(userId: string, progress: Record<string, unknown>): void {
+    this.generation++;
+    this.droppedAt.set(`u:${userId}`, this.generation);
+    for (const sid of this.byUser.get(userId) ?? []) {
+      const entry = this.entries.get(sid);
+      if (entry?.user) entry.user = { ...entry.user, ...progress };
+    }
   }
 
   /**
-   * Resolves once the announcements of this instance's own committed changes (a sign-out, a
-   * new secret code) have come back on the channel: the other instances, listening on the
-   * same server, have been handed them too. Answered before a change's answer goes out.
+   * Resolves once everything this instance committed before the call has been announced back
+   * on the channel: a barrier of its own, announced after, comes back after them (PostgreSQL
+   * hands a listener its announcements in the order they committed). Every instance listening
+   * on the same server has been handed them by then. Used before a change's answer goes out,
+   * so that a sign-out or a new secret code is refused everywhere once it is answered.
    */
-  settled(): Promise<void> {
-    if (this.echoes.size === 0 || !this.live) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.echoWaiters.push(resolve);
-      // Never held up for long by an announcement that does not come back.
-      setTimeout(() => this.releaseEchoes(true), 2_000).unref();
+  async barrier(): Promise<void> {
+    if (!this.live) return;
+    const token = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.releaseBarrier(token), BARRIER_MS);
+      timer.unref();
+      this.barriers.set(token, () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
+    try {
+      await this.pool.query("select pg_notify($1, $2)", [CHANNEL, `b:${token}`]);
+    } catch (error) {
+      // Not announced: nothing to wait for. The change itself committed before.
+      this.releaseBarrier(token);
+      this.onError(error);
+    }
+    await heard;
   }
 
-  private echoed(key: string): boolean {
-    if (!this.echoes.delete(key)) return false;
-    this.releaseEchoes(false);
-    return true;
-  }
-
-  private releaseEchoes(all: boolean): void {
-    if (!all && this.echoes.size > 0 && this.live) return;
-    if (all) this.echoes.clear();
-    const waiters = this.echoWaiters;
-    this.echoWaiters = [];
-    for (const resolve of waiters) resolve();
+  private releaseBarrier(token: string): void {
+    const release = this.barriers.get(token);
+    this.barriers.delete(token);
+    release?.();
   }
 
   /** Stops listening and forgets everything. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
-    if (this.progressTimer) clearImmediate(this.progressTimer);
     this.down();
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
   }
 
-  private poolClientListens(client: pg.PoolClient): void {
-    if (this.poolListens.has(client)) return;
-    this.poolListens.add(client);
-    const pid = (client as unknown as { processID?: number }).processID;
-    if (pid) {
-      this.ownBackends.add(pid);
-      client.once("end", () => this.ownBackends.delete(pid));
-    }
-    client.on("notification", (n) => {
-      if (n.channel === AUTH && n.processId === pid && this.live) {
-        const key = `${n.processId}|${n.payload}`;
-        if (!this.heardFirst.delete(key)) this.echoes.add(key);
-      }
-      this.heard(n);
-    });
-    // Queued before the statement the client was taken for.
-    client.query(`listen ${AUTH}`).catch(() => undefined);
-  }
-
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client(this.pool.options);
-    client.on("notification", (n) => {
-      const key = `${n.processId}|${n.payload}`;
-      if (!this.echoed(key) && n.channel === AUTH && this.ownBackends.has(n.processId)) {
-        if (this.heardFirst.size >= 1_000) this.heardFirst.clear();
-        this.heardFirst.add(key);
-      }
-      this.heard(n);
-    });
+    client.on("notification", (n) => this.heard(n));
+    // A lost connection is an event of its own here, never an uncaught error.
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
     this.listener = client;
     try {
       await client.connect();
-      await client.query(`listen ${AUTH}; listen ${PROGRESS}`);
+      await client.query(`listen ${CHANNEL}`);
     } catch {
       this.lost(client);
       return;
@@ -240,11 +214,11 @@ export class SessionCache {
     this.retryMs = Math.min(this.retryMs * 2, 5_000);
   }
 
-  // The channel is not heard: nothing kept can be trusted any more.
+  // The channel is not heard: nothing kept can be trusted any more, and no barrier comes back.
   private down(): void {
     this.live = false;
     this.clearAll();
-    this.releaseEchoes(true);
+    for (const token of [...this.barriers.keys()]) this.releaseBarrier(token);
     this.wake();
   }
 
@@ -276,10 +250,12 @@ export class SessionCache {
   }
 
   private heard(notification: pg.Notification): void {
-    if (notification.channel === PROGRESS && this.ownBackends.has(notification.processId)) return;
+    if (notification.channel !== CHANNEL) return;
     const payload = notification.payload ?? "";
     const kind = payload.slice(0, 1);
-    if (kind === "s" || kind === "a" || kind === "u") this.drop(kind, payload.slice(2));
+    const id = payload.slice(2);
+    if (kind === "b") this.releaseBarrier(id);
+    else if (kind === "s" || kind === "a" || kind === "u") this.drop(kind, id);
     else this.clearAll();
   }
 

@@ -29,9 +29,14 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
   const cache = sessionCacheOf(db, (error) => app.log.warn({ err: error }, "session cache"));
   cache.start();
   app.addHook("onClose", () => cache.stop());
-  // A change (a sign-out, a new secret code) answers once its announcement has gone round.
-  app.addHook("onSend", async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await cache.settled();
+  // A change (a sign-out, a new secret code) answers once its announcement has gone round:
+  // every instance then refuses what it ended. A diary write announces nothing (its route says
+  // so), and a request that failed before its handler changed nothing.
+  app.addHook("onSend", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(API_PREFIX)) return;
+    if (request.routeOptions.config?.diaryWrite) return;
+    if (reply.statusCode === 401 || reply.statusCode === 403) return;
+    await cache.barrier();
   });
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
@@ -41,14 +46,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     ) {
       throw forbidden("errors.markerHeaderMissing");
     }
-    // A read may use the kept session; a change reads it from the database.
-    const session = await loadSessionUser(
-      db,
-      request.cookies[SESSION_COOKIE],
-      sessions,
-      cache,
-      SAFE_METHODS.has(request.method),
-    );
+    const session = await loadSessionUser(db, request.cookies[SESSION_COOKIE], sessions, cache);
     if (session === ACCOUNT_DELETED_SESSION) {
       // Signed out, with the reason: routes that need a user answer 401 account_deleted.
       request.accountDeleted = true;

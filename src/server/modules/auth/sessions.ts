@@ -90,9 +90,8 @@ async function foundSession(
   db: Db,
   sid: string,
   cache: SessionCache | undefined,
-  cached: boolean,
 ): Promise<FoundSession | undefined> {
-  const kept = cached ? cache?.get(sid) : undefined;
+  const kept = cache?.get(sid);
   if (kept) return kept as unknown as FoundSession;
   const generation = cache?.generation ?? 0;
   const found = await findSessionUser(db, sid);
@@ -102,18 +101,17 @@ async function foundSession(
 
 /**
  * The user of the request's session, sliding its expiry when past half of its life. With a
- * cache, a read (`cached`) may be answered from it; a change always reads the database.
+ * cache, the kept session answers while it is fresh (decision 070).
  */
 export async function loadSessionUser(
   db: Db,
   token: string | undefined,
   options: SessionOptions,
   cache?: SessionCache,
-  cached = false,
 ): Promise<LoadedSession | typeof ACCOUNT_DELETED_SESSION | undefined> {
   if (!token || token.length > 100) return undefined;
   const sid = sidOf(token);
-  const found = await foundSession(db, sid, cache, cached);
+  const found = await foundSession(db, sid, cache);
   if (!found) {
     return (await isDeletedAccountSession(db, sid)) ? ACCOUNT_DELETED_SESSION : undefined;
   }

@@ -3,7 +3,7 @@ import { drinkEndpoints as api } from "../../../contracts/drinks";
 import type { Db } from "../../db/client";
 import { drinks } from "../../db/schema/drinks";
 import type { DiaryEvents } from "../../lib/diary-events";
-import { requireAccount } from "../../lib/request-context";
+import { DIARY_WRITE, requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
@@ -17,7 +17,7 @@ export const drinkRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = 
   app,
   { db, events },
 ) => {
-  const drink = { child: childGuard(db, recordIn(drinks, true)) };
+  const drink = { ...DIARY_WRITE, child: childGuard(db, recordIn(drinks, true)) };
   serve(
     app,
     api.create,
@@ -29,7 +29,7 @@ export const drinkRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = 
       events.changed(child.id);
       return saved;
     },
-    { child: childGuard(db) },
+    { ...DIARY_WRITE, child: childGuard(db) },
   );
   serve(app, api.today, (request) => todaysDrinks(db, request.child), { child: childGuard(db) });
   serve(app, api.all, (request) => everyDrink(db, request.child.id), { child: childGuard(db) });

@@ -26,6 +26,8 @@ export type ProgressRow = Parameters<typeof updateProgress>[2];
 export type HeldDiary = {
   progress: LockedProgress;
   unwritten: ProgressRow | null;
+  /** What the transaction wrote on the user row so far (told to the session cache after it). */
+  written: Partial<ProgressRow>;
   missionMealsMarked: Set<string>;
 };
 
@@ -86,6 +88,7 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
     w.pending.push(
       w.tx.update(users).set(held.unwritten).where(eq(users.id, w.player.id)).getSQL(),
     );
+    Object.assign(held.written, held.unwritten);
     held.unwritten = null;
   }
   if (w.pending.length === 0) return;

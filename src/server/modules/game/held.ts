@@ -4,7 +4,6 @@ import { IDEMPOTENCY_WINDOW_HOURS } from "../../../contracts/idempotency";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
 import { accountDeleted } from "../../lib/errors";
-import { existingSessionCache } from "../../lib/session-cache";
 import type { KeyRow } from "../idempotency/repo";
 import type { LockedProgress } from "./repo";
 
@@ -45,8 +44,8 @@ function lockAndRead(client: pg.PoolClient, userId: string, key: string | undefi
           'response', k.response, 'expired', k.created_at < now() - interval '${Number(IDEMPOTENCY_WINDOW_HOURS)} hours')
         from idempotency_keys k where k.user_id = u.id and k.key = ${literal(client, key)})`
     : "null::json";
-  // td.diary_write: the user row's trigger leaves the progress this write moves unannounced;
-  // it is announced after the commit (progressChanged).
+  // td.diary_write: the user row's trigger leaves the progress this write moves unannounced
+  // (decision 070); this instance's kept sessions take it after the commit (queue.ts).
   return `begin;
 select 1 from users where id = ${id} for no key update;
 select u.total_points, u.meal_count, u.tummy_check_count, u.streak_start::text as streak_start,
@@ -103,7 +102,6 @@ export async function inHeldTransaction<T>(
     };
     const value = await work(handleOf(client), read);
     await client.query("commit");
-    existingSessionCache(db)?.progressChanged(userId);
     return value;
   } catch (error) {
     try {

@@ -1,4 +1,5 @@
 import type { Db, Tx } from "../../db/client";
+import { existingSessionCache } from "../../lib/session-cache";
 import type { KeyRow } from "../idempotency/repo";
 import type { HeldDiary } from "./diary-write";
 import { inHeldTransaction } from "./held";
@@ -35,19 +36,25 @@ const queues = new WeakMap<Db, Map<string, Queue>>();
 
 // The user's lock and kept progress, read once (with the first write's key); the writes one
 // after the other, each writing what it settled with its own last statement.
-function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> {
-  return inHeldTransaction(db, userId, batch[0]?.key, async (tx, read) => {
+async function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> {
+  let written: HeldDiary["written"] = {};
+  const values = await inHeldTransaction(db, userId, batch[0]?.key, async (tx, read) => {
     const held: HeldDiary = {
       progress: read.progress,
       unwritten: null,
+      written: {},
       missionMealsMarked: new Set(),
     };
+    written = held.written;
     const values: unknown[] = [];
     for (const [i, job] of batch.entries()) {
       values.push(await job.work(tx, held, i === 0 && job.key ? read.key : undefined));
     }
     return values;
   });
+  // Committed: this instance's kept sessions of the child show the new progress at once.
+  if (Object.keys(written).length > 0) existingSessionCache(db)?.progressChanged(userId, written);
+  return values;
 }
 
 async function runBatch(db: Db, userId: string, batch: Job[]): Promise<void> {

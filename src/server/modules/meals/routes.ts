@@ -3,7 +3,7 @@ import { mealEndpoints as api } from "../../../contracts/meals";
 import type { Db } from "../../db/client";
 import { meals } from "../../db/schema/meals";
 import type { DiaryEvents } from "../../lib/diary-events";
-import { requireAccount } from "../../lib/request-context";
+import { DIARY_WRITE, requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
@@ -20,7 +20,7 @@ export const mealRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = a
   app,
   { db, events },
 ) => {
-  const meal = { child: childGuard(db, recordIn(meals, true)) };
+  const meal = { ...DIARY_WRITE, child: childGuard(db, recordIn(meals, true)) };
   serve(
     app,
     api.create,
@@ -32,7 +32,7 @@ export const mealRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents }> = a
       events.changed(child.id);
       return saved;
     },
-    { child: childGuard(db) },
+    { ...DIARY_WRITE, child: childGuard(db) },
   );
   serve(app, api.today, (request) => todaysMeals(db, request.child), { child: childGuard(db) });
   serve(

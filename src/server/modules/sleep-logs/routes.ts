@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { sleepLogEndpoints as api } from "../../../contracts/sleep-logs";
 import type { Db } from "../../db/client";
 import { sleepLogs } from "../../db/schema/sleep-logs";
-import { requireAccount } from "../../lib/request-context";
+import { DIARY_WRITE, requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
@@ -21,7 +21,7 @@ export const sleepLogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
       const by = requireAccount(request).id;
       return logBedtime(db, request.child, input, by, createKeyOf(request, api.bedtime));
     },
-    { child: childGuard(db) },
+    { ...DIARY_WRITE, child: childGuard(db) },
   );
   // The morning check-in finishes the night's entry: anyone who may log does it, whoever
   // logged the bedtime (no own-entry rule).
@@ -36,6 +36,6 @@ export const sleepLogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
         request.body,
         requireAccount(request).id,
       ),
-    { child: childGuard(db, recordIn(sleepLogs)) },
+    { ...DIARY_WRITE, child: childGuard(db, recordIn(sleepLogs)) },
   );
 };

@@ -3,7 +3,7 @@ import { tummyCheckEndpoints as api } from "../../../contracts/tummy-checks";
 import type { Db } from "../../db/client";
 import { tummyChecks } from "../../db/schema/tummy-checks";
 import type { DiaryEvents } from "../../lib/diary-events";
-import { requireAccount } from "../../lib/request-context";
+import { DIARY_WRITE, requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { childGuard, recordIn } from "../family/access";
 import { createKeyOf } from "../idempotency/service";
@@ -20,7 +20,7 @@ export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents 
   app,
   { db, events },
 ) => {
-  const check = { child: childGuard(db, recordIn(tummyChecks, true)) };
+  const check = { ...DIARY_WRITE, child: childGuard(db, recordIn(tummyChecks, true)) };
   serve(
     app,
     api.create,
@@ -32,7 +32,7 @@ export const tummyCheckRoutes: FastifyPluginAsync<{ db: Db; events: DiaryEvents 
       events.changed(child.id);
       return saved;
     },
-    { child: childGuard(db) },
+    { ...DIARY_WRITE, child: childGuard(db) },
   );
   serve(app, api.today, (request) => recentTummyChecks(db, request.child, 1), {
     child: childGuard(db),
