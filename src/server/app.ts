@@ -53,7 +53,7 @@ import { createPhotoStorage } from "./modules/photos/stores";
 import { profileSignRoutes } from "./modules/profile-signs/routes";
 import { pushRoutes } from "./modules/push/routes";
 import { PushSender } from "./modules/push/sender";
-import { scheduleCaseRemindersOf } from "./modules/reminders/case-reminders";
+import { caseRemindersAfterWrite } from "./modules/reminders/case-reminders";
 import { startReminderWorker } from "./modules/reminders/loop";
 import { reminderRoutes } from "./modules/reminders/routes";
 import { schoolRoutes } from "./modules/school/routes";
@@ -176,7 +176,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
   await app.register(pushRoutes, { db, sender: pushSender });
   await app.register(reminderRoutes, { db });
   // A serving of a case's suspect asks for a tummy check at the lag's time.
-  events.subscribe((userId) => scheduleCaseRemindersOf(db, userId, new Date()));
+  events.subscribe((userId) => caseRemindersAfterWrite(db, userId, new Date()));
   startReminderWorker(app, db, pushSender, config.push.pollMs);
   const apiDocument = openApiDocument(allEndpoints());
   serve(app, docsEndpoints.openApi, () => apiDocument);

@@ -99,10 +99,46 @@ export async function caseAsks(db: Tx, childId: string, now: Date): Promise<Case
     });
 }
 
-/** Queues the open case's asks of one child whose reminders are on (each once). */
-export async function scheduleCaseRemindersOf(db: Tx, childId: string, now: Date): Promise<void> {
+/**
+ * The children this instance found with reminders off, and until when it believes so: a
+ * diary write of theirs then queues nothing without reading their settings again. Turning
+ * reminders on here forgets it at once; on another instance, the sweep (and this belief's end,
+ * a minute later) picks the case's asks up.
+ */
+const remindersOff = new WeakMap<Tx, Map<string, number>>();
+const OFF_BELIEVED_MS = 60_000;
+const OFF_REMEMBERED = 50_000;
+
+/** Forgets that a child's reminders were off (they were just set on this instance). */
+export function forgetRemindersOff(db: Tx, childId: string): void {
+  remindersOff.get(db)?.delete(childId);
+}
+
+/**
+ * After a diary write: queues the open case's asks of the child when their reminders are on
+ * (each once); a child known to have them off costs nothing.
+ */
+export async function caseRemindersAfterWrite(db: Db, childId: string, now: Date): Promise<void> {
+  let off = remindersOff.get(db);
+  if (!off) {
+    off = new Map();
+    remindersOff.set(db, off);
+  }
+  if ((off.get(childId) ?? 0) > now.getTime()) return;
+  if (!(await scheduleCaseRemindersOf(db, childId, now))) {
+    if (off.size >= OFF_REMEMBERED) off.clear();
+    off.set(childId, now.getTime() + OFF_BELIEVED_MS);
+  }
+}
+
+/** Queues the open case's asks of one child whose reminders are on (each once); false when off. */
+export async function scheduleCaseRemindersOf(
+  db: Tx,
+  childId: string,
+  now: Date,
+): Promise<boolean> {
   const settings = await settingsOf(db, childId);
-  if (!settings?.enabled) return;
+  if (!settings?.enabled) return false;
   const asks = await caseAsks(db, childId, now);
   await enqueue(
     db,
@@ -114,6 +150,7 @@ export async function scheduleCaseRemindersOf(db: Tx, childId: string, now: Date
       dueAt: a.dueAt,
     })),
   );
+  return true;
 }
 
 /** Queues the asks of every open case whose child has reminders on (one instance at a time). */

@@ -2,7 +2,12 @@ import type { ReminderSettings, UpcomingReminders } from "../../../contracts/rem
 import { nextOccurrence, REMINDER_LATE_LIMIT_MS } from "../../../domain/reminders";
 import type { Db, Tx } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
-import { CASE_AHEAD_MS, caseAsks, scheduleCaseRemindersOf } from "./case-reminders";
+import {
+  CASE_AHEAD_MS,
+  caseAsks,
+  forgetRemindersOff,
+  scheduleCaseRemindersOf,
+} from "./case-reminders";
 import { SCREEN_OF } from "./messages";
 import { dropPending, enqueue, jobsBetween, saveSettings, settingsOf } from "./repo";
 
@@ -29,7 +34,7 @@ export async function setReminderSettings(
   body: ReminderSettings,
   now = new Date(),
 ): Promise<ReminderSettings> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await saveSettings(tx, {
       childId: child.id,
       enabled: body.enabled,
@@ -54,6 +59,9 @@ export async function setReminderSettings(
     }
     return reminderSettingsOf(tx, child.id);
   });
+  // Set here: a write of the child reads its settings again from now on.
+  forgetRemindersOff(db, child.id);
+  return saved;
 }
 
 const screenOf = (kind: string, source: string, caseId: string | null) =>
