@@ -122,10 +122,11 @@ export class SessionCache {
   }
 
   /**
-   * A diary write of the child committed new progress: this instance's copies of the child
-   * take it at once (a lookup already under way is not kept: it may have read the old one).
+   * This instance committed a change of a child's row (a diary write's progress, a believed
+   * time zone): its kept copies of the child take it at once (a lookup already under way is not
+   * kept: it may have read the row before).
    */
-  progressChanged(userId: string, progress: Record<string, unknown>): void {
+  userChanged(userId: string, progress: Record<string, unknown>): void {
     this.generation++;
     this.droppedAt.set(`u:${userId}`, this.generation);
     for (const sid of this.byUser.get(userId) ?? []) {

@@ -58,7 +58,14 @@ export function registerRequestContext(app: FastifyInstance, db: Db, sessions: S
     request.account = account;
     if (!user) return;
     // The header's zone is believed only after hours of requests carrying it (ADR 003).
+    const zoneBefore = [user.timeZone, user.pendingTimeZone, user.pendingTimeZoneSince?.getTime()];
     await believedTimeZone(db, user, headerTimeZone(request), new Date());
+    const { timeZone, pendingTimeZone, pendingTimeZoneSince } = user;
+    if (
+      String(zoneBefore) !== String([timeZone, pendingTimeZone, pendingTimeZoneSince?.getTime()])
+    ) {
+      cache.userChanged(user.id, { timeZone, pendingTimeZone, pendingTimeZoneSince });
+    }
     request.user = user;
   });
 }

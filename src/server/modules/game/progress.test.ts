@@ -15,6 +15,7 @@ import { localDate } from "../../../domain/local-day";
 import { MEAL_TYPE_VALUES } from "../../../domain/meal-types";
 import { runOfDays } from "../../../domain/streak-run";
 import { badges, pointsLedger, userBadges, users } from "../../db/schema/index";
+import { existingSessionCache } from "../../lib/session-cache";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;
@@ -195,6 +196,8 @@ describe("kept progress", () => {
             model.zone,
             c.user.id,
           ]);
+          // Changed outside the app: once its announcement is heard, the kept session goes.
+          await existingSessionCache(t.database.db)?.barrier();
         }
         if (r < 0.3) await addMeal(past());
         else if (r < 0.42 && meals.length > 0) {

@@ -53,7 +53,7 @@ async function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> 
     return values;
   });
   // Committed: this instance's kept sessions of the child show the new progress at once.
-  if (Object.keys(written).length > 0) existingSessionCache(db)?.progressChanged(userId, written);
+  if (Object.keys(written).length > 0) existingSessionCache(db)?.userChanged(userId, written);
   return values;
 }
 
