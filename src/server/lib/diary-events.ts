@@ -14,26 +14,12 @@ export class DiaryEvents {
     this.listeners.push(listener);
   }
 
-  private readonly due = new Set<string>();
-  private timer: NodeJS.Immediate | null = null;
-
-  /**
-   * Announces that a user's meals or tummy checks changed (after the commit). The work runs
-   * once the answer is on its way, once for all of a user's changes announced meanwhile.
-   */
+  /** Announces that a user's meals or tummy checks changed (after the commit). */
   changed(userId: string): void {
-    this.due.add(userId);
-    this.timer ??= setImmediate(() => {
-      this.timer = null;
-      const users = [...this.due];
-      this.due.clear();
-      for (const user of users) {
-        for (const listener of this.listeners) {
-          Promise.resolve()
-            .then(() => listener(user))
-            .catch(this.onError);
-        }
-      }
-    });
+    for (const listener of this.listeners) {
+      Promise.resolve()
+        .then(() => listener(userId))
+        .catch(this.onError);
+    }
   }
 }
