@@ -109,7 +109,7 @@ describe.each([
       .waitFor();
     await table
       .getByRole("row", { name: /9-13 años/ })
-      .getByText(/^niñas 1.4 L, niños 1.6 L$/)
+      .getByText(/^niñas 1[.,]4\sL, niños 1[.,]6\sL$/)
       .waitFor();
     await hydration.getByText("Entre el 20 y el 30 % del agua viene de la comida.").waitFor();
     await hydration.getByRole("heading", { name: "Señales de alarma de deshidratación" }).waitFor();

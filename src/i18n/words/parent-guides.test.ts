@@ -8,7 +8,7 @@ const en = testTranslate("en");
 const es = testTranslate("es");
 
 describe("the parent's guides in words", () => {
-  it("words daily water by age as SPEC 2 prints it in English", () => {
+  it("words daily water by age as SPEC 2 prints it in English; Spanish keeps a number with its unit", () => {
     expect(HYDRATION_GUIDE.map((row) => hydrationRowWords(en, "en-NZ", row))).toEqual([
       { ages: "1-3 years", amount: "about 1.0 L (4 cups)" },
       { ages: "4-8 years", amount: "about 1.2 L (5 cups)" },
@@ -21,10 +21,10 @@ describe("the parent's guides in words", () => {
     const [first, , third] = HYDRATION_GUIDE;
     expect(hydrationRowWords(es, "es-ES", first)).toEqual({
       ages: "1-3 años",
-      amount: "alrededor de 1,0 L (4 tazas)",
+      amount: "alrededor de 1,0\u00a0L (4\u00a0tazas)",
     });
-    expect(hydrationRowWords(es, "es-ES", third).amount).toBe("niñas 1,4 L, niños 1,6 L");
-    expect(hydrationRowWords(es, "es-MX", third).amount).toBe("niñas 1.4 L, niños 1.6 L");
+    expect(hydrationRowWords(es, "es-ES", third).amount).toBe("niñas 1,4\u00a0L, niños 1,6\u00a0L");
+    expect(hydrationRowWords(es, "es-MX", third).amount).toBe("niñas 1.4\u00a0L, niños 1.6\u00a0L");
     expect(cupsFigure("es-ES", 2.9)).toBe("2,9");
     expect(cupsFigure("en-NZ", 2.9)).toBe("2.9");
     expect(cupsFigure("es-ES", 3)).toBe("3");

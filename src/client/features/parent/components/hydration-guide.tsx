@@ -56,7 +56,7 @@ export function HydrationGuide({ age, todaysCups }: { age: number | null; todays
             const words = hydrationRowWords(t, formatLocale, row);
             return (
               <tr key={row.fromAge} className="border-b border-ink/10 font-bold">
-                <th scope="row" className="py-1.5 pr-2 font-extrabold">
+                <th scope="row" className="py-1.5 pr-2 font-extrabold whitespace-nowrap">
                   {words.ages}
                 </th>
                 <td className="py-1.5">{words.amount}</td>
