@@ -178,3 +178,31 @@ describe.each([
     await context.close();
   }, 300_000);
 });
+
+describe("the diagnostics screen in Spanish (es-ES)", () => {
+  it("reads the device's facts and a request's result in Spanish", async () => {
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale: "es-ES" });
+    await page.goto("/mobile-test");
+    const device = page.locator("section, div").filter({
+      has: page.getByRole("heading", { name: "Información del dispositivo" }),
+    });
+    await page.getByRole("heading", { name: "Información del dispositivo" }).waitFor();
+    await device.getByText("Móvil", { exact: true }).first().waitFor();
+    await device.getByText("Agente de usuario", { exact: true }).first().waitFor();
+    // A phone with cookies on, online: the flags read in Spanish.
+    await device.getByText("Activadas", { exact: true }).first().waitFor();
+    await device.getByText("En línea", { exact: true }).first().waitFor();
+    const results = page.getByRole("region", { name: "Resultados de las pruebas" });
+    await results
+      .getByText("Aún no hay pruebas. Toca un botón de arriba para investigar.")
+      .waitFor();
+    await page.getByRole("button", { name: /Test API Connection/ }).click();
+    // Nobody is signed in: the server answers 401, told in Spanish, with the time in 24 hours.
+    await results.getByText("Estado 401", { exact: true }).waitFor();
+    await results.getByText(/^\d+ ms · \d{1,2}:\d{2}:\d{2}$/).waitFor();
+    await expectAccessible(page, "the diagnostics screen (es-ES)");
+    await expectNoOverflow(page, "the diagnostics screen (es-ES)");
+    await shot(page, "diagnostics-es-ES");
+    await context.close();
+  }, 120_000);
+});
