@@ -16,6 +16,7 @@ export type MessageKey =
   | Keys<"dailyReview", typeof import("./messages/en/dailyReview.json")>
   | Keys<"dashboard", typeof import("./messages/en/dashboard.json")>
   | Keys<"dayNotes", typeof import("./messages/en/dayNotes.json")>
+  | Keys<"diagnostics", typeof import("./messages/en/diagnostics.json")>
   | Keys<"drinks", typeof import("./messages/en/drinks.json")>
   | Keys<"errors", typeof import("./messages/en/errors.json")>
   | Keys<"family", typeof import("./messages/en/family.json")>
@@ -25,6 +26,7 @@ export type MessageKey =
   | Keys<"missions", typeof import("./messages/en/missions.json")>
   | Keys<"outbox", typeof import("./messages/en/outbox.json")>
   | Keys<"parent", typeof import("./messages/en/parent.json")>
+  | Keys<"parentGuides", typeof import("./messages/en/parentGuides.json")>
   | Keys<"patterns", typeof import("./messages/en/patterns.json")>
   | Keys<"profile", typeof import("./messages/en/profile.json")>
   | Keys<"reminders", typeof import("./messages/en/reminders.json")>

@@ -41,7 +41,6 @@ const NOT_A_TEXT: Record<string, string> = {
  */
 const STILL_IN_CODE: readonly string[] = [
   "Safari User Notice: For the best experience, please disable Prevent Cross-Site Tracking in Safari preferences, or use our Safari-optimized login.",
-  "No confirmed patterns yet.",
   "Password must be at least 6 characters",
   "Age must be 18 or under",
   "Authentication required",
