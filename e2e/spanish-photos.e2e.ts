@@ -71,6 +71,20 @@ describe("the photo screens and the avatar editor in Spanish (es-MX)", () => {
     await banana.getByText("Alimentos para Crecer").waitFor();
     expect(await banana.textContent()).toContain("🍌");
     await photo.getByRole("button", { name: "Quitar banana" }).waitFor();
+    // The longer Spanish words stay inside the food's card, clear of its remove button.
+    const spills = await banana.evaluate((item) => {
+      const text = item.querySelector<HTMLElement>(".min-w-0");
+      const remove = item.querySelector("button");
+      if (!text || !remove) return ["no card"];
+      const edge = Math.min(
+        text.getBoundingClientRect().right,
+        remove.getBoundingClientRect().left,
+      );
+      return [...text.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => el.getBoundingClientRect().right > edge + 1)
+        .map((el) => (el.textContent ?? "").slice(0, 40));
+    });
+    expect(spills).toEqual([]);
     await photo.getByText("¿Algo está mal?", { exact: false }).waitFor();
 
     // A food typed in Spanish gets the picture of the same food in English.

@@ -30,7 +30,7 @@ export function ResultFoodItem({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-lg leading-tight font-black wrap-anywhere capitalize">{name}</span>
           <span
-            className={`rounded-full border-2 px-2 py-0.5 text-xs font-black whitespace-nowrap ${look.chip}`}
+            className={`max-w-full rounded-full border-2 px-2 py-0.5 text-xs leading-tight font-black ${look.chip}`}
           >
             {foodGroupName(t, look.group.key)}
           </span>
