@@ -3,7 +3,7 @@ import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { t } from "../../../lib/i18n";
-import { QUEUED_PHOTOS_FULL, roomForPhoto } from "../../../lib/outbox";
+import { roomForPhoto } from "../../../lib/outbox";
 import { uploadProblem, useUploadPhoto } from "../api/upload-photo";
 import { checkPhotoFile } from "../utils/check-photo-file";
 import { PhotoAnalyzing } from "./photo-analyzing";
@@ -89,7 +89,7 @@ export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: Pho
   const keepForLater = async (file: File, preview: string) => {
     if (!(await roomForPhoto(file.size))) {
       setPreview(null);
-      setState({ step: "empty", notice: QUEUED_PHOTOS_FULL });
+      setState({ step: "empty", notice: t("photos.phoneFull") });
       return;
     }
     setState({ step: "waiting", preview });
