@@ -174,4 +174,21 @@ describe("the photo screens and the avatar editor in Spanish (es-MX)", () => {
     await dismissToasts(page);
     await context.close();
   });
+
+  it("reads the privacy page and the test labs in Spanish", async () => {
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale: LOCALE });
+    await page.goto("/privacy");
+    await page.getByRole("heading", { name: "Tus expedientes son tuyos" }).waitFor();
+    await page.getByRole("region", { name: "Cuánto tiempo se guarda" }).waitFor();
+    await page.getByRole("link", { name: "Inicio" }).waitFor();
+    await expectAccessible(page, "the privacy page (es-MX)");
+    await shot(page, "privacy");
+    await page.goto("/mobile-test");
+    await page.getByRole("heading", { name: "Laboratorio de pruebas del móvil" }).waitFor();
+    await page.getByRole("button", { name: "Probar la conexión con la API" }).waitFor();
+    await page.goto("/safari-test");
+    await page.getByRole("heading", { name: "Laboratorio de pruebas de Safari" }).waitFor();
+    await page.getByRole("button", { name: "Probar el inicio de sesión" }).waitFor();
+    await context.close();
+  });
 });
