@@ -8,6 +8,7 @@ type Keys<Namespace extends string, Messages> = `${Namespace}.${Extract<keyof Me
 export type MessageKey =
   | Keys<"advice", typeof import("./messages/en/advice.json")>
   | Keys<"auth", typeof import("./messages/en/auth.json")>
+  | Keys<"avatar", typeof import("./messages/en/avatar.json")>
   | Keys<"badges", typeof import("./messages/en/badges.json")>
   | Keys<"caseScreens", typeof import("./messages/en/caseScreens.json")>
   | Keys<"cases", typeof import("./messages/en/cases.json")>
@@ -28,6 +29,7 @@ export type MessageKey =
   | Keys<"parent", typeof import("./messages/en/parent.json")>
   | Keys<"parentGuides", typeof import("./messages/en/parentGuides.json")>
   | Keys<"patterns", typeof import("./messages/en/patterns.json")>
+  | Keys<"photos", typeof import("./messages/en/photos.json")>
   | Keys<"profile", typeof import("./messages/en/profile.json")>
   | Keys<"reminders", typeof import("./messages/en/reminders.json")>
   | Keys<"shell", typeof import("./messages/en/shell.json")>

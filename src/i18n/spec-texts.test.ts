@@ -50,7 +50,6 @@ const STILL_IN_CODE: readonly string[] = [
   "Login failed: ",
   "Registration failed",
   "Logout failed",
-  "Photo upload failed",
   "Failed to save meal",
   "Please log in again",
   "Failed to update password. Please check your current password.",

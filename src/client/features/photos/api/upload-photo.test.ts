@@ -1,11 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   DETECTION_FAILED,
   PHOTO_UNSAVED_TOO_MANY,
   PHOTO_UPLOADS_TOO_FAST,
 } from "../../../../contracts/photos";
 import { ApiError } from "../../../lib/api-client";
+import { loadScreenWords } from "../../../lib/i18n";
 import { uploadProblem } from "./upload-photo";
+
+// The messages are the screens' words: they load with the first screen (ADR 071).
+beforeAll(() => loadScreenWords());
 
 describe("uploadProblem", () => {
   it("shows the server's kind words for too many photos (429)", () => {

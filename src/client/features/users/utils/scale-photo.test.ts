@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NOT_AN_IMAGE } from "../../../../contracts/photos";
 import { AVATAR_PHOTO_TOO_LARGE } from "../../../../contracts/users";
+import { loadScreenWords } from "../../../lib/i18n";
 import { checkAvatarFile, scaledSize } from "./scale-photo";
+
+// The messages are the screens' words: they load with the first screen (ADR 071).
+beforeAll(() => loadScreenWords());
 
 describe("avatar photo in the browser", () => {
   it("scales the longest side to 400 px and never enlarges", () => {
