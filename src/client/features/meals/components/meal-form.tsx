@@ -24,7 +24,7 @@ import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { PhotoCapture, type PhotoMealResult } from "../../photos/components/photo-capture";
-import { SAVE_MEAL_FAILED, useCreateMeal } from "../api/create-meal";
+import { useCreateMeal } from "../api/create-meal";
 import { FoodPicker } from "./food-picker";
 
 /** The meal types as tiles, in the current language. */
@@ -138,7 +138,7 @@ export function MealForm({
       }
       onSaved(await mutation.mutateAsync({ body: body.data, photo: photo?.waitingPhoto }));
     },
-    { failed: () => notifyError(SAVE_MEAL_FAILED) },
+    { failed: () => notifyError(t("errors.saveMealFailed")) },
   );
 
   const pending = form.pending;

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
+import { t } from "../../../lib/i18n";
 import { QUEUED_PHOTOS_FULL, roomForPhoto } from "../../../lib/outbox";
-import { PHOTO_UPLOAD_FAILED, uploadProblem, useUploadPhoto } from "../api/upload-photo";
+import { uploadProblem, useUploadPhoto } from "../api/upload-photo";
 import { checkPhotoFile } from "../utils/check-photo-file";
 import { PhotoAnalyzing } from "./photo-analyzing";
 import { PhotoPicker } from "./photo-picker";
@@ -131,7 +132,11 @@ export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: Pho
           return;
         }
         setState({ step: "empty" });
-        toast({ title: PHOTO_UPLOAD_FAILED, description: found.message, variant: "destructive" });
+        toast({
+          title: t("errors.photoUploadFailed"),
+          description: found.message,
+          variant: "destructive",
+        });
       },
     });
   };
