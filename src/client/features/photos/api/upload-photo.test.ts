@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client";
+import { loadScreenWords } from "../../../lib/i18n";
 import { uploadProblem } from "./upload-photo";
+
+// The error words load with the screens (ADR 071).
+beforeAll(() => loadScreenWords());
 
 describe("uploadProblem", () => {
   it("shows the server's kind words for too many photos (429)", () => {

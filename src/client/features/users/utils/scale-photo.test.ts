@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadScreenWords } from "../../../lib/i18n";
 import { checkAvatarFile, scaledSize } from "./scale-photo";
+
+// The error words load with the screens (ADR 071).
+beforeAll(() => loadScreenWords());
 
 describe("avatar photo in the browser", () => {
   it("scales the longest side to 400 px and never enlarges", () => {
