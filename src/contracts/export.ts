@@ -5,6 +5,7 @@ import { caseView } from "./cases";
 import { userIdParams } from "./common";
 import { drink } from "./drinks";
 import { endpoint } from "./endpoint";
+import { reasonKey } from "./error-reasons";
 import { meal } from "./meals";
 import { pattern } from "./patterns";
 import { profileSign } from "./profile-signs";
@@ -116,8 +117,8 @@ export function exportRangeForm(today: string) {
       { startDate: value.startDate || undefined, endDate: value.endDate || undefined },
       today,
     );
-    for (const [field, message] of Object.entries(problems)) {
-      ctx.addIssue({ code: "custom", message, path: [field] });
+    for (const [field, problem] of Object.entries(problems)) {
+      ctx.addIssue({ code: "custom", message: reasonKey(problem), path: [field] });
     }
   });
 }

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { NOT_AN_IMAGE } from "../../../../contracts/photos";
-import { AVATAR_PHOTO_TOO_LARGE } from "../../../../contracts/users";
 import { loadScreenWords } from "../../../lib/i18n";
 import { checkAvatarFile, scaledSize } from "./scale-photo";
 
-// The messages are the screens' words: they load with the first screen (ADR 071).
+// The error words load with the screens (ADR 071).
 beforeAll(() => loadScreenWords());
 
 describe("avatar photo in the browser", () => {
@@ -17,9 +15,11 @@ describe("avatar photo in the browser", () => {
 
   it("refuses a file over 5 MB and one that is not an image (SPEC 5 words)", () => {
     expect(checkAvatarFile({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe(
-      AVATAR_PHOTO_TOO_LARGE,
+      "Photo is too large. Please choose a smaller image (under 5MB).",
     );
-    expect(checkAvatarFile({ type: "application/pdf", size: 100 })).toBe(NOT_AN_IMAGE);
+    expect(checkAvatarFile({ type: "application/pdf", size: 100 })).toBe(
+      "Please select an image file, Detective!",
+    );
     expect(checkAvatarFile({ type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
     expect(checkAvatarFile({ type: "", size: 100 })).toBeNull();
   });
