@@ -185,7 +185,7 @@ function patternsAndCases(data: ExportData): string {
 
 /** The timeline report's entries (SPEC 9 columns), one row each, the empty cells left out. */
 function timelineBlock(data: ExportData, timeZone: string): string {
-  const [, ...rows] = timelineRows(data, timeZone);
+  const [, ...rows] = timelineRows(data, timeZone, translatorFor("en").t);
   if (rows.length === 0) return "<h2>Timeline</h2><p>Nothing was logged in this period.</p>";
   const detailColumns = TIMELINE_COLUMNS.slice(3);
   const body = rows

@@ -7,6 +7,7 @@ import {
 import { localDate, localTime } from "../../../domain/local-day";
 import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
+import { requestLocale } from "../../lib/i18n";
 import { serve } from "../../lib/serve";
 import { childGuard } from "../family/access";
 import type { PatternRefresher } from "../patterns/refresher";
@@ -27,7 +28,11 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
     async (request) => {
       const user = request.child;
       await refresher.settled(user.id);
-      return exportDiary(db, user, request.query);
+      const { language, columns, ...period } = request.query;
+      const data = await exportDiary(db, user, period);
+      // The words of the CSV files the browser makes from this answer (ADR 010).
+      const report = { language: language ?? requestLocale(request), columns: columns ?? "report" };
+      return { ...data, report };
     },
     { child: childGuard(db) },
   );
