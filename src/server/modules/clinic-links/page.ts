@@ -5,14 +5,11 @@ import { BATHROOM_EVENTS } from "../../../domain/bathroom";
 import { CHILD_STOOL_MAPPING } from "../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
-import { localDate, localTime } from "../../../domain/local-day";
 import {
   buildClinicSummary,
   type ClinicSummary,
   REPORT_FEELINGS,
   STOOL_CLASSES,
-  SUMMARY_CANNOT_TELL,
-  SUMMARY_HOW_COLLECTED,
 } from "../../../domain/reports/clinic-summary";
 import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
