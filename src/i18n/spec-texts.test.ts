@@ -40,21 +40,6 @@ const NOT_A_TEXT: Record<string, string> = {
  * labels being moved). The list only shrinks: a text moved to the catalogue is taken out.
  */
 const STILL_IN_CODE: readonly string[] = [
-  "Invalid export data received from server",
-  "Failed to export data: ",
-  "User not authenticated",
-  "Export failed",
-  "Please log in again to export your data.",
-  "You don't have permission to export this data.",
-  "Authentication error. Please refresh the page and try again.",
-  "Network error. Please check your connection and try again.",
-  "Date formatting error. Please try again.",
-  "Export failed: ",
-  "Failed to export data. Please try again.",
-  "Report exported successfully!",
-  " CSV file has been downloaded to your device.",
-  "Manual Entry",
-  "Uncategorized",
 ];
 
 const englishMessages = fs

@@ -97,6 +97,8 @@ describe("GET /api/export/{userId}", () => {
       schoolDays: [],
       patterns: [],
       cases: [],
+      // Without a choice, the CSV's words follow the browser's language (English here).
+      report: { language: "en", columns: "report" },
     });
   });
 
