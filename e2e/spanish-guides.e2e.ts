@@ -121,7 +121,7 @@ describe.each([
     for (const title of [
       /Tipos 1-2: Cuesta salir\s*\(estreñimiento\)/,
       /Tipos 3-4: Perfecto\s*\(normal\)/,
-      /Tipo 5: Suave y fácil$/,
+      /Tipo 5: Blandita y fácil$/,
       /Tipo 6: Barriga suelta\s*\(heces blandas\)/,
       /Tipo 7: Muy suelta\s*\(diarrea líquida\)/,
     ]) {

@@ -46,7 +46,7 @@ describe("the parent's guides in words", () => {
     const tough = stoolGuideWords(es, STOOL_GUIDE[0]);
     expect(tough.heading).toBe("Tipos 1-2: Cuesta salir");
     expect(tough.note).toBe("estreñimiento");
-    expect(stoolGuideWords(es, STOOL_GUIDE[2]).heading).toBe("Tipo 5: Suave y fácil");
+    expect(stoolGuideWords(es, STOOL_GUIDE[2]).heading).toBe("Tipo 5: Blandita y fácil");
     for (const entry of STOOL_GUIDE) {
       const words = stoolGuideWords(es, entry);
       for (const text of [words.looks, words.meaning, words.seekAdvice]) {
