@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { USERNAME_MIXED_SCRIPTS } from "../src/domain/usernames";
 import { browserSuite } from "./support/harness";
 
 const suite = browserSuite();
@@ -93,7 +92,11 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("magnify1");
     await page.getByLabel("Confirm Password").fill("magnify1");
     await page.getByRole("button", { name: "Start My Detective Journey" }).click();
-    await page.getByText(USERNAME_MIXED_SCRIPTS).waitFor();
+    await page
+      .getByText(
+        "Please write the name in one alphabet. Mixing alphabets makes names that look like others.",
+      )
+      .waitFor();
     expect(page.url()).toMatch(/\/signup$/);
 
     await page.getByLabel("Detective Name").fill("Émile_Sleuth");

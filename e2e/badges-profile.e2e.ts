@@ -4,13 +4,6 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { BadgesResponse } from "../src/contracts/badges";
-import {
-  AVATAR_PHOTO_TOO_LARGE,
-  INVALID_AGE,
-  INVALID_EMAIL,
-  PASSWORD_MISMATCH,
-  PASSWORD_TOO_SHORT,
-} from "../src/contracts/users";
 import { BADGE_CATALOGUE } from "../src/domain/badges";
 import { badgeName, badgeRequirement } from "../src/i18n/words/badges";
 import { translatorFor } from "../src/server/lib/i18n";
@@ -201,8 +194,15 @@ describe("the avatar customizer", () => {
     let chooser = page.waitForEvent("filechooser");
     await dialog.getByText("Choose a photo").click();
     await (await chooser).setFiles({ name: "holiday.jpg", mimeType: "image/jpeg", buffer: big });
-    await dialog.getByRole("alert").getByText(AVATAR_PHOTO_TOO_LARGE, { exact: true }).waitFor();
-    await expectToast(page, "Photo problem", AVATAR_PHOTO_TOO_LARGE);
+    await dialog
+      .getByRole("alert")
+      .getByText("Photo is too large. Please choose a smaller image (under 5MB).", { exact: true })
+      .waitFor();
+    await expectToast(
+      page,
+      "Photo problem",
+      "Photo is too large. Please choose a smaller image (under 5MB).",
+    );
     expect(await dialog.getByRole("img", { name: "Your chosen avatar" }).count()).toBe(0);
     await shot(page, "avatar-photo-too-large", false);
     await dismissToasts(page);
@@ -273,13 +273,13 @@ describe("the Profile screen", () => {
 
     await email.fill("not-an-email");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expectToast(page, "Invalid email", INVALID_EMAIL);
-    await page.getByText(INVALID_EMAIL, { exact: true }).first().waitFor();
+    await expectToast(page, "Invalid email", "Please enter a valid email address.");
+    await page.getByText("Please enter a valid email address.", { exact: true }).first().waitFor();
     await dismissToasts(page);
     await email.fill("  mum@example.com ");
     await age.fill("19");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expectToast(page, "Invalid age", INVALID_AGE);
+    await expectToast(page, "Invalid age", "Please enter an age between 1 and 18.");
     await shot(page, "profile-edit-invalid");
     await dismissToasts(page);
     await age.fill("11");
@@ -309,12 +309,20 @@ describe("the Profile screen", () => {
     await fresh.fill("snowy123");
     await confirm.fill("snowy124");
     await page.getByRole("button", { name: "Update Secret Code" }).click();
-    await expectToast(page, "Password mismatch", PASSWORD_MISMATCH);
+    await expectToast(
+      page,
+      "Password mismatch",
+      "The new passwords don't match. Please try again.",
+    );
     await dismissToasts(page);
     await fresh.fill("snow");
     await confirm.fill("snow");
     await page.getByRole("button", { name: "Update Secret Code" }).click();
-    await expectToast(page, "Password too short", PASSWORD_TOO_SHORT);
+    await expectToast(
+      page,
+      "Password too short",
+      "Your secret code must be at least 6 characters long.",
+    );
     await dismissToasts(page);
     await current.fill("wrong-one");
     await fresh.fill("snowy123");

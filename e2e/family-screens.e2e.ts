@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { authEndpoints } from "../src/contracts/auth";
 import { pathOf } from "../src/contracts/endpoint";
-import { VIEWERS_ONLY_LOOK } from "../src/contracts/family";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
 import { dismissToasts, logMealInBrowser, screenshots } from "./support/screens";
@@ -95,7 +94,7 @@ describe("a family keeps the diary together", () => {
 
     // On Sam's diary she is a viewer: the kind note, and no button that logs.
     await chooseChild(grandma.page, "sam_sleuth");
-    await grandma.page.getByText(VIEWERS_ONLY_LOOK).waitFor();
+    await grandma.page.getByText("You can look at this diary, but not change it.").waitFor();
     await expect(grandma.page.getByRole("button", { name: "Log a Meal" }).count()).resolves.toBe(0);
     await shot(grandma.page, "viewer-390");
 

@@ -3,7 +3,6 @@ import { pathOf } from "../src/contracts/endpoint";
 import { exportEndpoints } from "../src/contracts/export";
 import { sleepLogEndpoints } from "../src/contracts/sleep-logs";
 import { addDays, combineLocalDateAndTime, localDate } from "../src/domain/local-day";
-import { BEDTIME_NOT_YET } from "../src/domain/sleep";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite } from "./support/harness";
 import { dismissToasts, screenshots, signUpInBrowser } from "./support/screens";
@@ -50,7 +49,7 @@ describe("a bedtime typed in the afternoon", () => {
     await shot(page, "which-night", false);
     // Tonight has not happened: nothing is stored, and the save waits.
     await which.getByRole("radio", { name: /Tonight/ }).click();
-    await dialog.getByText(BEDTIME_NOT_YET).waitFor();
+    await dialog.getByText("It is not bedtime yet! Log your bedtime when you go to bed.").waitFor();
     expect(await save.isDisabled()).toBe(true);
     await shot(page, "which-night-tonight", false);
     expect(await current()).toBeNull();
@@ -88,7 +87,7 @@ describe("a bedtime typed in the afternoon", () => {
     await page.getByRole("button", { name: "Bedtime Logged" }).click();
     await dialog.getByLabel("Bedtime").fill("20:30");
     await save.click();
-    await dialog.getByText(BEDTIME_NOT_YET).waitFor();
+    await dialog.getByText("It is not bedtime yet! Log your bedtime when you go to bed.").waitFor();
     expect(await which.count()).toBe(0);
     await shot(page, "bedtime-not-yet", false);
     const exported = await api<{ sleepLogs: { date: string }[] }>(

@@ -97,7 +97,7 @@ export async function dismissToasts(page: Page): Promise<void> {
   for (const toast of await open.all()) {
     // A toast may already be leaving on its own: a click that finds it gone is fine.
     await toast
-      .getByRole("button", { name: "Close notification", includeHidden: true })
+      .getByRole("button", { name: /^(Close notification|Cerrar aviso)$/, includeHidden: true })
       .click({ timeout: 2_000 })
       .catch(() => undefined);
   }

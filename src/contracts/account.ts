@@ -14,9 +14,6 @@ export const deleteAccountBody = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
-/** Shown when the typed confirmation is not the detective's name. */
-export const CONFIRMATION_MISMATCH = "Type the detective name exactly as it is shown.";
-
 /** The delete form: the password and the detective's name typed again as confirmation. */
 export function deleteAccountForm(username: string) {
   return z.object({

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AGE_MAX, AGE_MIN, PASSWORD_MIN } from "../domain/limits";
 import { displayUsername, USERNAME_RAW_MAX, usernameProblem } from "../domain/usernames";
 import { LOCALES } from "../i18n/locales";
-import { domainReason } from "./domain-reasons";
 import { endpoint } from "./endpoint";
+import { reasonKey } from "./error-reasons";
 import { SESSION_CHECK } from "./session-check";
 import { boundedString, text } from "./text";
 
@@ -39,7 +39,7 @@ export const ageField = z.coerce
 export const newUsername = boundedString(USERNAME_RAW_MAX, "errors.usernameLength")
   .superRefine((name, ctx) => {
     const problem = usernameProblem(name);
-    if (problem) ctx.addIssue({ code: "custom", message: domainReason(problem) });
+    if (problem) ctx.addIssue({ code: "custom", message: reasonKey(problem) });
   })
   .overwrite(displayUsername);
 
@@ -110,9 +110,7 @@ export const familyChild = publicUser.omit({ email: true }).extend({
 export type FamilyChild = z.infer<typeof familyChild>;
 
 /** The language a login chose in its settings (ADR 071); null follows the browser. */
-export const accountLanguage = z
-  .enum(LOCALES, { error: "Please choose en, es or null" })
-  .nullable();
+export const accountLanguage = z.enum(LOCALES, { error: "errors.languageChoice" }).nullable();
 
 /** GET /api/auth/me for a child's own login: the spec's user, its kind and chosen language. */
 export const childMe = publicUser.extend({ kind: z.literal("child"), language: accountLanguage });

@@ -7,7 +7,6 @@ import { boundedString } from "./text";
 /** How long a clinic link may stay open, in days (ADR 069). */
 export const CLINIC_LINK_DAYS_MIN = 1;
 export const CLINIC_LINK_DAYS_MAX = 30;
-export const CLINIC_LINK_DAYS_MESSAGE = `A clinic link lasts 1 to ${CLINIC_LINK_DAYS_MAX} days.`;
 /** The days the Parent page offers. */
 export const CLINIC_LINK_DAY_CHOICES = [1, 7, 14, 30] as const;
 /** The path of the clinic's page; the token follows it. */

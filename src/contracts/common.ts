@@ -16,15 +16,9 @@ export const idParams = z.object({ id: uuidParam("id") });
 
 /** How far in the future a logged time may be (clocks differ a little). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
-/** The words for a time that has not happened yet. */
-export const FUTURE_TIME_MESSAGE = "That time is in the future. Pick a time that already happened!";
 
 /** The earliest instant the diary accepts: nobody logs a child's meal from last century. */
 export const EARLIEST_TIMESTAMP = `${EARLIEST_DAY}T00:00:00.000Z`;
-/** The words for a time before the earliest one. */
-export const TOO_EARLY_MESSAGE = "That time is too long ago. Pick a time from the year 2000 on!";
-/** The words for a time that is not an ISO date-time with its offset. */
-export const INVALID_TIME_MESSAGE = "Time must be a valid date and time";
 
 const EARLIEST_MS = Date.parse(EARLIEST_TIMESTAMP);
 
@@ -84,9 +78,6 @@ export const earnedBadge = z.object({
   points: z.number().int(),
 });
 export type EarnedBadge = z.infer<typeof earnedBadge>;
-
-/** The answer to an edit that names no field it can change (ADR 021). */
-export const NOTHING_TO_CHANGE = "Nothing to change: pick something to edit first, Detective!";
 
 /** True when an edit body sets at least one field (null clears one, so it counts). */
 export function hasChanges(body: Readonly<Record<string, unknown>>): boolean {

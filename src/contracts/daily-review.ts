@@ -21,13 +21,6 @@ export const completeDayResponse = z.union([
 ]);
 export type CompleteDayResponse = z.infer<typeof completeDayResponse>;
 
-/** Shown for a day that is not a day like 2026-03-02. */
-export const INVALID_DAY = "Date must be a day like 2026-03-02";
-/** Shown (409) for a day after the detective's today. */
-export const DAY_NOT_STARTED = "That day has not started yet, Detective!";
-/** Shown (409) for a day before yesterday, or yesterday once a later day is finished. */
-export const DAY_TOO_LATE = "It's too late to finish that day, Detective.";
-
 /**
  * The day to finish, as the child's phone saw it when Finish Day was tapped: a day finished
  * without a connection is sent later, maybe after midnight (ADR 049). Without it, today.

@@ -95,9 +95,3 @@ export function codeForStatus(status: number): ErrorCode {
       return status >= 500 ? "server_error" : "bad_request";
   }
 }
-
-/**
- * The words of a parent-only call made without parent mode (403). Kept here, apart from the
- * parent schemas, because the query client of every page reads it.
- */
-export const PARENT_CODE_NEEDED = "Parent code needed";

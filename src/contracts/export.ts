@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { EARLIEST_DAY, isLocalDate } from "../domain/local-day";
 import { exportRangeProblems } from "../domain/reports/export-range";
+import { LOCALES } from "../i18n/locales";
 import { caseView } from "./cases";
 import { userIdParams } from "./common";
 import { drink } from "./drinks";
 import { endpoint } from "./endpoint";
+import { reasonKey } from "./error-reasons";
 import { meal } from "./meals";
 import { pattern } from "./patterns";
 import { profileSign } from "./profile-signs";
@@ -22,8 +24,23 @@ const exportDate = boundedString(10, "errors.exportDateFormat")
  * The optional, inclusive local-day range of an export (SPEC 5 "Export dates"). A date after
  * the child's today is refused by the server, which knows the child's zone.
  */
+/** The language a report is worded in (ADR 071); without it, the browser's (Accept-Language). */
+export const reportLanguage = z.enum(LOCALES, { message: "errors.invalidChoice" }).optional();
+
+/**
+ * The CSV tables' column names: in the report's language, or in English for a clinic's tools
+ * that read the columns by name (ADR 010). Without it, the report's language.
+ */
+export const CSV_COLUMN_CHOICES = ["report", "en"] as const;
+export type CsvColumnChoice = (typeof CSV_COLUMN_CHOICES)[number];
+
 export const exportQuery = z
-  .object({ startDate: exportDate, endDate: exportDate })
+  .object({
+    startDate: exportDate,
+    endDate: exportDate,
+    language: reportLanguage,
+    columns: z.enum(CSV_COLUMN_CHOICES, { message: "errors.invalidChoice" }).optional(),
+  })
   .refine((q) => !(q.startDate && q.endDate && q.endDate < q.startDate), {
     message: "errors.exportEndBeforeStart",
     path: ["endDate"],
@@ -35,7 +52,13 @@ export type ExportQuery = z.infer<typeof exportQuery>;
  * export's `startDate` and `endDate`; the short names win when both are given.
  */
 export const fhirQuery = z
-  .object({ start: exportDate, end: exportDate, startDate: exportDate, endDate: exportDate })
+  .object({
+    start: exportDate,
+    end: exportDate,
+    startDate: exportDate,
+    endDate: exportDate,
+    language: reportLanguage,
+  })
   .refine(
     (q) => {
       const from = q.start ?? q.startDate;
@@ -71,6 +94,11 @@ export const exportData = z.object({
   schoolDays: z.array(schoolDay).default([]),
   /** The alarm signs of the child's history as they stand now, dated (ADR 062). */
   profileSigns: z.array(profileSign).default([]),
+  /**
+   * The words of the CSV files made from this answer: the report's language (the query's, else
+   * the browser's) and whose column names they carry (ADR 010).
+   */
+  report: z.object({ language: z.enum(LOCALES), columns: z.enum(CSV_COLUMN_CHOICES) }).optional(),
 });
 export type ExportData = z.infer<typeof exportData>;
 
@@ -116,8 +144,8 @@ export function exportRangeForm(today: string) {
       { startDate: value.startDate || undefined, endDate: value.endDate || undefined },
       today,
     );
-    for (const [field, message] of Object.entries(problems)) {
-      ctx.addIssue({ code: "custom", message, path: [field] });
+    for (const [field, problem] of Object.entries(problems)) {
+      ctx.addIssue({ code: "custom", message: reasonKey(problem), path: [field] });
     }
   });
 }

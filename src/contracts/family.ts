@@ -155,42 +155,5 @@ export const familyEndpoints = {
   }),
 } as const;
 
-/** Shown to a login that is not a member of the child (or is another child). */
-export const NOT_YOUR_CHILD = "You can only open your own case files.";
-/** Shown to a viewer who tries to write. */
-export const VIEWERS_ONLY_LOOK = "You can look at this diary, but not change it.";
-/** Shown to a carer or viewer for what only an owner may do. */
-export const OWNERS_ONLY = "Only an owner of this diary can do that.";
-/** Shown when a child's own login does what only a grown-up's login does. */
-export const GROWN_UPS_ONLY = "Only a grown-up's own login can do that.";
-/** Shown when a child's own login asks for a code of another role than owner. */
-export const SELF_OWNER_CODE_ONLY = "A detective can make only an owner code, for a grown-up.";
-/** A join code nobody made (or mistyped). */
-export const UNKNOWN_JOIN_CODE = "That join code is not right. Check it and try again.";
-/** A join code used already. */
-export const USED_JOIN_CODE = "That join code has been used already. Ask for a new one.";
-/** A join code older than an hour. */
-export const EXPIRED_JOIN_CODE = "That join code has expired. Ask for a new one.";
-/** Too many wrong join codes from one login or one device. */
-export const TOO_MANY_JOIN_CODES = (wait: string) =>
-  `Too many wrong join codes. Take a short break and try again in ${wait}.`;
-/** The login to remove is not a member of the child. */
-export const NOT_A_MEMBER = "That person is not a member of this child's family.";
-/** A child's own login is never removed from its own diary. */
-export const CHILD_LOGIN_STAYS = "A detective's own login cannot be removed from their diary.";
-/** The last owner tried to leave or be removed. */
-export const LAST_OWNER =
-  "A child always keeps at least one owner. Make another grown-up an owner first.";
-/** A grown-up has as many children as a login may have. */
-export const TOO_MANY_CHILDREN = (max: number) => `A login can look after at most ${max} children.`;
 /** The most children a grown-up's login may add. */
 export const MAX_CHILDREN_PER_LOGIN = 20;
-
-/** Shown to a carer who changes or deletes an entry someone else logged. */
-export const CARERS_OWN_ENTRIES = "You can change only what you logged.";
-/** Shown to a grown-up whose write does not say which child it is for. */
-export const CHILD_NEEDED = "Please choose which child this is for.";
-/** Shown to a grown-up for an entry that is in none of their children's diaries. */
-export const NO_SUCH_ENTRY = "That is not in any case file you can open.";
-/** Shown to a grown-up on what only the child's own login does (its password, its account). */
-export const CHILDS_OWN_LOGIN_ONLY = "Only the detective's own login can do that.";

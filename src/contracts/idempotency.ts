@@ -7,10 +7,6 @@ import { z } from "zod";
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** How long a key is remembered: a repeat after this creates again. */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
-export const INVALID_IDEMPOTENCY_KEY = "The Idempotency-Key header must be a uuid.";
-/** Shown when a key comes back with another request than the one it was first sent with. */
-export const IDEMPOTENCY_KEY_REUSED =
-  "That save was already sent with other details. Please try saving again.";
 
 /** The header's value. */
 export const idempotencyKey = z.string().uuid("errors.invalidIdempotencyKey");

@@ -13,11 +13,6 @@ import {
 import { endpoint } from "./endpoint";
 import { text } from "./text";
 
-/** The spec's words when no meal type was chosen (SPEC 5). */
-export const MISSING_MEAL_TYPE = "Missing meal type: Please select what type of meal this is!";
-/** At least one food makes a meal worth logging. */
-export const NO_FOODS = "Add at least one food, Detective!";
-
 const mealType = z.enum(MEAL_TYPE_VALUES, { error: "errors.missingMealType" });
 
 /** POST /api/meals (SPEC 7). userId, when sent, must be the signed-in user. */

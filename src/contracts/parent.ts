@@ -4,19 +4,8 @@ import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { boundedString, text } from "./text";
 
-export { PARENT_CODE_NEEDED } from "./errors";
 /** A parent code: 4 to 8 digits. */
 export const PARENT_CODE_PATTERN = /^\d{4,8}$/;
-export const PARENT_CODE_FORMAT = "A parent code is 4 to 8 digits.";
-export const WRONG_PARENT_CODE = "That is not the parent code. Please try again.";
-export const NO_PARENT_CODE = "No parent code is set yet. Set one on the Profile page first.";
-export const ACCOUNT_PASSWORD_REQUIRED = "Please type the account's secret code.";
-/** A new parent code a child could guess at once: one digit repeated, or a run up or down. */
-export const WEAK_PARENT_CODE =
-  "That code is too easy to guess. Avoid one digit repeated (0000) and runs (1234, 4321).";
-/** Changing a code that exists needs the current one, unless this sign-in is in parent mode. */
-export const CURRENT_PARENT_CODE_REQUIRED =
-  "Type the current parent code, or open grown-up mode first.";
 /** How long parent mode lasts once started. */
 export const PARENT_MODE_MINUTES = 15;
 

@@ -2,25 +2,8 @@ import { z } from "zod";
 import { uuidParam } from "./common";
 import { endpoint } from "./endpoint";
 
-/** The photo rule of SPEC 5, also the server's answer to a file that is not an image. */
-export const NOT_AN_IMAGE = "Please select an image file, Detective!";
 /** The largest photo accepted. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** Shown for a photo over 10 MB. */
-export const PHOTO_TOO_LARGE = "That photo is too large. Please choose one under 10 MB.";
-/** Shown for an image whose pixels would not fit in memory (a "decompression bomb"). */
-export const PHOTO_TOO_MANY_PIXELS =
-  "That picture is too big to open. Please choose a smaller photo.";
-/** Shown when recognition could not run (SPEC 8). */
-export const DETECTION_FAILED =
-  "Detection failed: I couldn't analyze your photo. Try taking another one!";
-
-/** Shown (429) when one detective sends more photos in a minute than the server takes. */
-export const PHOTO_UPLOADS_TOO_FAST =
-  "That's a lot of photos in one minute, Detective! Take a little break and try again in a minute.";
-/** Shown (429) when many photos already wait to be saved with a meal. */
-export const PHOTO_UNSAVED_TOO_MANY =
-  "You have lots of photos waiting to be saved with a meal. Save a meal with one of them, or try again tomorrow.";
 
 /** The path a stored photo is served from; meals carry it as photoUrl. */
 export const PHOTO_URL_PATTERN = /^\/api\/photos\/([A-Za-z0-9_-]{22})$/;

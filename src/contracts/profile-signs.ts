@@ -5,11 +5,6 @@ import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
 import { boundedString } from "./text";
 
-export const SINCE_FORMAT = "Since must be a day like 2026-03-02";
-export const SINCE_TOO_EARLY = "That day is too long ago. Pick a day from the year 2000 on!";
-export const SINCE_IN_FUTURE = "That day has not come yet. Pick today or a day before.";
-export const PROFILE_SIGN_REPEATED = "Each sign can be noted once";
-
 /** One sign of the child's history, with the day it was noticed from. */
 export const profileSignInput = z.object({
   sign: z.enum(PROFILE_SIGN_VALUES, { error: "errors.chooseFromList" }),

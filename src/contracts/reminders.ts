@@ -11,11 +11,6 @@ export const REMINDERS_PER_DAY_MAX = 6;
 /** The longest push endpoint address taken. */
 export const PUSH_ENDPOINT_MAX = 1024;
 
-export const PUSH_ENDPOINT_REFUSED =
-  "That push address is not one of the known push services, so no reminder can go there.";
-export const TOO_MANY_REMINDERS = `At most ${REMINDERS_PER_DAY_MAX} reminders a day.`;
-export const SAME_REMINDER_TWICE = "Each reminder time can be set once.";
-
 const base64url = (max: number, message: string) =>
   boundedString(max, message, message).regex(/^[A-Za-z0-9_-]+={0,2}$/, message);
 

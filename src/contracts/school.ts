@@ -5,11 +5,6 @@ import { uuidParam } from "./common";
 import { endpoint } from "./endpoint";
 import { boundedString } from "./text";
 
-export const SCHOOL_DATE_FORMAT = "Date must be a day like 2026-03-02";
-export const SCHOOL_DATE_TOO_EARLY = "That day is too long ago. Pick a day from the year 2000 on!";
-export const SCHOOL_ANSWER_NEEDED = "Please choose No, Left early or Missed the day";
-export const WEEKDAYS_FORMAT = "Choose weekdays from Monday to Sunday, each once";
-
 /** The path of one school day. */
 export const schoolDayParams = z.object({
   userId: uuidParam("user id"),

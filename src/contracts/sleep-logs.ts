@@ -45,9 +45,6 @@ export type MorningMoodBody = z.input<typeof morningMoodBody>;
 /** A morning mood as the server receives it, parsed. */
 export type NewMorningMood = z.output<typeof morningMoodBody>;
 
-/** The words when "Pick a time" has no time yet. */
-export const PICK_WAKE_TIME = "Pick the time you woke up";
-
 /**
  * The morning form (SPEC 5): a mood is required, notes are optional; "When did you wake up?"
  * (ADR 063) is a quick choice, or a clock time when "Pick a time" is chosen.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishOf } from "../i18n/testing";
-import { instant, TOO_EARLY_MESSAGE } from "./common";
-import { HIDDEN_CHARACTER, isStorableText, multilineText, text } from "./text";
+import { instant } from "./common";
+import { isStorableText, multilineText, text } from "./text";
 
 describe("isStorableText", () => {
   it.each([
@@ -35,7 +35,9 @@ describe("text schemas", () => {
   it("refuse hidden characters with one message", () => {
     const result = text({ max: 60 }).safeParse("rice\u0000");
     expect(result.success).toBe(false);
-    expect(englishOf(result.error?.issues[0]?.message)).toBe(HIDDEN_CHARACTER);
+    expect(englishOf(result.error?.issues[0]?.message)).toBe(
+      "That text has a hidden character we can't save. Please type it again.",
+    );
     expect(multilineText({ max: 60 }).parse("slept\nwell")).toBe("slept\nwell");
   });
 
@@ -66,7 +68,7 @@ describe("instant", () => {
     "refuses %s as too early",
     (value) => {
       expect(englishOf(instant().safeParse(value).error?.issues[0]?.message)).toBe(
-        TOO_EARLY_MESSAGE,
+        "That time is too long ago. Pick a time from the year 2000 on!",
       );
     },
   );

@@ -1,9 +1,5 @@
 import { z } from "zod";
 
-/** Shown for text holding an invisible control character (NUL, bell...) or half a character. */
-export const HIDDEN_CHARACTER =
-  "That text has a hidden character we can't save. Please type it again.";
-
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;

@@ -28,16 +28,11 @@ import {
 import { endpoint } from "./endpoint";
 import { multilineText, text } from "./text";
 
-/** Shown when no feeling was picked. */
-export const MISSING_FEELING = "Please choose how your tummy feels!";
-
 const feeling = z.enum(FEELING_VALUES, { error: "errors.missingFeeling" });
 const bathroomEvent = z.enum(BATHROOM_EVENT_VALUES, { error: "errors.bathroomTypeRequired" });
 
 /** Who reported: the child, a parent or another carer (ADR 062). */
 const reporter = z.enum(REPORTER_VALUES, { error: "errors.reporterRequired" });
-export const REPORTER_NAME_TOO_LONG = `A name can have at most ${REPORTER_NAME_MAX} letters`;
-export const NAME_ONLY_FOR_GROWN_UPS = "Only a grown-up who is telling needs a name";
 const reporterName = text({ max: REPORTER_NAME_MAX, tooLong: "errors.nameTooLong" }).trim();
 /** A type of the children's 5-type stool scale (ADR 063). */
 const childStoolType = z
@@ -46,7 +41,6 @@ const childStoolType = z
   .min(1, "errors.stoolPictureRequired")
   .max(CHILD_STOOL_TYPES.length, "errors.stoolPictureRequired")
   .transform((value) => value as ChildStoolType);
-export const ALARM_SIGNS_REPEATED = "Each sign can be ticked once";
 /** The alarm signs noticed with a check: each at most once (ADR 062). */
 const alarmSigns = z
   .array(z.enum(ALARM_SIGN_VALUES, { error: "errors.chooseFromList" }))
@@ -54,13 +48,11 @@ const alarmSigns = z
   .refine((signs) => new Set(signs).size === signs.length, "errors.alarmSignsRepeated");
 /** The scale the feeling was asked on (ADR 066); three faces when left out. */
 const feelingScale = z.enum(FEELING_SCALE_VALUES, { error: "errors.feelingScaleRequired" });
-export const NOT_ON_TWO_CHOICES = "Two answers store Tummy OK or Tummy hurts only";
 
 /** A feeling asked with two answers is happy or ouchy: the middle face was never offered. */
 function feelingFitsScale(body: { feeling?: string; feelingScale?: string }): boolean {
   return body.feelingScale !== "two-choice" || body.feeling !== "uncomfortable";
 }
-export const STOOL_TYPE_MISMATCH = "The poo picture and the bathroom type do not match";
 
 /** A children's type and a bathroom event sent together must say the same thing. */
 function stoolsAgree(body: {
@@ -137,9 +129,6 @@ export const tummyCheckForm = z
   });
 export type TummyCheckFormInput = z.input<typeof tummyCheckForm>;
 export type TummyCheckFormOutput = z.output<typeof tummyCheckForm>;
-
-/** The words when "Earlier" has no time yet. */
-export const PICK_A_TIME = "Pick the time it happened";
 
 /**
  * The inline editor of a tummy check: feeling, bathroom type ("" for none) or the children's

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishOf } from "../i18n/testing";
-import {
-  INVALID_AGE,
-  INVALID_EMAIL,
-  PASSWORD_MISMATCH,
-  PASSWORD_TOO_SHORT,
-  passwordForm,
-  profileBody,
-  profileForm,
-} from "./users";
+import { passwordForm, profileBody, profileForm } from "./users";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -27,14 +19,16 @@ describe("profile rules (SPEC 5)", () => {
 
   it("refuses a bad email or age with the spec's words", () => {
     expect(englishOf(firstMessage(profileForm.safeParse({ email: "kid@", age: "" })))).toBe(
-      INVALID_EMAIL,
+      "Please enter a valid email address.",
     );
     for (const age of ["0", "19", "7.5", "ten", "-1"]) {
       expect(englishOf(firstMessage(profileForm.safeParse({ email: "", age }))), age).toBe(
-        INVALID_AGE,
+        "Please enter an age between 1 and 18.",
       );
     }
-    expect(englishOf(firstMessage(profileBody.safeParse({ age: true })))).toBe(INVALID_AGE);
+    expect(englishOf(firstMessage(profileBody.safeParse({ age: true })))).toBe(
+      "Please enter an age between 1 and 18.",
+    );
   });
 });
 
@@ -44,8 +38,12 @@ describe("secret code form (SPEC 5)", () => {
 
   it("needs all three fields, a match, and 6 characters", () => {
     expect(form("abcdef", "abcdef").success).toBe(true);
-    expect(englishOf(firstMessage(form("abcdef", "abcdeg")))).toBe(PASSWORD_MISMATCH);
-    expect(englishOf(firstMessage(form("abc", "abc")))).toBe(PASSWORD_TOO_SHORT);
+    expect(englishOf(firstMessage(form("abcdef", "abcdeg")))).toBe(
+      "The new passwords don't match. Please try again.",
+    );
+    expect(englishOf(firstMessage(form("abc", "abc")))).toBe(
+      "Your secret code must be at least 6 characters long.",
+    );
     expect(form("abcdef", "abcdef", "").success).toBe(false);
     expect(form("", "").success).toBe(false);
   });

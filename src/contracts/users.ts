@@ -7,9 +7,6 @@ import { endpoint } from "./endpoint";
 
 import { boundedString, isStorableText, text } from "./text";
 
-/** SPEC 5: the avatar photo rule, checked on the file before it is scaled in the browser. */
-export const AVATAR_PHOTO_TOO_LARGE =
-  "Photo is too large. Please choose a smaller image (under 5MB).";
 /** The largest photo file the browser accepts for an avatar, before scaling (SPEC 5). */
 export const AVATAR_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest side of a stored avatar photo, in pixels (SPEC 5). */
@@ -22,10 +19,6 @@ export const AVATAR_PHOTO_QUALITY = 0.8;
  * 1 MB request limit.
  */
 export const AVATAR_DATA_URL_MAX_CHARS = 400_000;
-export const UNKNOWN_PRESET = "Pick one of the preset detectives.";
-export const UNKNOWN_ACCESSORY = "Pick one of the accessories.";
-export const UNKNOWN_BACKGROUND = "Pick one of the backgrounds.";
-export const AVATAR_TYPE_REQUIRED = "Choose a preset detective or a photo.";
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/;
 
@@ -62,13 +55,6 @@ export type AvatarInput = z.infer<typeof avatarInput>;
 
 export const avatarBody = z.object({ avatarConfig: avatarInput });
 export type AvatarBody = z.infer<typeof avatarBody>;
-
-/** SPEC 5 "Profile": the toast title and words of a bad email. */
-export const INVALID_EMAIL_TITLE = "Invalid email";
-export const INVALID_EMAIL = "Please enter a valid email address.";
-/** SPEC 5 "Profile": the toast title and words of a bad age. */
-export const INVALID_AGE_TITLE = "Invalid age";
-export const INVALID_AGE = "Please enter an age between 1 and 18.";
 
 /** The longest email address there can be (RFC 5321), also the longest text read as one. */
 export const EMAIL_MAX = 254;
@@ -118,18 +104,6 @@ export const profileForm = z
   });
 export type ProfileFormValues = z.input<typeof profileForm>;
 
-/** SPEC 5 "Password change" words. */
-export const PASSWORD_MISMATCH_TITLE = "Password mismatch";
-export const PASSWORD_MISMATCH = "The new passwords don't match. Please try again.";
-export const PASSWORD_TOO_SHORT_TITLE = "Password too short";
-export const PASSWORD_TOO_SHORT = "Your secret code must be at least 6 characters long.";
-export const CURRENT_PASSWORD_REQUIRED = "Please type your current secret code.";
-export const NEW_PASSWORD_REQUIRED = "Please type a new secret code.";
-export const PASSWORD_TOO_LONG = "Your secret code can have at most 200 characters.";
-/** 409: another change of the secret code got there first (two at once). */
-export const PASSWORD_CHANGED_MEANWHILE =
-  "Your secret code was changed a moment ago, so this change was not made. Please use the new secret code.";
-
 /** PUT /api/user/{userId}/password body (SPEC 7). */
 export const passwordBody = z.object({
   currentPassword: text({ max: PASSWORD_MAX, tooLong: "errors.passwordTooLong" }).min(
@@ -141,8 +115,6 @@ export const passwordBody = z.object({
     .min(PASSWORD_MIN, "errors.passwordTooShort"),
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
-
-export const CONFIRM_PASSWORD_REQUIRED = "Please type the new secret code again.";
 
 /** The secret-code form: all three fields required, the new code twice (SPEC 5). */
 export const passwordForm = z

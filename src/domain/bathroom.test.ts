@@ -47,12 +47,12 @@ describe("bathroom events", () => {
   });
 
   it("has the stool guide rows of SPEC 2", () => {
-    expect(STOOL_GUIDE.map((g) => [g.types, g.title, g.note])).toEqual([
-      ["Types 1-2", "Tough to Go", "Constipated"],
-      ["Types 3-4", "Just Right", "Normal"],
-      ["Type 5", "Soft & Easy", null],
-      ["Type 6", "Runny Tummy", "Loose"],
-      ["Type 7", "Super Runny", "Watery diarrhoea"],
+    expect(STOOL_GUIDE.map((g) => [g.event, g.bristol])).toEqual([
+      ["tough to go", [1, 2]],
+      ["just right", [3, 4]],
+      ["soft and easy", [5, 5]],
+      ["runny tummy", [6, 6]],
+      ["super runny", [7, 7]],
     ]);
   });
 });

@@ -78,68 +78,23 @@ export function bristolFor(stored: string): { type: string; category: string } {
   return { type: event.bristolType, category: event.category };
 }
 
-/** One row of the parent dashboard's simplified Bristol chart. */
+/** One row of the parent dashboard's simplified Bristol chart: the event and its Bristol types. */
 export interface StoolGuideEntry {
   readonly event: BathroomEvent;
-  readonly types: string;
-  readonly title: string;
-  /** The plain-words reading SPEC 2 puts in brackets; Soft & Easy has none. */
-  readonly note: string | null;
-  readonly looks: string;
-  readonly meaning: string;
-  readonly seekAdvice: string;
+  /** The first and last Bristol type the event stands for (SPEC 2: Types 1-2, ..., Type 7). */
+  readonly bristol: readonly [number, number];
 }
 
-/** The stool guide of SPEC 2 "Parent dashboard", written for parents. */
+/**
+ * The stool guide of SPEC 2 "Parent dashboard", in the order of the chart. Its words for
+ * parents (looks, meaning, when to seek advice) are made at the edge (ADR 074).
+ */
 export const STOOL_GUIDE = [
-  {
-    event: "tough to go",
-    types: "Types 1-2",
-    title: "Tough to Go",
-    note: "Constipated",
-    looks: "Separate hard lumps, or a lumpy sausage shape.",
-    meaning: "Poo has stayed in the bowel a long time and is hard to pass.",
-    seekAdvice:
-      "See a doctor if it lasts more than two weeks, hurts a lot, has blood, or comes with a swollen tummy or vomiting.",
-  },
-  {
-    event: "just right",
-    types: "Types 3-4",
-    title: "Just Right",
-    note: "Normal",
-    looks: "A sausage shape with cracks, or smooth and soft like a snake.",
-    meaning: "Healthy poo that passes easily.",
-    seekAdvice: "No action needed. Mention any lasting change in habits at the next check-up.",
-  },
-  {
-    event: "soft and easy",
-    types: "Type 5",
-    title: "Soft & Easy",
-    note: null,
-    looks: "Soft blobs with clear-cut edges.",
-    meaning: "Passes easily; it can mean the diet is a little low in fibre.",
-    seekAdvice: "Talk to a doctor or dietitian if it happens most days along with tummy pain.",
-  },
-  {
-    event: "runny tummy",
-    types: "Type 6",
-    title: "Runny Tummy",
-    note: "Loose",
-    looks: "Fluffy, mushy pieces with ragged edges.",
-    meaning: "Mild diarrhoea: food is moving through the bowel quickly.",
-    seekAdvice:
-      "Offer plenty of fluids. See a doctor if it lasts more than a few days or comes with fever or blood.",
-  },
-  {
-    event: "super runny",
-    types: "Type 7",
-    title: "Super Runny",
-    note: "Watery diarrhoea",
-    looks: "Entirely liquid, with no solid pieces.",
-    meaning: "Severe diarrhoea: the body can lose water quickly.",
-    seekAdvice:
-      "Keep giving fluids and get medical advice promptly, sooner for young children or with blood, high fever, repeated vomiting or little wee.",
-  },
+  { event: "tough to go", bristol: [1, 2] },
+  { event: "just right", bristol: [3, 4] },
+  { event: "soft and easy", bristol: [5, 5] },
+  { event: "runny tummy", bristol: [6, 6] },
+  { event: "super runny", bristol: [7, 7] },
 ] as const satisfies readonly StoolGuideEntry[];
 
 /** Sources for the stool guide, shown under it. */

@@ -107,31 +107,25 @@ export function hydratingCups(drinks: readonly DrinkAmount[]): number {
   return roundToTenth(total);
 }
 
-/** A row of the parent dashboard's hydration guide (SPEC 2). */
-export interface HydrationGuideRow {
-  readonly ages: string;
-  readonly amount: string;
-}
+/** A row of the parent dashboard's hydration guide (SPEC 2): its ages and daily water, as facts. */
+export type HydrationGuideRow = {
+  readonly fromAge: number;
+  readonly toAge: number;
+} & (
+  | { readonly kind: "about"; readonly litres: number; readonly cups: number }
+  | { readonly kind: "byGender"; readonly girlsLitres: number; readonly boysLitres: number }
+);
 
-/** Daily water by age, as SPEC 2 prints it for parents. */
+/** Daily water by age, as SPEC 2 prints it for parents; the screens word it (ADR 074). */
 export const HYDRATION_GUIDE = [
-  { ages: "1-3 years", amount: "about 1.0 L (4 cups)" },
-  { ages: "4-8 years", amount: "about 1.2 L (5 cups)" },
-  { ages: "9-13 years", amount: "girls 1.4 L, boys 1.6 L" },
-  { ages: "14-18 years", amount: "girls 1.6 L, boys 1.9 L" },
+  { fromAge: 1, toAge: 3, kind: "about", litres: 1, cups: 4 },
+  { fromAge: 4, toAge: 8, kind: "about", litres: 1.2, cups: 5 },
+  { fromAge: 9, toAge: 13, kind: "byGender", girlsLitres: 1.4, boysLitres: 1.6 },
+  { fromAge: 14, toAge: 18, kind: "byGender", girlsLitres: 1.6, boysLitres: 1.9 },
 ] as const satisfies readonly HydrationGuideRow[];
 
-/** The share of daily water that comes from food (SPEC 2). */
-export const WATER_FROM_FOOD = "20-30% of water comes from food";
-
-/** Warning signs of dehydration for the parent guide. */
-export const DEHYDRATION_SIGNS = [
-  "Dark yellow wee, or weeing much less than usual",
-  "Dry lips, mouth or tongue",
-  "Headache or feeling dizzy",
-  "Unusually tired, sleepy or grumpy",
-  "Few or no tears when crying",
-] as const;
+/** The share of daily water that comes from food, in percent (SPEC 2: 20-30%). */
+export const WATER_FROM_FOOD_PERCENT = { from: 20, to: 30 } as const;
 
 // Rounding through an integer avoids 0.1-step float noise such as 1.2000000000000002.
 function roundToTenth(value: number): number {

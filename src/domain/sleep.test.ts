@@ -4,13 +4,12 @@ import {
   bedtimeInNight,
   hoursSlept,
   isBedtimeToCome,
+  LONGEST_SLEEP_HOURS,
   MORNING_ENDS_HOUR,
   nightOf,
   nightsThatHappened,
   nightsToShow,
   readBedtime,
-  WOKE_BEFORE_BEDTIME,
-  WOKE_TOO_LATE,
   wakeInstant,
   wakeProblem,
 } from "./sleep";
@@ -144,12 +143,13 @@ describe("hours slept: bedtime to waking", () => {
   it("refuses a waking time before bedtime or past the longest night", () => {
     expect(hoursSlept({ bedtime, wokeAt: "2026-11-24T20:00:00.000Z" })).toBeNull();
     expect(hoursSlept({ bedtime, wokeAt: "2026-11-25T17:00:00.000Z" })).toBeNull();
-    expect(wakeProblem(new Date("2026-11-24T20:00:00.000Z"), new Date(bedtime))).toBe(
-      WOKE_BEFORE_BEDTIME,
-    );
-    expect(wakeProblem(new Date("2026-11-25T17:00:00.000Z"), new Date(bedtime))).toBe(
-      WOKE_TOO_LATE,
-    );
+    expect(wakeProblem(new Date("2026-11-24T20:00:00.000Z"), new Date(bedtime))).toEqual({
+      reason: "wokeBeforeBedtime",
+    });
+    expect(wakeProblem(new Date("2026-11-25T17:00:00.000Z"), new Date(bedtime))).toEqual({
+      reason: "wokeTooLate",
+      params: { hours: LONGEST_SLEEP_HOURS },
+    });
   });
   it("reads a picked time as the first one after bedtime, in the child's zone", () => {
     const now = new Date("2026-11-25T09:00:00.000Z");

@@ -86,12 +86,6 @@ export function isBedtimeToCome(bedtime: Date, now: Date): boolean {
   return bedtime.getTime() > now.getTime() + BEDTIME_LEEWAY_MS;
 }
 
-/** The words for a bedtime that has not come yet. */
-export const BEDTIME_NOT_YET = "It is not bedtime yet! Log your bedtime when you go to bed.";
-/** The words for a morning check-in of a night whose bedtime has not come. */
-export const MORNING_BEFORE_BEDTIME =
-  "That night has not started yet! Do the morning check-in after you wake up.";
-
 /** The nights of a list whose bedtime has come by `now`: reports count only those. */
 export function nightsThatHappened<T extends { bedtime: string }>(
   logs: readonly T[],
@@ -133,18 +127,24 @@ export function wakeInstant(
     : combineLocalDateAndTime(addDays(day, 1), time, timeZone);
 }
 
+/**
+ * What can be wrong with a waking time: the reason of its words in the catalogue's `errors`
+ * namespace (ADR 075) and the numbers they need, worded at the edge. `wokeBeforeBedtime`: not
+ * after the bedtime; `wokeTooLate`: more than LONGEST_SLEEP_HOURS after it.
+ */
+export type WakeProblem =
+  | { readonly reason: "wokeBeforeBedtime" }
+  | { readonly reason: "wokeTooLate"; readonly params: { readonly hours: number } };
+
 /** What is wrong with a waking time for a bedtime; null when it can be a night's end. */
-export function wakeProblem(wokeAt: Date, bedtime: Date): string | null {
+export function wakeProblem(wokeAt: Date, bedtime: Date): WakeProblem | null {
   const hours = (wokeAt.getTime() - bedtime.getTime()) / 3_600_000;
-  if (!(hours > 0)) return WOKE_BEFORE_BEDTIME;
-  if (hours > LONGEST_SLEEP_HOURS) return WOKE_TOO_LATE;
+  if (!(hours > 0)) return { reason: "wokeBeforeBedtime" };
+  if (hours > LONGEST_SLEEP_HOURS) {
+    return { reason: "wokeTooLate", params: { hours: LONGEST_SLEEP_HOURS } };
+  }
   return null;
 }
-
-/** The words for a waking time before the bedtime. */
-export const WOKE_BEFORE_BEDTIME = "You woke up after you went to bed! Pick a later time.";
-/** The words for a waking time too long after the bedtime. */
-export const WOKE_TOO_LATE = `That is more than ${LONGEST_SLEEP_HOURS} hours after bedtime. Pick the time you woke up.`;
 
 /**
  * Hours slept: bedtime to waking, to one decimal. Null when no waking time was logged (the

@@ -8,16 +8,18 @@ export const USERNAME_MAX = 40;
  */
 export const USERNAME_RAW_MAX = 200;
 
-/** SPEC 5's words for a name that is too short (visible characters are counted). */
-export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
-export const USERNAME_TOO_LONG = "Username must be 40 characters or fewer";
-/** Zero-width, direction-changing, control characters and line breaks. */
-export const USERNAME_HIDDEN_CHARACTERS =
-  "Detective names can't have hidden characters or line breaks. Please type the name again.";
-export const USERNAME_SYMBOLS =
-  "Detective names can use letters, numbers, spaces and - _ . ' only.";
-export const USERNAME_MIXED_SCRIPTS =
-  "Please write the name in one alphabet. Mixing alphabets makes names that look like others.";
+/**
+ * What can be wrong with a new detective name: the reason of its words in the catalogue's
+ * `errors` namespace (ADR 075), worded at the edge. SPEC 5's words for a name that is too
+ * short count visible characters.
+ */
+export type UsernameProblem =
+  | "usernameTooShort"
+  | "usernameLength"
+  /** Zero-width, direction-changing, control characters and line breaks. */
+  | "usernameHiddenCharacters"
+  | "usernameSymbols"
+  | "usernameMixedScripts";
 
 // Characters nobody sees or that change how text around them shows: controls (Cc), format
 // characters such as zero-width joiners and bidi overrides (Cf), line and paragraph
@@ -129,15 +131,15 @@ export function isSingleScript(name: string): boolean {
 }
 
 /** What is wrong with a new detective name (as typed), or undefined when it can be used. */
-export function usernameProblem(raw: string): string | undefined {
+export function usernameProblem(raw: string): UsernameProblem | undefined {
   // Segmenting grows faster than the text: a long one is refused before anything reads it.
-  if (raw.length > USERNAME_RAW_MAX * 2) return USERNAME_TOO_LONG;
-  if (HIDDEN.test(raw)) return USERNAME_HIDDEN_CHARACTERS;
+  if (raw.length > USERNAME_RAW_MAX * 2) return "usernameLength";
+  if (HIDDEN.test(raw)) return "usernameHiddenCharacters";
   const name = displayUsername(raw);
-  if (!ALLOWED.test(name) || !ALLOWED.test(normalUsername(name))) return USERNAME_SYMBOLS;
+  if (!ALLOWED.test(name) || !ALLOWED.test(normalUsername(name))) return "usernameSymbols";
   const parts = graphemesOf(name);
-  if (parts.filter((g) => VISIBLE.test(g)).length < USERNAME_MIN) return USERNAME_TOO_SHORT;
-  if (parts.length > USERNAME_MAX) return USERNAME_TOO_LONG;
-  if (!isSingleScript(normalUsername(name))) return USERNAME_MIXED_SCRIPTS;
+  if (parts.filter((g) => VISIBLE.test(g)).length < USERNAME_MIN) return "usernameTooShort";
+  if (parts.length > USERNAME_MAX) return "usernameLength";
+  if (!isSingleScript(normalUsername(name))) return "usernameMixedScripts";
   return undefined;
 }

@@ -89,7 +89,7 @@ export const DISCOMFORT_TERMS = {
  * The words the engine stores as a pattern's feelingCorrelation (kept as stored: they identify
  * a pattern), each with its kind.
  */
-const STORED_CORRELATIONS: Readonly<Record<string, keyof typeof DISCOMFORT_TERMS>> = {
+export const STORED_CORRELATIONS: Readonly<Record<string, keyof typeof DISCOMFORT_TERMS>> = {
   "ouchy tummy": "ouchy",
   "uncomfortable tummy": "uncomfortable",
   "runny tummy": "runny",

@@ -1,6 +1,9 @@
 import { Search } from "lucide-react";
 import { Link } from "wouter";
 
+// The product's name is the same in every language: the wordmark sets its two words apart.
+const [FIRST_WORD, SECOND_WORD] = "Tummy Detective".split(" ");
+
 /** The Tummy Detective wordmark; links home. */
 export function Logo({ tone = "ink" }: { tone?: "ink" | "white" }) {
   return (
@@ -15,8 +18,10 @@ export function Logo({ tone = "ink" }: { tone?: "ink" | "white" }) {
         <Search className="size-5 text-ink sm:size-6" strokeWidth={3} />
       </span>
       <span className="flex flex-col text-base leading-[1.05] sm:flex-row sm:gap-1.5 sm:text-xl">
-        <span>Tummy</span>
-        <span className={tone === "white" ? "text-sunny-300" : "text-brand-600"}>Detective</span>
+        <span>{FIRST_WORD}</span>
+        <span className={tone === "white" ? "text-sunny-300" : "text-brand-600"}>
+          {SECOND_WORD}
+        </span>
       </span>
     </Link>
   );

@@ -6,6 +6,17 @@ import { t } from "../lib/i18n";
 const HEIGHT_VAR = "--safari-notice-h";
 
 /**
+ * A sentence cut around the words of its link (SPEC 2 quotes the notice as one sentence, link
+ * included): the link's words as the catalogue has them, or after the sentence when a
+ * translation words them apart.
+ */
+export function aroundLink(sentence: string, link: string) {
+  const at = sentence.lastIndexOf(link);
+  if (at < 0) return { before: `${sentence} `, link, after: "" };
+  return { before: sentence.slice(0, at), link, after: sentence.slice(at + link.length) };
+}
+
+/**
  * The Safari notice itself (SPEC 2), loaded only when a Safari visitor is to see it, so no other
  * browser downloads it with the landing page (ADR 043). iOS users get the Settings path.
  */
@@ -27,6 +38,11 @@ export function SafariBanner({ isIOS, onDismiss }: { isIOS: boolean; onDismiss: 
     };
   }, []);
 
+  const { before, link, after } = aroundLink(
+    t(isIOS ? "shell.safariNoticeIosText" : "shell.safariNoticeMacText"),
+    t("shell.safariLoginLink"),
+  );
+
   return (
     <>
       <section
@@ -37,23 +53,14 @@ export function SafariBanner({ isIOS, onDismiss }: { isIOS: boolean; onDismiss: 
         <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-3">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0" strokeWidth={2.5} />
           <p className="flex-1 text-sm leading-snug font-bold sm:text-base">
-            {isIOS ? (
-              <>
-                {t("shell.safariNoticeIos")}{" "}
-                <Link href="/mobile-safari-login" className="underline underline-offset-2">
-                  {t("shell.safariLoginLink")}
-                </Link>
-                .
-              </>
-            ) : (
-              <>
-                {t("shell.safariNoticeMac")}{" "}
-                <Link href="/safari-login" className="underline underline-offset-2">
-                  {t("shell.safariLoginLink")}
-                </Link>
-                .
-              </>
-            )}
+            {before}
+            <Link
+              href={isIOS ? "/mobile-safari-login" : "/safari-login"}
+              className="underline underline-offset-2"
+            >
+              {link}
+            </Link>
+            {after}
           </p>
           <button
             type="button"

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../contracts/api";
 import { pathOf } from "../../contracts/endpoint";
 import { ApiError, apiRequest, defaultQueryFn, errorCodeOf, friendlyMessage } from "./api-client";
+import { loadScreenWords } from "./i18n";
+
+// The error words load with the screens (ADR 071), as they do before any call is made.
+beforeAll(() => loadScreenWords());
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);

@@ -15,9 +15,6 @@ import { browserTimeZone } from "./time";
 
 export type { HttpMethod };
 
-/** SPEC 8: a 401 from the request helper always reads like this. */
-export const AUTH_REQUIRED_MESSAGE = "Authentication required";
-
 /**
  * What the JSON error body `{ code, reason, params, message, errors, fieldErrors }` said, when
  * the server sent one (ADR 075).
@@ -180,7 +177,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => "")) || res.statusText;
   const details = readErrorBody(text);
-  if (res.status === 401) throw new ApiError(401, AUTH_REQUIRED_MESSAGE, details);
+  if (res.status === 401) throw new ApiError(401, t("errors.authenticationRequired"), details);
   throw new ApiError(res.status, `${res.status}: ${text}`, details);
 }
 

@@ -44,6 +44,46 @@ describe("foodEmoji", () => {
   });
 });
 
+describe("a food named in Spanish (ADR 072)", () => {
+  it("shows the picture of the same food in English", () => {
+    expect(foodEmoji("leche")).toBe(foodEmoji("milk"));
+    expect(foodEmoji("leche")).toBe("🥛");
+    expect(foodEmoji("manzana")).toBe("🍎");
+    expect(foodEmoji("plátano")).toBe("🍌");
+  });
+
+  it("reads accents, case, plurals and amounts as the food reader does", () => {
+    expect(foodEmoji("Platano")).toBe("🍌");
+    expect(foodEmoji("plátanos")).toBe("🍌");
+    expect(foodEmoji("Manzanas")).toBe("🍎");
+    expect(foodEmoji("un vaso de leche tibia")).toBe("🥛");
+    expect(foodEmoji("fresas")).toBe("🍓");
+    expect(foodEmoji("huevos revueltos")).toBe("🥚");
+  });
+
+  it("shows what a Spanish dish is, not a word inside it", () => {
+    // "leche con chocolate" is chocolate milk, as in English; "jugo de naranja" is juice.
+    expect(foodEmoji("leche con chocolate")).toBe(foodEmoji("chocolate milk"));
+    expect(foodEmoji("jugo de naranja")).toBe("🧃");
+    expect(foodEmoji("pizza de queso")).toBe("🍕");
+    expect(foodEmoji("sándwich de jamón y queso")).toBe("🥪");
+  });
+
+  it("keeps the food's group colours with its picture", () => {
+    const leche = foodLook("leche");
+    expect(leche.emoji).toBe("🥛");
+    expect(leche.group.key).toBe(foodLook("milk").group.key);
+    expect(foodLook("plátano").chip).toBe(foodLook("banana").chip);
+  });
+
+  it("leaves English names and unread words as they were", () => {
+    expect(foodEmoji("cupcake")).toBe("🧁");
+    expect(foodEmoji("tortilla")).toBe("🫓");
+    expect(foodEmoji("stir fried vegetables")).toBe("🥘");
+    expect(foodEmoji("zorblat")).toBe(groupEmoji("Sometimes"));
+  });
+});
+
 describe("foodLook", () => {
   it("pairs the food's own picture with its group's colours", () => {
     const apple = foodLook("apple");

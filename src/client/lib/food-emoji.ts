@@ -1,5 +1,6 @@
 import { foodGroupByKey } from "../../domain/food-groups";
 import { groupOfFood, normaliseFoodName } from "../../domain/food-lookup";
+import { foodRow, readFoodCached } from "../../domain/foods";
 
 // The one map of food pictures, for every screen that shows a food. A food with a picture of
 // its own shows it (an apple is an apple, not the group's broccoli); any other food shows its
@@ -35,6 +36,7 @@ const FOOD_EMOJI: Readonly<Record<string, string>> = {
   spaghetti: "🍝",
   noodles: "🍜",
   soup: "🍲",
+  "stir fry": "🥘",
   dumplings: "🥟",
   sushi: "🍣",
   pizza: "🍕",
@@ -111,6 +113,7 @@ const FOOD_EMOJI: Readonly<Record<string, string>> = {
   candy: "🍬",
   "ice cream": "🍦",
   popcorn: "🍿",
+  "rice cakes": "🍘",
   chips: "🍟",
   fries: "🍟",
   juice: "🧃",
@@ -136,11 +139,36 @@ function pictureOf(name: string): string | undefined {
  * The picture of a food: its own emoji when the map knows it, else the picture of the last food
  * named in it (a "ham sandwich" is a sandwich, "apple juice" is juice, "banana bread" is bread),
  * else its food group's emoji. A pattern's foods eaten together ("milk or cereal") show the first.
+ * A name the map does not know whole is read by the food reader first (ADR 072), so a food named
+ * in Spanish shows the picture of the same food in English: "leche" is milk, "plátano" a banana, "leche con
+ * chocolate" chocolate milk; a name the reader cannot read is looked up as it was written.
  */
 export function foodEmoji(food: string): string {
   const typed = leadingPicture(food);
   if (typed) return typed.picture;
   const name = normaliseFoodName(food).split(" or ")[0] ?? "";
+  const read = tableName(name);
+  return (
+    pictureOf(name) ??
+    (read === undefined ? undefined : pictureInName(read)) ??
+    pictureInName(name) ??
+    foodGroupByKey(groupOfFood(name)).emoji
+  );
+}
+
+/**
+ * A name in the food table's own words, as the food reader reads it: "vaso de leche" is "milk",
+ * "jugo de naranja" "juice". A sandwich or a wrap is the thing on the plate, whatever its filling
+ * ("sándwich de jamón y queso" is a sandwich). Undefined when the reader knows no food in it.
+ */
+function tableName(name: string): string | undefined {
+  const reading = readFoodCached(name);
+  if (reading.key === null) return undefined;
+  return reading.foods.find((key) => foodRow(key)?.filling) ?? reading.key;
+}
+
+/** The picture of the longest phrase of a name, the later it ends the better. */
+function pictureInName(name: string): string | undefined {
   const words = name.split(" ");
   // Longest phrase first, and the later a phrase ends the better: English names the thing last.
   for (let end = words.length; end > 0; end--) {
@@ -149,7 +177,7 @@ export function foodEmoji(food: string): string {
       if (emoji) return emoji;
     }
   }
-  return foodGroupByKey(groupOfFood(name)).emoji;
+  return undefined;
 }
 
 // An emoji typed (or recognised) in front of a name: "🍓 strawberries".

@@ -141,9 +141,6 @@ export function queuedKeyOf(id: string): string | undefined {
 /** The largest total of photos waiting on this phone, and how many may wait. */
 export const QUEUED_PHOTO_BYTES = 40 * 1024 * 1024;
 export const QUEUED_PHOTOS = 12;
-/** Shown when the phone already holds as many waiting photos as it keeps. */
-export const QUEUED_PHOTOS_FULL =
-  "Your phone is holding lots of photos already. Type the foods for this meal, or add the photo when you're online.";
 
 /** Whether one more photo of this size may wait in the outbox. */
 export async function roomForPhoto(bytes: number): Promise<boolean> {

@@ -74,7 +74,7 @@ describe("file names", () => {
       ZONE,
     );
     expect(all).toEqual({ from: "2024-12-01", to: "2025-01-10", allDates: true });
-    expect(periodLabel(all)).toBe("All dates (2024-12-01 to 2025-01-10)");
+    expect(periodLabel(all, en)).toBe("All dates (2024-12-01 to 2025-01-10)");
     expect(reportFileName("timeline", header({ period: all }))).not.toBe(
       reportFileName("timeline", header({ period: week })),
     );
@@ -91,10 +91,10 @@ describe("an empty period", () => {
       "2025-01-12",
       ZONE,
     );
-    expect(nothingLoggedMessage(period)).toBe(
+    expect(nothingLoggedMessage(period, en)).toBe(
       "Nothing was logged between 2025-01-04 and 2025-01-10.",
     );
-    expect(nothingLoggedMessage(reportPeriod({}, empty, "2025-01-12", ZONE))).toBe(
+    expect(nothingLoggedMessage(reportPeriod({}, empty, "2025-01-12", ZONE), en)).toBe(
       "Nothing was logged up to 2025-01-12.",
     );
   });
@@ -119,7 +119,7 @@ describe("header block", () => {
 
 describe("timeline rows", () => {
   it("has the 14 columns of SPEC 9 in order, then the feeling scale and the reporter", () => {
-    expect(timelineRows(empty, ZONE)).toEqual([
+    expect(timelineRows(empty, ZONE, en)).toEqual([
       [
         "Report Type",
         "Date",
@@ -190,7 +190,7 @@ describe("timeline rows", () => {
     };
     // SPEC 9's 14 columns; the scale and reporter columns after them are read in csv-scale.test.
     expect(
-      timelineRows(data, ZONE)
+      timelineRows(data, ZONE, en)
         .slice(1)
         .map((row) => row.slice(0, 14)),
     ).toEqual([
@@ -326,6 +326,7 @@ describe("timeline rows", () => {
         ],
       },
       "UTC",
+      en,
     ).slice(1);
     expect(rows.map((row) => row[3])).toEqual([
       "Lunch: pasta. Reported by Grandma Rose",
@@ -348,6 +349,7 @@ describe("timeline rows", () => {
         ],
       },
       "UTC",
+      en,
     );
     expect(rows[1]?.slice(4, 8)).toEqual([
       "other feeling (as logged: meh)",
@@ -386,7 +388,7 @@ describe("timeline rows of who reported, the children's scale, alarm signs and w
         },
       ],
     };
-    const rows = timelineRows(data, ZONE).slice(1);
+    const rows = timelineRows(data, ZONE, en).slice(1);
     expect(rows[0]?.[9]).toBe("no waking time logged");
     expect(rows[1]?.slice(3, 8)).toEqual([
       "Reported by another carer (Grandma), a second rating of the same stool. Alarm signs: fever, vomiting",
@@ -462,6 +464,7 @@ describe("food group rows", () => {
         }),
       ],
       "UTC",
+      en,
     );
     expect(rows).toEqual([
       [...FOOD_GROUP_COLUMNS],
@@ -483,6 +486,7 @@ describe("food group rows", () => {
         }),
       ],
       "UTC",
+      en,
     );
     const row = (group: string) => rows.find((r) => r[0] === group);
     expect(row("Carbs")).toEqual(["Carbs", 1, 1, 1, "cheese pizza"]);

@@ -1,31 +1,55 @@
-import type { Translate } from "../../i18n/translate";
+import type { MessageKey, Translate } from "../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../i18n/words/cases";
-import { feelingScaleReport, isProxyReport } from "../age-bands";
-import { alarmSignLabel } from "../alarm-signs";
-import { bristolFor } from "../bathroom";
-import { childTypeReport } from "../child-stool-scale";
-import { morningMoodReport } from "../feelings";
-import { foodsOfMeal } from "../food-groups";
+import {
+  childStoolWord,
+  drinkTypeWord,
+  mealTypeWord,
+  moodMeaningWord,
+  moodWord,
+} from "../../i18n/words/diary-labels";
+import { correlationTerm, feelingTerm, signLabel } from "../../i18n/words/vocabulary";
+import { isFeelingScale, isProxyReport } from "../age-bands";
+import { BATHROOM_EVENTS } from "../bathroom";
+import { childStoolType } from "../child-stool-scale";
+import { MORNING_MOODS } from "../feelings";
+import { FOOD_GROUPS, foodsOfMeal } from "../food-groups";
 import { knownGroupsOfFood, normaliseFoodName } from "../food-lookup";
 import { drinkTypeOf } from "../hydration";
 import { type LocalDate, localDate, localTime } from "../local-day";
-import { mealTypeLabel } from "../meal-types";
-import { reporterReport } from "../reporters";
-import { NO_WAKING_TIME } from "../sleep";
-import { correlationTerm, feelingTerm } from "../vocabulary";
+import { REPORTERS } from "../reporters";
 import {
   type DiaryExport,
   type ExportCase,
   type ExportMeal,
   type ExportPattern,
   type ExportTummyCheck,
-  patternStatusLabel,
   sleepHours,
 } from "./diary-export";
 import type { ExportRange } from "./export-range";
 
 /** One CSV row; papaparse quotes and escapes each cell. */
 export type CsvRow = (string | number)[];
+
+/**
+ * The words of a CSV report (ADR 010): `t` words the cells and the header block in the report's
+ * language; `columns` words the tables' column names, the report's language or English for a
+ * clinic's tools that read columns by name. Dates stay ISO 8601 and numbers keep a decimal
+ * point in every language, so a program reads any report the same way.
+ */
+export interface CsvWords {
+  readonly t: Translate;
+  readonly columns: Translate;
+}
+
+/** The words of a report: one translator for both, or `CsvWords` as they are. */
+export function csvWords(words: Translate | CsvWords): CsvWords {
+  return typeof words === "function" ? { t: words, columns: words } : words;
+}
+
+/** A table's column names in the words chosen for columns (their English names are the keys). */
+function columnRow(names: readonly string[], words: CsvWords): CsvRow {
+  return names.map((name) => words.columns(`reports.column.${name}` as MessageKey));
+}
 
 /**
  * The three CSV reports (SPEC 9 "CSV exports"): the file name's tail, the toast's words and the
@@ -98,16 +122,18 @@ export function reportPeriod(
 }
 
 /** "2025-03-01 to 2025-03-07"; "All dates (2025-01-03 to 2025-03-07)"; "Up to 2025-03-07". */
-export function periodLabel(period: ReportPeriod): string {
-  const days = period.from ? `${period.from} to ${period.to}` : `Up to ${period.to}`;
-  return period.allDates ? `All dates (${days})` : days;
+export function periodLabel(period: ReportPeriod, t: Translate): string {
+  const days = period.from
+    ? t("reports.days", { from: period.from, to: period.to })
+    : t("reports.upTo", { to: period.to });
+  return period.allDates ? t("reports.allDates", { days }) : days;
 }
 
 /** What an export of an empty period says instead of writing a file. */
-export function nothingLoggedMessage(period: ReportPeriod): string {
+export function nothingLoggedMessage(period: ReportPeriod, t: Translate): string {
   return period.from
-    ? `Nothing was logged between ${period.from} and ${period.to}.`
-    : `Nothing was logged up to ${period.to}.`;
+    ? t("reports.nothingBetween", { from: period.from, to: period.to })
+    : t("reports.nothingUpTo", { to: period.to });
 }
 
 /** A name in a file name: letters and digits of ASCII, others as "-" ("Zoé O'Neil" -> "zoe-o-neil"). */
@@ -139,15 +165,20 @@ export function reportFileStem(header: ReportHeader, tail: string, extension: st
 }
 
 /** The header block every CSV starts with: title, child, period, export time, a blank row. */
-export function headerRows(kind: CsvReportKind, header: ReportHeader): CsvRow[] {
+export function headerRows(kind: CsvReportKind, header: ReportHeader, t: Translate): CsvRow[] {
   const { date, time, timeZone } = header.exported;
   return [
-    [CSV_REPORTS[kind].title],
-    ["Detective", header.childName],
-    ["Period", periodLabel(header.period)],
-    ["Exported", `${date} ${time} (${timeZone})`],
+    [t(`reports.title.${kind}`)],
+    [t("reports.header.detective"), header.childName],
+    [t("reports.header.period"), periodLabel(header.period, t)],
+    [t("reports.header.exported"), t("reports.exportedAt", { date, time, timeZone })],
     [],
   ];
+}
+
+/** A report's name in the success toast ("food groups"), in the report's language. */
+export function reportName(kind: CsvReportKind, t: Translate): string {
+  return t(`reports.name.${kind}`);
 }
 
 /** A whole CSV report: the header block, then its table. */
@@ -156,15 +187,16 @@ export function reportRows(
   data: DiaryExport,
   header: ReportHeader,
   timeZone: string,
-  t: Translate,
+  words: Translate | CsvWords,
 ): CsvRow[] {
+  const w = csvWords(words);
   const table =
     kind === "timeline"
-      ? timelineRows(data, timeZone)
+      ? timelineRows(data, timeZone, w)
       : kind === "patterns"
-        ? patternRows(data.patterns, timeZone, data.cases ?? [], t)
-        : foodGroupRows(data.meals, timeZone);
-  return [...headerRows(kind, header), ...table];
+        ? patternRows(data.patterns, timeZone, data.cases ?? [], w)
+        : foodGroupRows(data.meals, timeZone, w);
+  return [...headerRows(kind, header, w.t), ...table];
 }
 
 /**
@@ -201,80 +233,155 @@ function when(iso: string, timeZone: string): { Date: string; Time: string } {
   return { Date: localDate(instant, timeZone), Time: localTime(instant, timeZone) };
 }
 
-function mealDetails(meal: ExportMeal): string {
-  return withLoggedBy(`${mealTypeLabel(meal.mealType)}: ${foodsOfMeal(meal).join(", ")}`, meal);
+function mealDetails(meal: ExportMeal, t: Translate): string {
+  const details = t("reports.mealDetails", {
+    mealType: mealTypeWord(t, meal.mealType),
+    foods: foodsOfMeal(meal).join(", "),
+  });
+  return withLoggedBy(details, meal, t);
 }
 
 /** An entry a grown-up's own login logged says so by the login's name (ADR 065). */
-function withLoggedBy(details: string, entry: { loggedByName?: string | null }): string {
+function withLoggedBy(
+  details: string,
+  entry: { loggedByName?: string | null },
+  t: Translate,
+): string {
   return entry.loggedByName
-    ? [details, `Reported by ${entry.loggedByName}`].filter(Boolean).join(". ")
+    ? [details, t("reports.reportedBy", { name: entry.loggedByName })].filter(Boolean).join(". ")
     : details;
 }
 
+/** Who reported, as a report writes it: "a parent", "another carer (Grandma)". */
+export function reporterWords(t: Translate, reporter: string, name?: string | null): string {
+  const known = REPORTERS.find((r) => r.value === reporter);
+  const words = known ? t(`reports.reporter.${known.value}`) : reporter;
+  return name ? t("reports.reporterNamed", { reporter: words, name }) : words;
+}
+
 /** A tummy check's notes, then who reported it (when not the child) and its alarm signs. */
-function checkDetails(check: ExportTummyCheck): string {
+function checkDetails(check: ExportTummyCheck, t: Translate): string {
   const parts = [check.notes ?? ""];
+  const second = check.sameAsId ? t("reports.secondRating") : "";
   if (check.loggedByName) {
-    const second = check.sameAsId ? ", a second rating of the same stool" : "";
     const told =
       check.reporterName && check.reporterName !== check.loggedByName
-        ? ` (told by ${check.reporterName})`
+        ? t("reports.toldBy", { name: check.reporterName })
         : "";
-    parts.push(`Reported by ${check.loggedByName}${told}${second}`);
+    parts.push(`${t("reports.reportedBy", { name: check.loggedByName })}${told}${second}`);
   } else if (check.reporter && check.reporter !== "child") {
-    const second = check.sameAsId ? ", a second rating of the same stool" : "";
-    parts.push(`Reported by ${reporterReport(check.reporter, check.reporterName)}${second}`);
+    const name = reporterWords(t, check.reporter, check.reporterName);
+    parts.push(`${t("reports.reportedBy", { name })}${second}`);
   }
   if (check.alarmSigns?.length) {
-    parts.push(`Alarm signs: ${check.alarmSigns.map(alarmSignLabel).join(", ")}`);
+    const signs = check.alarmSigns.map((sign) => signLabel(t, sign)).join(", ");
+    parts.push(t("reports.alarmSigns", { signs }));
   }
   return parts.filter(Boolean).join(". ");
 }
 
 /** Who told a check: "the child", or a grown-up's report marked as proxy (ADR 066). */
-function reportedBy(check: ExportTummyCheck): string {
-  if (!isProxyReport(check.reporter)) return reporterReport("child");
-  return `${reporterReport(check.reporter ?? "", check.reporterName)} (proxy report)`;
+function reportedBy(check: ExportTummyCheck, t: Translate): string {
+  if (!isProxyReport(check.reporter)) return reporterWords(t, "child");
+  const reporter = reporterWords(t, check.reporter ?? "", check.reporterName);
+  return t("reports.proxyReport", { reporter });
 }
 
-function patternDetails(p: ExportPattern): string {
-  const head = `${p.foodItem} -> ${correlationTerm(p.feelingCorrelation)}: ${p.confidence}% confidence, ${p.occurrences} occurrences, ${patternStatusLabel(p.status)}`;
-  return p.explanation ? `${head}. ${p.explanation}` : head;
+/** A pattern's status in words ("Confirmed", "Investigating"); unknown ones as stored. */
+export function patternStatusWords(t: Translate, status: string): string {
+  return status === "confirmed" || status === "pending" || status === "dismissed"
+    ? t(`reports.status.${status}`)
+    : status;
+}
+
+function patternDetails(p: ExportPattern, t: Translate): string {
+  const head = t("reports.patternDetails", {
+    food: p.foodItem,
+    feeling: correlationTerm(t, p.feelingCorrelation),
+    confidence: String(p.confidence),
+    occurrences: String(p.occurrences),
+    status: patternStatusWords(t, p.status),
+  });
+  return p.explanation ? t("reports.withExplanation", { head, explanation: p.explanation }) : head;
+}
+
+/** A stored bathroom event as the timeline's column writes it ("tough to go"). */
+function bathroomCell(t: Translate, stored: string): string {
+  const event = BATHROOM_EVENTS.find((e) => e.value === stored);
+  return event ? t(`reports.bathroom.${event.value}`) : stored;
+}
+
+/** The Bristol type and medical category of a stored event; unknown ones are unclassified. */
+function bristolCells(t: Translate, stored: string): { type: string; category: string } {
+  const event = BATHROOM_EVENTS.find((e) => e.value === stored);
+  if (!event) return { type: t("reports.unclassified"), category: t("reports.unclassified") };
+  return {
+    type: t("reports.bristolType", { type: event.bristolType.replace("Type ", "") }),
+    category: t(`reports.category.${event.category}`),
+  };
+}
+
+/** The Bristol type of a check rated on the children's scale (ADR 063), or null. */
+function childTypeCell(t: Translate, value: number | null | undefined): string | null {
+  const type = childStoolType(value);
+  if (!type) return null;
+  return t("reports.childScaleType", {
+    bristol: String(type.bristol),
+    value: String(type.value),
+    label: childStoolWord(t, type.value),
+  });
+}
+
+/** The scale a feeling was asked on (ADR 066); anything else (older checks) is three faces. */
+function feelingScaleCell(t: Translate, stored: string | null | undefined): string {
+  return t(`reports.scale.${stored && isFeelingScale(stored) ? stored : "three-faces"}`);
+}
+
+/** "Happy and energetic (Bunny)"; an unknown mood as stored. */
+function moodCell(t: Translate, value: string | null | undefined): string {
+  if (!value) return "";
+  if (!MORNING_MOODS.some((m) => m.value === value)) return value;
+  return t("reports.moodReport", { meaning: moodMeaningWord(t, value), label: moodWord(t, value) });
 }
 
 /**
  * The timeline report: every meal, tummy check, sleep log and drink of the export, oldest first,
  * in the child's local time, then one row per pattern.
  */
-export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
+export function timelineRows(
+  data: DiaryExport,
+  timeZone: string,
+  words: Translate | CsvWords,
+): CsvRow[] {
+  const w = csvWords(words);
+  const { t } = w;
   const entries: { at: number; cells: TimelineCells }[] = [];
   for (const meal of data.meals) {
     entries.push({
       at: Date.parse(meal.timestamp),
       cells: {
-        "Report Type": "Meal",
+        "Report Type": t("reports.type.meal"),
         ...when(meal.timestamp, timeZone),
-        Details: mealDetails(meal),
+        Details: mealDetails(meal, t),
         "AI Confidence": meal.aiConfidence > 0 ? `${meal.aiConfidence}%` : "",
       },
     });
   }
   for (const check of data.tummyChecks) {
-    const bristol = check.bathroomEvent ? bristolFor(check.bathroomEvent) : null;
+    const bristol = check.bathroomEvent ? bristolCells(t, check.bathroomEvent) : null;
     entries.push({
       at: Date.parse(check.timestamp),
       cells: {
-        "Report Type": "Tummy Check",
+        "Report Type": t("reports.type.tummyCheck"),
         ...when(check.timestamp, timeZone),
-        Details: checkDetails(check),
-        Feeling: feelingTerm(check.feeling),
-        "Bathroom Event": check.bathroomEvent ?? "",
+        Details: checkDetails(check, t),
+        Feeling: feelingTerm(t, check.feeling),
+        "Bathroom Event": check.bathroomEvent ? bathroomCell(t, check.bathroomEvent) : "",
         // A stool rated on the children's scale shows its own Bristol type (ADR 063).
-        "Bristol Type": childTypeReport(check.childStoolType) ?? bristol?.type ?? "",
+        "Bristol Type": childTypeCell(t, check.childStoolType) ?? bristol?.type ?? "",
         "Medical Category": bristol?.category ?? "",
-        "Feeling Scale": feelingScaleReport(check.feelingScale),
-        "Reported By": reportedBy(check),
+        "Feeling Scale": feelingScaleCell(t, check.feelingScale),
+        "Reported By": reportedBy(check, t),
       },
     });
   }
@@ -283,12 +390,16 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
     entries.push({
       at: Date.parse(log.bedtime),
       cells: {
-        "Report Type": "Sleep",
+        "Report Type": t("reports.type.sleep"),
         ...when(log.bedtime, timeZone),
         Details: log.notes ?? "",
-        // A night without a waking time says so instead of guessing its length (ADR 063).
-        "Sleep Quality": hours === null ? NO_WAKING_TIME : `${hours.toFixed(1)} hours`,
-        "Morning Mood": morningMoodReport(log.morningMood),
+        // A night without a waking time says so instead of guessing its length (ADR 063); the
+        // hours keep a decimal point in every language (ADR 010).
+        "Sleep Quality":
+          hours === null
+            ? t("reports.noWakingTime")
+            : t("reports.sleepHours", { hours: hours.toFixed(1) }),
+        "Morning Mood": moodCell(t, log.morningMood),
       },
     });
   }
@@ -296,10 +407,11 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
     entries.push({
       at: Date.parse(drink.timestamp),
       cells: {
-        "Report Type": "Drink",
+        "Report Type": t("reports.type.drink"),
         ...when(drink.timestamp, timeZone),
-        Details: withLoggedBy(drink.drinkName, drink),
-        "Drink Type": drinkTypeOf(drink.drinkType).label,
+        Details: withLoggedBy(drink.drinkName, drink, t),
+        // An unknown stored type is "Other", as the drink screens show it.
+        "Drink Type": drinkTypeWord(t, drinkTypeOf(drink.drinkType).value),
         "Amount (ml)": drink.amountMl,
         "Amount (cups)": drink.amountCups,
       },
@@ -309,13 +421,17 @@ export function timelineRows(data: DiaryExport, timeZone: string): CsvRow[] {
   entries.sort((a, b) => a.at - b.at);
   const patternRows = data.patterns.map((p) =>
     timelineRow({
-      "Report Type": "Pattern",
+      "Report Type": t("reports.type.pattern"),
       Date: localDate(new Date(p.createdAt), timeZone),
-      Details: patternDetails(p),
-      Feeling: correlationTerm(p.feelingCorrelation),
+      Details: patternDetails(p, t),
+      Feeling: correlationTerm(t, p.feelingCorrelation),
     }),
   );
-  return [[...TIMELINE_COLUMNS], ...entries.map((e) => timelineRow(e.cells)), ...patternRows];
+  return [
+    columnRow(TIMELINE_COLUMNS, w),
+    ...entries.map((e) => timelineRow(e.cells)),
+    ...patternRows,
+  ];
 }
 
 /** The patterns table's columns. */
@@ -332,17 +448,18 @@ export const PATTERN_COLUMNS = [
 /** The cases table's columns. */
 export const CASE_COLUMNS = ["Food", "Case Days", "Verdict", "Probability", "Evidence"] as const;
 
-function caseRows(cases: readonly ExportCase[], t: Translate): CsvRow[] {
+function caseRows(cases: readonly ExportCase[], words: CsvWords): CsvRow[] {
+  const { t } = words;
   const closed = cases.filter((c) => c.verdict);
   if (closed.length === 0) return [];
   return [
     [],
-    ["Food Challenge Cases"],
-    [...CASE_COLUMNS],
+    [t("reports.foodChallengeCases")],
+    columnRow(CASE_COLUMNS, words),
     ...closed.flatMap((c) =>
       (c.verdict?.foods ?? []).map((f) => [
         f.food,
-        `${c.startDate} to ${c.endDate}`,
+        t("reports.days", { from: c.startDate, to: c.endDate }),
         outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null),
         f.probability === null ? "" : `${f.probability}%`,
         foodEvidenceWords(t, f),
@@ -360,30 +477,32 @@ export function patternRows(
   patterns: readonly ExportPattern[],
   timeZone: string,
   cases: readonly ExportCase[],
-  t: Translate,
+  words: Translate | CsvWords,
 ): CsvRow[] {
+  const w = csvWords(words);
+  const { t } = w;
   const shown = patterns.filter((p) => p.status !== "dismissed");
   const rank = (p: ExportPattern) => (p.status === "confirmed" ? 0 : 1);
   const sorted = [...shown].sort((a, b) => rank(a) - rank(b) || b.confidence - a.confidence);
   const confirmed = shown.filter((p) => p.status === "confirmed").length;
   const investigating = shown.filter((p) => p.status === "pending").length;
   return [
-    [...PATTERN_COLUMNS],
+    columnRow(PATTERN_COLUMNS, w),
     ...sorted.map((p) => [
       p.foodItem,
-      correlationTerm(p.feelingCorrelation),
+      correlationTerm(t, p.feelingCorrelation),
       `${p.confidence}%`,
       p.occurrences,
-      patternStatusLabel(p.status),
+      patternStatusWords(t, p.status),
       p.explanation,
       localDate(new Date(p.createdAt), timeZone),
     ]),
     [],
-    ["Summary"],
-    ["Total Patterns", shown.length],
-    ["Confirmed", confirmed],
-    ["Investigating", investigating],
-    ...caseRows(cases, t),
+    [t("reports.summary")],
+    [t("reports.totalPatterns"), shown.length],
+    [t("reports.confirmed"), confirmed],
+    [t("reports.investigating"), investigating],
+    ...caseRows(cases, w),
   ];
 }
 
@@ -422,6 +541,17 @@ function detectedCategories(meal: ExportMeal, food: string): readonly string[] {
   return groups.length > 0 ? groups : [UNCATEGORIZED];
 }
 
+/**
+ * A group's name in the report's language: the food table's six groups, Manual Entry and
+ * Uncategorized; a category the recogniser named itself is written as it said it.
+ */
+function groupWords(t: Translate, group: string): string {
+  if (group === MANUAL_ENTRY) return t("reports.manualEntry");
+  if (group === UNCATEGORIZED) return t("reports.uncategorized");
+  const known = FOOD_GROUPS.find((g) => g.key === group);
+  return known ? t(`reports.group.${known.key}`) : group;
+}
+
 /** A food typed by hand: under each group the food table reads in it, else Manual Entry. */
 function manualCategories(food: string): readonly string[] {
   const groups = knownGroupsOfFood(food);
@@ -436,7 +566,12 @@ type GroupTally = { frequency: number; foods: Map<string, string>; days: Set<str
  * food counts under each of its groups (foods/ table); only foods typed by hand that the table
  * cannot read form the Manual Entry group. Groups by frequency, largest first.
  */
-export function foodGroupRows(meals: readonly ExportMeal[], timeZone: string): CsvRow[] {
+export function foodGroupRows(
+  meals: readonly ExportMeal[],
+  timeZone: string,
+  words: Translate | CsvWords,
+): CsvRow[] {
+  const w = csvWords(words);
   const groups = new Map<string, GroupTally>();
   const counts = new Map<string, number>();
   const add = (group: string, food: string, day: string) => {
@@ -470,7 +605,13 @@ export function foodGroupRows(meals: readonly ExportMeal[], timeZone: string): C
         )
         .slice(0, FOOD_GROUP_EXAMPLES)
         .map(([, name]) => name);
-      return [group, tally.frequency, tally.foods.size, tally.days.size, examples.join(", ")];
+      return [
+        groupWords(w.t, group),
+        tally.frequency,
+        tally.foods.size,
+        tally.days.size,
+        examples.join(", "),
+      ];
     });
-  return [[...FOOD_GROUP_COLUMNS], ...rows];
+  return [columnRow(FOOD_GROUP_COLUMNS, w), ...rows];
 }

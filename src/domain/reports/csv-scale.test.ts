@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testTranslate } from "../../i18n/testing";
 import { TIMELINE_COLUMNS, timelineRows } from "./csv-rows";
 import type { DiaryExport } from "./diary-export";
 
@@ -28,7 +29,7 @@ describe("the timeline says which scale and which reporter each answer came from
         { ...check, feeling: "uncomfortable", timestamp: "2025-01-10T11:00:00.000Z" },
       ],
     };
-    const rows = timelineRows(data, ZONE).slice(1);
+    const rows = timelineRows(data, ZONE, testTranslate("en")).slice(1);
     expect(rows.map((r) => [r[column("Feeling")], r[column("Feeling Scale")]])).toEqual([
       ["pain (Ouchy)", "two answers (Tummy OK / Tummy hurts)"],
       ["no discomfort (Happy)", "two answers (Tummy OK / Tummy hurts)"],

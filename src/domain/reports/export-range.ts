@@ -6,31 +6,34 @@ export interface ExportRange {
   readonly endDate?: LocalDate;
 }
 
-/** Shown for a date that is not a real 'YYYY-MM-DD' day. */
-export const EXPORT_DATE_FORMAT = "Dates must be real days written as YYYY-MM-DD";
-/** Shown for a date before the diary's first day. */
-export const EXPORT_DATE_TOO_EARLY = "Export dates start on 2000-01-01";
-/** Shown for a date after today (SPEC 5: no future dates). */
-export const EXPORT_DATE_FUTURE = "Export dates can't be in the future";
-/** Shown for an end date before the start date (SPEC 5: the end minimum is the start). */
-export const EXPORT_END_BEFORE_START = "The end date can't be before the start date";
+/**
+ * What can be wrong with an export date: the reason of its words in the catalogue's `errors`
+ * namespace (ADR 075), worded at the edge. `exportDateFormat`: not a real 'YYYY-MM-DD' day;
+ * `exportDateTooEarly`: before the diary's first day; `exportDateFuture`: after today (SPEC 5:
+ * no future dates); `exportEndBeforeStart`: the end before the start (SPEC 5).
+ */
+export type ExportRangeProblem =
+  | "exportDateFormat"
+  | "exportDateTooEarly"
+  | "exportDateFuture"
+  | "exportEndBeforeStart";
 
 /** What is wrong with a range, field by field, given the child's local today; empty when fine. */
 export function exportRangeProblems(
   range: ExportRange,
   today: LocalDate,
-): Partial<Record<"startDate" | "endDate", string>> {
-  const problems: Partial<Record<"startDate" | "endDate", string>> = {};
+): Partial<Record<"startDate" | "endDate", ExportRangeProblem>> {
+  const problems: Partial<Record<"startDate" | "endDate", ExportRangeProblem>> = {};
   for (const field of ["startDate", "endDate"] as const) {
     const value = range[field];
     if (value === undefined) continue;
-    if (!isLocalDate(value)) problems[field] = EXPORT_DATE_FORMAT;
-    else if (value < EARLIEST_DAY) problems[field] = EXPORT_DATE_TOO_EARLY;
-    else if (value > today) problems[field] = EXPORT_DATE_FUTURE;
+    if (!isLocalDate(value)) problems[field] = "exportDateFormat";
+    else if (value < EARLIEST_DAY) problems[field] = "exportDateTooEarly";
+    else if (value > today) problems[field] = "exportDateFuture";
   }
   const { startDate, endDate } = range;
   if (!problems.startDate && !problems.endDate && startDate && endDate && endDate < startDate) {
-    problems.endDate = EXPORT_END_BEFORE_START;
+    problems.endDate = "exportEndBeforeStart";
   }
   return problems;
 }

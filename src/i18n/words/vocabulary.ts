@@ -1,8 +1,16 @@
 import { ALARM_SIGNS, PROFILE_SIGNS } from "../../domain/alarm-signs";
-import { BATHROOM_EVENTS } from "../../domain/bathroom";
 import type { MORNING_MOODS } from "../../domain/feelings";
-import { type FeelingClass, feelingClass } from "../../domain/vocabulary";
+import {
+  capitalFirst,
+  type FeelingClass,
+  feelingClass,
+  lowerFirst,
+  STORED_CORRELATIONS,
+} from "../../domain/vocabulary";
 import type { MessageKey, Translate } from "../translate";
+import { bathroomWord, feelingWord, moodMeaningWord, moodWord } from "./diary-labels";
+
+export { capitalFirst };
 
 /**
  * The clinical vocabulary (ADR 059) in the reader's language (ADR 071): one clinical name per
@@ -15,7 +23,7 @@ import type { MessageKey, Translate } from "../translate";
 export function feelingClassTerm(t: Translate, feeling: FeelingClass): string {
   const term = t(`vocabulary.feeling.${feeling}`);
   if (feeling === "other") return term;
-  return t("vocabulary.withChildWord", { term, word: t(`vocabulary.childWord.${feeling}`) });
+  return t("vocabulary.withChildWord", { term, word: feelingWord(t, feeling) });
 }
 
 /** A stored feeling's term; an unknown one reads "other feeling (as logged: x)". */
@@ -36,15 +44,6 @@ export function discomfortTerm(t: Translate, kind: DiscomfortKind): string {
     : t(`vocabulary.discomfort.${kind}`);
 }
 
-/** The words the engine stores as a pattern's feelingCorrelation, each with its kind. */
-const STORED_CORRELATIONS: Readonly<Record<string, DiscomfortKind>> = {
-  "ouchy tummy": "ouchy",
-  "uncomfortable tummy": "uncomfortable",
-  "runny tummy": "runny",
-  "tough to go": "tough",
-  "tummy trouble": "any",
-};
-
 /** A pattern's stored feelingCorrelation in the vocabulary; unknown words as stored. */
 export function correlationTerm(t: Translate, feelingCorrelation: string): string {
   const kind = STORED_CORRELATIONS[feelingCorrelation.trim().toLowerCase()];
@@ -55,13 +54,13 @@ export function correlationTerm(t: Translate, feelingCorrelation: string): strin
 
 /** A stored bathroom event's label ("Tough to Go"); unknown values as stored. */
 export function stoolLabel(t: Translate, stored: string): string {
-  const event = BATHROOM_EVENTS.find((e) => e.value === stored);
-  return event ? t(`vocabulary.stool.${event.value}` as MessageKey) : stored;
+  return bathroomWord(t, stored);
 }
 
 /** A morning mood's name and meaning ("Bunny", "happy and energetic"). */
 export function moodWords(t: Translate, mood: (typeof MORNING_MOODS)[number]["value"]) {
-  return { label: t(`vocabulary.mood.${mood}`), meaning: t(`vocabulary.moodMeaning.${mood}`) };
+  // The child's own words for the mood; its meaning is read inside a sentence.
+  return { label: moodWord(t, mood), meaning: lowerFirst(moodMeaningWord(t, mood)) };
 }
 
 /** The parent's words for a stored alarm sign of a check or of the child's history. */
@@ -69,9 +68,4 @@ export function signLabel(t: Translate, stored: string): string {
   const sign =
     ALARM_SIGNS.find((s) => s.value === stored) ?? PROFILE_SIGNS.find((s) => s.value === stored);
   return sign ? t(`vocabulary.sign.${sign.code}` as MessageKey) : stored;
-}
-
-/** "pain (Ouchy)" -> "Pain (Ouchy)" in any language. */
-export function capitalFirst(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

@@ -42,7 +42,7 @@ const dayData = z.object({
 
 /**
  * The domain verdict (CaseVerdict) as the cases table stores it: facts, and text from before
- * facts (migration 0018) kept as logged.
+ * facts (migration 0020, ADR 073) kept as logged.
  */
 const verdictData = z.object({
   outcome,

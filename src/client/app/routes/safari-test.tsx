@@ -8,13 +8,11 @@ import { useCheckAuth } from "../../features/diagnostics/api/check-auth";
 import { useTestLoginFlow } from "../../features/diagnostics/api/test-login-flow";
 import { ProbeResults } from "../../features/diagnostics/components/probe-results";
 import type { ProbeResult } from "../../features/diagnostics/utils/run-probe";
+import { t } from "../../lib/i18n";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function SafariTestRoute() {
-  usePageMeta(
-    "Safari Test",
-    "Test signing in and the session cookie of Tummy Detective in Safari.",
-  );
+  usePageMeta(t("ui.safariTestTitle"), t("ui.safariTestDescription"));
   const queryClient = useQueryClient();
   const [results, setResults] = useState<ProbeResult[] | null>(null);
   const loginFlow = useTestLoginFlow();
@@ -22,11 +20,7 @@ export function SafariTestRoute() {
   const busy = loginFlow.isPending || authCheck.isPending;
 
   return (
-    <PlainPage
-      emoji="🧭"
-      title="Safari Test Lab"
-      subtitle="Does signing in stick in this browser? Let's find out."
-    >
+    <PlainPage emoji="🧭" title={t("ui.safariTestLab")} subtitle={t("ui.safariTestSubtitle")}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Button
           size="lg"
@@ -41,7 +35,7 @@ export function SafariTestRoute() {
           }
         >
           <LogIn aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Test Login Flow
+          {t("ui.testLoginFlow")}
         </Button>
         <Button
           size="lg"
@@ -50,7 +44,7 @@ export function SafariTestRoute() {
           onClick={() => authCheck.mutate(undefined, { onSuccess: (check) => setResults([check]) })}
         >
           <ShieldQuestion aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Test Auth Check
+          {t("ui.testAuthCheck")}
         </Button>
       </div>
       <ProbeResults results={results} />

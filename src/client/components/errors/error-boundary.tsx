@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { t } from "../../lib/i18n";
 import { Button } from "../ui/button";
 
 interface State {
@@ -29,14 +30,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           <p aria-hidden="true" className="font-emoji text-6xl">
             🕵️‍♀️💥
           </p>
-          <h1 className="mt-4 text-3xl font-black">Something went wrong</h1>
-          <p className="mt-2 text-lg font-semibold text-ink-soft">
-            Even the best detectives hit a dead end sometimes. Reloading usually puts the case back
-            on track.
-          </p>
+          <h1 className="mt-4 text-3xl font-black">{t("common.crashTitle")}</h1>
+          <p className="mt-2 text-lg font-semibold text-ink-soft">{t("common.crashText")}</p>
           <Button size="lg" block className="mt-6" onClick={() => window.location.reload()}>
             <RotateCcw aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            Reload App
+            {t("common.reloadApp")}
           </Button>
         </div>
       </main>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { t } from "../../lib/i18n";
 import { Logo } from "../logo";
 import { buttonClasses } from "../ui/button";
 
@@ -22,7 +23,7 @@ export function PlainPage({
         <Logo />
         <Link href="/" className={buttonClasses({ variant: "ghost", className: "px-3" })}>
           <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Home
+          {t("ui.home")}
         </Link>
       </header>
       <main id="main" className="pt-4">

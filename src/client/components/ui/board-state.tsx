@@ -1,4 +1,5 @@
 import { RotateCw } from "lucide-react";
+import { t } from "../../lib/i18n";
 import { Button } from "./button";
 import { MagnifierSpinner } from "./spinner";
 
@@ -26,10 +27,10 @@ export function BoardState({
   return (
     <div role="alert" className="mt-8 rounded-3xl border-[3px] border-ink bg-paper p-6 text-center">
       <p className="text-lg font-black">{failed}</p>
-      <p className="mt-1 font-semibold text-ink-soft">Check your connection and try again.</p>
+      <p className="mt-1 font-semibold text-ink-soft">{t("ui.checkConnection")}</p>
       <Button className="mt-4" onClick={() => void query.refetch()}>
         <RotateCw aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        Try again
+        {t("ui.tryAgain")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useEffect, useRef } from "react";
+import { t } from "../../lib/i18n";
 import { dismissToast } from "./use-toast";
 
 interface GameDialogProps {
@@ -80,7 +81,7 @@ export function GameDialog({
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t("ui.close")}
               className="grid size-12 shrink-0 place-items-center rounded-2xl text-ink hover:bg-brand-50"
             >
               <X aria-hidden="true" className="size-7" strokeWidth={2.75} />

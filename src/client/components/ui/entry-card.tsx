@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { t } from "../../lib/i18n";
 import { Button } from "./button";
 import { ConfirmPanel } from "./confirm-panel";
 import { BusyIcon } from "./spinner";
@@ -91,7 +92,7 @@ export function EntryActions({
   if (confirming || deleting) {
     return (
       <ConfirmPanel
-        question={`Delete this ${what} for good?`}
+        question={t("ui.deleteForGood", { what })}
         onKeep={() => setConfirming(false)}
         onConfirm={onDelete}
         busy={deleting}
@@ -103,7 +104,7 @@ export function EntryActions({
     <div className="mt-3 flex gap-2">
       <Button variant="outline" size="sm" className="flex-1 sm:flex-none sm:px-8" onClick={onEdit}>
         <Pencil aria-hidden="true" className="size-4" strokeWidth={2.75} />
-        Edit <span className="sr-only">{what}</span>
+        {t("ui.edit")} <span className="sr-only">{what}</span>
       </Button>
       <Button
         variant="ghost"
@@ -112,7 +113,7 @@ export function EntryActions({
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        Delete <span className="sr-only">{what}</span>
+        {t("ui.delete")} <span className="sr-only">{what}</span>
       </Button>
     </div>
   );
@@ -126,11 +127,11 @@ export function EditActions({ onCancel, pending }: { onCancel: () => void; pendi
   return (
     <div className="flex gap-2">
       <Button variant="outline" size="sm" onClick={onCancel}>
-        Cancel
+        {t("ui.cancel")}
       </Button>
       <Button type="submit" size="sm" className="flex-1" disabled={pending}>
         <BusyIcon busy={pending} size="size-5" />
-        Save changes
+        {t("ui.saveChanges")}
       </Button>
     </div>
   );
@@ -138,5 +139,5 @@ export function EditActions({ onCancel, pending }: { onCancel: () => void; pendi
 
 /** The toast of a saved inline edit ('Case notes updated!'), naming what was fixed up. */
 export function editSavedToast(what: string): { title: string; description: string } {
-  return { title: "Case notes updated! ✏️", description: `Your ${what} is fixed up.` };
+  return { title: t("ui.editSaved"), description: t("ui.editSavedText", { what }) };
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { t } from "../../lib/i18n";
 import { FieldError } from "./field-error";
 
 const controlClasses =
@@ -71,7 +72,7 @@ export function TextField({ label, hint, error, icon, id, type, ...props }: Text
             type="button"
             onClick={() => setRevealed((value) => !value)}
             aria-pressed={revealed}
-            aria-label="Show characters"
+            aria-label={t("ui.showCharacters")}
             className="absolute top-1/2 right-1.5 grid size-12 -translate-y-1/2 place-items-center rounded-xl text-ink-soft hover:bg-brand-50 hover:text-brand-700"
           >
             {revealed ? (

@@ -1,5 +1,6 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { t } from "../../lib/i18n";
 import { buttonClasses } from "./button";
 
 /**
@@ -26,14 +27,12 @@ export function FormNotice({
         role="alert"
         className="rounded-2xl border-[3px] border-ink bg-sunny-100 p-4 text-center font-bold"
       >
-        <p className="text-lg font-black">Oops! You got logged out.</p>
-        <p className="mt-1">
-          Don't worry, we kept what you typed. Log in again, then tap {action}.
-        </p>
+        <p className="text-lg font-black">{t("ui.loggedOut")}</p>
+        <p className="mt-1">{t("ui.loggedOutKept", { action })}</p>
         {/* A full page load: the app starts again signed out, and the login screen shows. */}
         <a href="/login" className={`${buttonClasses({ variant: "primary" })} mt-3`}>
           <LogIn aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          Log in again
+          {t("ui.logInAgain")}
         </a>
       </div>
     );
@@ -44,7 +43,7 @@ export function FormNotice({
         role="status"
         className="rounded-2xl border-[3px] border-ink bg-brand-50 p-3 text-center font-bold"
       >
-        Welcome back! We kept what you typed. Check it, then tap {action}.
+        {t("ui.restoredKept", { action })}
       </p>
     );
   }

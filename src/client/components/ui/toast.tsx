@@ -1,5 +1,6 @@
 import { CircleAlert, PartyPopper, X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { t } from "../../lib/i18n";
 import { type ToastItem, useToast } from "./use-toast";
 
 const variantClasses = {
@@ -33,7 +34,7 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: () => void }) 
         ) : null}
       </div>
       <Toast.Close
-        aria-label="Close notification"
+        aria-label={t("common.closeNotification")}
         className="grid size-12 shrink-0 place-items-center rounded-2xl hover:bg-black/10"
       >
         <X aria-hidden="true" className="size-6" />

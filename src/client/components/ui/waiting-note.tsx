@@ -1,3 +1,5 @@
+import { t } from "../../lib/i18n";
+
 /** "Waiting to send": an entry (or its change) is on this phone until the server has it. */
 export function WaitingNote({ className = "mt-2" }: { className?: string }) {
   return (
@@ -7,7 +9,7 @@ export function WaitingNote({ className = "mt-2" }: { className?: string }) {
       <span aria-hidden="true" className="font-emoji">
         ⏳
       </span>
-      Waiting to send
+      {t("ui.waitingToSend")}
     </p>
   );
 }

@@ -7,7 +7,6 @@ import yauzl from "yauzl";
 import { API } from "../../../contracts/api";
 import { authEndpoints } from "../../../contracts/auth";
 import { pathOf } from "../../../contracts/endpoint";
-import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
 import {
   type Client,
   createTestApp,
@@ -234,7 +233,7 @@ describe("GET /api/export/{userId}/archive", () => {
     const url = pathOf(API.account.archive, { userId: a.user.id });
     const refused = await a.request("GET", url);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PARENT_CODE_NEEDED);
+    expect(refused.json().message).toBe("Parent code needed");
     await a.request("POST", pathOf(API.parent.start, { userId: a.user.id }), {
       parentCode: "9731",
     });
@@ -421,7 +420,7 @@ describe("DELETE /api/user/{userId}", () => {
     const url = pathOf(API.account.remove, { userId: a.user.id });
     const refused = await a.request("DELETE", url, { password: "secret123" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PARENT_CODE_NEEDED);
+    expect(refused.json().message).toBe("Parent code needed");
     await a.request("POST", pathOf(API.parent.start, { userId: a.user.id }), {
       parentCode: "13579",
     });

@@ -149,6 +149,38 @@ describe("cases", () => {
     expect((await list(c)).cases).toEqual([]);
   });
 
+  it("names both foods of a split case it refuses, in the reader's language", async () => {
+    const c = await signUp(t.app);
+    const body = { suspect: "cereal", partner: "milk", days: 8, ...safe, allergySigns: true };
+    const english = await c.request("POST", "/api/cases", body);
+    expect(english.statusCode).toBe(400);
+    const stop = translatorFor("en").t("errors.allergyStopSplit", {
+      food: "cereal",
+      partner: "milk",
+    });
+    expect(english.json()).toMatchObject({
+      reason: "allergyStopSplit",
+      params: { food: "cereal", partner: "milk" },
+      message: stop,
+      errors: { allergySigns: stop },
+    });
+    expect(stop).toMatch(/^No case for cereal or milk: /);
+    const spanish = await send(t.app, "POST", "/api/cases", {
+      cookie: c.cookie,
+      payload: body,
+      headers: { "accept-language": "es-MX" },
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).toMatch(/^No hay caso para cereal o milk: /);
+    const same = await open(c, { suspect: "milk", partner: " Milk " });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      reason: "splitNeedsTwoFoods",
+      errors: { partner: "Pick two different foods to split a clue" },
+    });
+    expect((await list(c)).cases).toEqual([]);
+  });
+
   it("allows one case at a time, and another once the first is abandoned", async () => {
     const c = await signUp(t.app);
     const first = (await open(c, {})).json<CaseView>();

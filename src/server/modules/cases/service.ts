@@ -15,12 +15,10 @@ import { CASE_MISSION_TARGET, hidingPlaces, plainName } from "../../../domain/ca
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
-import { orListWords } from "../../../i18n/words/cases";
 import type { Db, Tx } from "../../db/client";
 import { verdictAsData, verdictOf } from "../../db/verdict-data";
 import { localDaysRange } from "../../lib/day-range";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { translatorFor } from "../../lib/i18n";
 import { drinksBetween } from "../drinks/repo";
 import type { DiaryWrite, Player } from "../game/diary-write";
 import { writeDiary } from "../game/service";
@@ -40,9 +38,6 @@ import {
   openCaseOf,
   updateCase,
 } from "./repo";
-
-/** The food named in a safety refusal's words: "milk or cheese" (the words are the client's). */
-const english = translatorFor("en").t;
 
 /** Reactions to the last day's food may come in the night after it. */
 const AFTER_LAST_DAY_MS = 12 * 3_600_000;
@@ -87,12 +82,12 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     const partner = body.partner?.trim() || null;
     if (partner && partner.toLowerCase() === suspect.toLowerCase()) {
       throw badRequest("errors.splitNeedsTwoFoods", {
-        partner: "Pick a different food from the suspect",
+        partner: "errors.splitNeedsTwoFoods",
       });
     }
     const open = await openCaseOf(tx, player.id);
     const problems = safetyProblems({
-      food: partner ? orListWords(english, [suspect, partner]) : suspect,
+      food: suspect,
       days: body.days,
       allergySigns: body.allergySigns,
       agreedWithClinician: body.agreedWithClinician,
@@ -100,9 +95,12 @@ export async function openCase(db: Db, player: Player, body: OpenCase, now = new
     });
     const blocking = problems.filter((p) => p.field !== "open");
     if (blocking.length > 0) {
-      const byField = Object.fromEntries(blocking.map((p) => [p.field, caseProblemKey(p)]));
-      throw badRequest(caseProblemKey(blocking[0]), byField, "invalid_input", {
+      // Facts, worded at the edge: the foods as typed (a split case names both) and the lengths.
+      const key = (p: SafetyProblem) => caseProblemKey(p, partner !== null);
+      const byField = Object.fromEntries(blocking.map((p) => [p.field, key(p)]));
+      throw badRequest(key(blocking[0]), byField, "invalid_input", {
         food: suspect,
+        ...(partner ? { partner } : {}),
         min: MIN_CASE_DAYS,
         max: MAX_CASE_DAYS,
       });
@@ -357,15 +355,14 @@ export function markCaseIllDay(
   });
 }
 
-/** Only a case that ended without enough evidence can be extended, up to 28 days in all. */
-export const CANNOT_EXTEND =
-  "Only a case that ended with not enough evidence can be extended, up to 28 days in all.";
-
-/** The catalogue key of a broken safety rule (its params: the food and the case lengths). */
-function caseProblemKey(problem: SafetyProblem): string {
+/**
+ * The catalogue key of a broken safety rule (its params: the food, the partner of a split case,
+ * and the case lengths).
+ */
+function caseProblemKey(problem: SafetyProblem, split: boolean): string {
   switch (problem.field) {
     case "allergySigns":
-      return "errors.allergyStop";
+      return split ? "errors.allergyStopSplit" : "errors.allergyStop";
     case "agreedWithClinician":
       return "errors.agreementNeeded";
     case "days":

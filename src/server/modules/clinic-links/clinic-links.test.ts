@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../../contracts/api";
-import { CLINIC_LINK_DAYS_MESSAGE } from "../../../contracts/clinic-links";
 import { pathOf } from "../../../contracts/endpoint";
-import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
 import { addDays, localDate } from "../../../domain/local-day";
 import { vocabularyProblems } from "../../../domain/vocabulary-check";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
@@ -79,7 +77,7 @@ describe("POST /api/user/{userId}/clinic-links", () => {
     for (const days of [0, 31, 1.5, "7", null, -1]) {
       const res = await c.request("POST", linksPath(c), { days });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.days).toBe(CLINIC_LINK_DAYS_MESSAGE);
+      expect(res.json().errors.days).toBe("A clinic link lasts 1 to 30 days.");
     }
     const bad = [
       {},
@@ -137,7 +135,7 @@ describe("who may make, list and revoke links", () => {
     await c.request("PUT", codePath, { password: "secret123", parentCode: "2468" });
     const refused = await c.request("POST", linksPath(c), { days: 7 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PARENT_CODE_NEEDED);
+    expect(refused.json().message).toBe("Parent code needed");
     expect((await c.request("GET", linksPath(c))).statusCode).toBe(403);
     const modePath = pathOf(API.parent.start, { userId: c.user.id });
     expect((await c.request("POST", modePath, { parentCode: "2468" })).statusCode).toBe(200);

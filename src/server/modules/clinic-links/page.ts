@@ -5,20 +5,21 @@ import { BATHROOM_EVENTS } from "../../../domain/bathroom";
 import { CHILD_STOOL_MAPPING } from "../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
-import { localDate, localTime } from "../../../domain/local-day";
 import {
   buildClinicSummary,
   type ClinicSummary,
   REPORT_FEELINGS,
   STOOL_CLASSES,
-  SUMMARY_CANNOT_TELL,
-  SUMMARY_HOW_COLLECTED,
 } from "../../../domain/reports/clinic-summary";
 import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import { capitalFirst, correlationTerm, feelingClassTerm } from "../../../domain/vocabulary";
+import type { Translate, Translator } from "../../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
 import { translatorFor } from "../../lib/i18n";
+
+/** The page's words when the visitor's language is not given. */
+const ENGLISH: Translator = translatorFor("en");
 
 /** Patterns listed, as on the printed sheet. */
 const PATTERNS_LISTED = 6;
@@ -71,23 +72,23 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const percent = (part: number, whole: number) =>
   whole === 0 ? "0%" : `${Math.round((part / whole) * 100)}%`;
 
-function htmlDocument(title: string, body: string): string {
+function htmlDocument(title: string, body: string, lang = "en"): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${e(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer">
 <title>${e(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
 /** The page a link that does not open shows (404 unknown or revoked, 410 expired). */
-export function clinicGonePage(status: 404 | 410): string {
-  const text =
-    status === 410
-      ? "This clinic link has expired. Please ask the family for a new one."
-      : "This clinic link does not work: it was never made or the family turned it off.";
+export function clinicGonePage(status: 404 | 410, words: Translator = ENGLISH): string {
+  const { t } = words;
+  const text = status === 410 ? t("reports.clinicPage.expired") : t("reports.clinicPage.gone");
+  const title = t("reports.clinicPage.linkTitle");
   return htmlDocument(
-    "Clinic link",
-    `<p class="kicker">Tummy Detective</p><h1>Clinic link</h1><p>${e(text)}</p>`,
+    title,
+    `<p class="kicker">Tummy Detective</p><h1>${e(title)}</h1><p>${e(text)}</p>`,
+    words.formatLocale,
   );
 }
 
@@ -184,9 +185,10 @@ function patternsAndCases(data: ExportData): string {
 }
 
 /** The timeline report's entries (SPEC 9 columns), one row each, the empty cells left out. */
-function timelineBlock(data: ExportData, timeZone: string): string {
-  const [, ...rows] = timelineRows(data, timeZone);
-  if (rows.length === 0) return "<h2>Timeline</h2><p>Nothing was logged in this period.</p>";
+function timelineBlock(data: ExportData, timeZone: string, t: Translate): string {
+  const [, ...rows] = timelineRows(data, timeZone, t);
+  const heading = `<h2>${e(t("reports.clinicPage.timeline"))}</h2>`;
+  if (rows.length === 0) return `${heading}<p>${e(t("reports.clinicPage.nothingLogged"))}</p>`;
   const detailColumns = TIMELINE_COLUMNS.slice(3);
   const body = rows
     .map((row) => {
@@ -195,14 +197,26 @@ function timelineBlock(data: ExportData, timeZone: string): string {
         .map((column, i) => {
           const value = row[i + 3];
           if (value === "" || value === undefined) return "";
-          return column === "Details" ? e(value) : `${e(column)}: ${e(value)}`;
+          const name = t(`reports.column.${column}`);
+          return column === "Details"
+            ? e(value)
+            : e(t("reports.clinicPage.cell", { column: name, value: String(value) }));
         })
         .filter(Boolean)
         .join(" · ");
       return `<tr><td>${e(day)}</td><td>${e(time)}</td><td>${e(type)}</td><td>${details}</td></tr>`;
     })
     .join("");
-  return `<h2>Timeline</h2><div class="scroll"><table><thead><tr><th>Date</th><th>Time</th><th>Entry</th><th>Details</th></tr></thead><tbody>${body}</tbody></table></div>`;
+  const th = (text: string) => `<th>${e(text)}</th>`;
+  const head = [
+    t("reports.column.Date"),
+    t("reports.column.Time"),
+    t("reports.clinicPage.entry"),
+    t("reports.column.Details"),
+  ]
+    .map(th)
+    .join("");
+  return `${heading}<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** What the page needs: the child, the link's period and life, the diary of that period. */
@@ -213,6 +227,8 @@ export interface ClinicPageInput {
   data: ExportData;
   fhirHref: string;
   now: Date;
+  /** The visitor's language (Accept-Language), its dates written in the visitor's tag. */
+  words?: Translator;
 }
 
 /**
@@ -222,19 +238,31 @@ export interface ClinicPageInput {
  */
 export function clinicPage(input: ClinicPageInput): string {
   const { child, period, data, now } = input;
+  const words = input.words ?? ENGLISH;
+  const { t } = words;
   const summary = buildClinicSummary(data, period, child.timeZone, waterGoalCups(child.age));
-  const until = `${localDate(input.expiresAt, child.timeZone)} ${localTime(input.expiresAt, child.timeZone)} (${child.timeZone})`;
-  const head = `<p class="kicker">Tummy Detective · food and tummy diary · read-only clinic link</p>
-<h1>Clinic Summary: ${e(child.name)}</h1>
-<dl class="facts"><dt>Age</dt><dd>${child.age ? `${child.age} years` : "Not provided"}</dd>
-<dt>Period</dt><dd>${e(summary.startDate)} to ${e(summary.endDate)} (${summary.totalDays} days)</dd>
-<dt>Days with entries</dt><dd>${summary.daysWithEntries} of ${summary.totalDays}</dd>
-<dt>Shown</dt><dd>${e(localDate(now, child.timeZone))}</dd>
-<dt>Link open until</dt><dd>${e(until)}</dd></dl>
-<a class="file" href="${e(input.fhirHref)}" download>Download the FHIR file of this period (JSON)</a>`;
-  const foot = `<footer><p><strong>How this was collected.</strong> ${e(SUMMARY_HOW_COLLECTED)} <strong>What it cannot tell.</strong> ${e(SUMMARY_CANNOT_TELL)}</p></footer>`;
+  // The moments the visitor reads (shown, open until) in the visitor's own way of writing them;
+  // the diary's days stay ISO 8601, as every clinical report writes them (ADR 071).
+  const moment = (at: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(words.formatLocale, { timeZone: child.timeZone, ...options }).format(
+      at,
+    );
+  const until = `${moment(input.expiresAt, { dateStyle: "long", timeStyle: "short" })} (${child.timeZone})`;
+  const head = `<p class="kicker">${e(t("reports.clinicPage.kicker"))}</p>
+<h1>${e(t("clinicSummary.title", { name: child.name }))}</h1>
+<dl class="facts"><dt>${e(t("clinicSummary.age"))}</dt><dd>${e(child.age ? t("clinicSummary.ageYears", { age: child.age }) : t("clinicSummary.notProvided"))}</dd>
+<dt>${e(t("clinicSummary.period"))}</dt><dd>${e(t("clinicSummary.periodValue", { start: summary.startDate, end: summary.endDate, days: summary.totalDays }))}</dd>
+<dt>${e(t("clinicSummary.daysWithEntries"))}</dt><dd>${e(t("clinicSummary.daysOf", { count: summary.daysWithEntries, total: summary.totalDays }))}</dd>
+<dt>${e(t("reports.clinicPage.shown"))}</dt><dd>${e(moment(now, { dateStyle: "long" }))}</dd>
+<dt>${e(t("reports.clinicPage.openUntil"))}</dt><dd>${e(until)}</dd></dl>
+<a class="file" href="${e(input.fhirHref)}" download>${e(t("reports.clinicPage.fhirLink"))}</a>`;
+  const foot = `<footer><p><strong>${e(t("clinicSummary.howCollectedTitle"))}</strong> ${e(t("clinicSummary.howCollected"))} <strong>${e(t("clinicSummary.cannotTellTitle"))}</strong> ${e(t("clinicSummary.cannotTell"))}</p></footer>`;
   return htmlDocument(
-    `Clinic summary ${child.name} ${summary.startDate} to ${summary.endDate}`,
+    t("clinicSummary.documentTitle", {
+      name: child.name,
+      start: summary.startDate,
+      end: summary.endDate,
+    }),
     [
       head,
       alarmBlock(summary),
@@ -243,8 +271,9 @@ export function clinicPage(input: ClinicPageInput): string {
       painBlock(summary.pain),
       mealsAndSleep(summary),
       patternsAndCases(data),
-      timelineBlock(data, child.timeZone),
+      timelineBlock(data, child.timeZone, t),
       foot,
     ].join("\n"),
+    words.formatLocale,
   );
 }

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { clinicLinkEndpoints as api, CLINIC_PAGE_PREFIX } from "../../../contracts/clinic-links";
 import { DIARY_ENTRIES_HEADER } from "../../../contracts/export";
 import { localDate, localTime } from "../../../domain/local-day";
 import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
 import { tooManyRequests } from "../../lib/errors";
+import { requestTranslator } from "../../lib/i18n";
 import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { bundleStream, diaryEntryCount } from "../export/fhir/bundle";
@@ -41,11 +42,15 @@ export function withoutClinicToken(url: string): string {
 }
 
 /** The answer for a token that does not open: 404 unknown or revoked, 410 expired. */
-export function sendGone(reply: FastifyReply, status: 404 | 410): FastifyReply {
+export function sendGone(
+  reply: FastifyReply,
+  status: 404 | 410,
+  request?: FastifyRequest,
+): FastifyReply {
   return privateHtml(reply)
     .status(status)
     .type("text/html; charset=utf-8")
-    .send(clinicGonePage(status));
+    .send(clinicGonePage(status, request ? requestTranslator(request) : undefined));
 }
 
 function goneStatus(opened: Exclude<OpenedLink, { status: "open" }>): 404 | 410 {
@@ -109,7 +114,7 @@ export const clinicLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const now = new Date();
       const opened = await openClinicLink(db, request.params.token, "page", now);
-      if (opened.status !== "open") return sendGone(reply, goneStatus(opened));
+      if (opened.status !== "open") return sendGone(reply, goneStatus(opened), request);
       const { link, child } = opened;
       const { data, period } = await linkDiary(db, link, child, now);
       const html = clinicPage({
@@ -119,6 +124,8 @@ export const clinicLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
         data,
         fhirHref: `${CLINIC_PAGE_PREFIX}${request.params.token}/fhir`,
         now,
+        // The visitor's language (Accept-Language), with <html lang> and dates in its tag.
+        words: requestTranslator(request),
       });
       return privateHtml(reply).type("text/html; charset=utf-8").send(html);
     },

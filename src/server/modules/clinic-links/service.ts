@@ -5,7 +5,7 @@ import {
   type ClinicLinkView,
   type CreatedClinicLink,
 } from "../../../contracts/clinic-links";
-import { domainReason, domainReasons } from "../../../contracts/domain-reasons";
+import { reasonKey } from "../../../contracts/error-reasons";
 import type { ExportData } from "../../../contracts/export";
 import { localDate } from "../../../domain/local-day";
 import { summaryPeriod } from "../../../domain/reports/clinic-summary";
@@ -56,7 +56,10 @@ export async function createClinicLink(
   const range = { startDate: body.startDate, endDate: body.endDate };
   const problems = exportRangeProblems(range, today);
   const first = Object.values(problems)[0];
-  if (first) throw badRequest(domainReason(first), domainReasons(problems));
+  if (first) {
+    const byField = Object.entries(problems).map(([field, problem]) => [field, reasonKey(problem)]);
+    throw badRequest(reasonKey(first), Object.fromEntries(byField));
+  }
   const period = summaryPeriod(range, today);
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const link = await insertLink(db, {

@@ -2,11 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
 import { addDays, localDate } from "../../../domain/local-day";
-import {
-  EXPORT_DATE_FORMAT,
-  EXPORT_DATE_FUTURE,
-  EXPORT_END_BEFORE_START,
-} from "../../../domain/reports/export-range";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;
@@ -102,6 +97,8 @@ describe("GET /api/export/{userId}", () => {
       schoolDays: [],
       patterns: [],
       cases: [],
+      // Without a choice, the CSV's words follow the browser's language (English here).
+      report: { language: "en", columns: "report" },
     });
   });
 
@@ -111,12 +108,16 @@ describe("GET /api/export/{userId}", () => {
       c.request("GET", `${pathOf(API.export.diary, { userId: c.user.id })}?${query}`);
     const tomorrow = addDays(localDate(new Date(), ZONE), 1);
     const cases: [string, string, string][] = [
-      ["startDate=2025-13-01", "startDate", EXPORT_DATE_FORMAT],
-      ["endDate=10/03/2025", "endDate", EXPORT_DATE_FORMAT],
-      ["startDate=2025-02-30", "startDate", EXPORT_DATE_FORMAT],
-      [`endDate=${tomorrow}`, "endDate", EXPORT_DATE_FUTURE],
-      [`startDate=${tomorrow}`, "startDate", EXPORT_DATE_FUTURE],
-      ["startDate=2025-03-10&endDate=2025-03-09", "endDate", EXPORT_END_BEFORE_START],
+      ["startDate=2025-13-01", "startDate", "Dates must be real days written as YYYY-MM-DD"],
+      ["endDate=10/03/2025", "endDate", "Dates must be real days written as YYYY-MM-DD"],
+      ["startDate=2025-02-30", "startDate", "Dates must be real days written as YYYY-MM-DD"],
+      [`endDate=${tomorrow}`, "endDate", "Export dates can't be in the future"],
+      [`startDate=${tomorrow}`, "startDate", "Export dates can't be in the future"],
+      [
+        "startDate=2025-03-10&endDate=2025-03-09",
+        "endDate",
+        "The end date can't be before the start date",
+      ],
     ];
     for (const [query, field, message] of cases) {
       const res = await get(query);

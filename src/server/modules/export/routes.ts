@@ -7,6 +7,7 @@ import {
 import { localDate, localTime } from "../../../domain/local-day";
 import { reportFileStem, reportPeriod } from "../../../domain/reports/csv-rows";
 import type { Db } from "../../db/client";
+import { requestLocale, translatorFor } from "../../lib/i18n";
 import { serve } from "../../lib/serve";
 import { childGuard } from "../family/access";
 import type { PatternRefresher } from "../patterns/refresher";
@@ -27,7 +28,11 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
     async (request) => {
       const user = request.child;
       await refresher.settled(user.id);
-      return exportDiary(db, user, request.query);
+      const { language, columns, ...period } = request.query;
+      const data = await exportDiary(db, user, period);
+      // The words of the CSV files the browser makes from this answer (ADR 010).
+      const report = { language: language ?? requestLocale(request), columns: columns ?? "report" };
+      return { ...data, report };
     },
     { child: childGuard(db) },
   );
@@ -47,7 +52,10 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; refresher: PatternRefres
         exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
       };
       const name = reportFileStem(header, "fhir", "json");
-      const stream = bundleStream(data, { id: user.id, name: user.username, age: user.age }, now);
+      // The app's own display texts in the report's language; SNOMED, LOINC and UCUM keep theirs.
+      const { t } = translatorFor(request.query.language ?? requestLocale(request));
+      const child = { id: user.id, name: user.username, age: user.age };
+      const stream = bundleStream(data, child, now, t);
       stream.on("error", (err) => request.log.error({ err }, "fhir stream failed"));
       return reply
         .header("content-type", api.fhir.produces)

@@ -1,4 +1,4 @@
-import { domainReason, domainReasons } from "../../../contracts/domain-reasons";
+import { reasonKey } from "../../../contracts/error-reasons";
 import type { ExportData, ExportQuery } from "../../../contracts/export";
 import { addDays, localDate, startOfLocalDay } from "../../../domain/local-day";
 import { exportRangeProblems } from "../../../domain/reports/export-range";
@@ -50,7 +50,10 @@ export async function exportDiary(
 ): Promise<ExportData> {
   const problems = exportRangeProblems(query, localDate(now, player.timeZone));
   const first = Object.values(problems)[0];
-  if (first) throw badRequest(domainReason(first), domainReasons(problems));
+  if (first) {
+    const byField = Object.entries(problems).map(([field, problem]) => [field, reasonKey(problem)]);
+    throw badRequest(reasonKey(first), Object.fromEntries(byField));
+  }
   // One snapshot, so a write landing mid-export never shows in one list and not another.
   const rows = await db.transaction(
     async (tx) => {

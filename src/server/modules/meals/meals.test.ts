@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
-import { MISSING_MEAL_TYPE, NO_FOODS } from "../../../contracts/meals";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { aucklandDate, aucklandMidnight } from "../../test/auckland";
 
@@ -43,12 +42,14 @@ describe("POST /api/meals", () => {
     const c = await signUp(t.app);
     const res = await c.request("POST", pathOf(API.meals.create), { manualFoods: ["apple"] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.mealType).toBe(MISSING_MEAL_TYPE);
+    expect(res.json().errors.mealType).toBe(
+      "Missing meal type: Please select what type of meal this is!",
+    );
     const empty = await c.request("POST", pathOf(API.meals.create), {
       mealType: "lunch",
       manualFoods: [" "],
     });
-    expect(empty.json().errors.manualFoods).toBe(NO_FOODS);
+    expect(empty.json().errors.manualFoods).toBe("Add at least one food, Detective!");
   });
 
   it("refuses a time in the future but accepts a late log", async () => {
@@ -175,7 +176,7 @@ describe("PUT and DELETE /api/meals/{id}", () => {
       manualFoods: [],
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(NO_FOODS);
+    expect(bad.json().message).toBe("Add at least one food, Detective!");
     expect(
       (
         await a.request("PUT", pathOf(API.meals.update, { id: meal.id }), {

@@ -2,7 +2,6 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
-import { NOT_AN_IMAGE, PHOTO_UPLOADS_TOO_FAST } from "../../../contracts/photos";
 import { houseKeep } from "../../maintenance";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { multipart } from "../../test/multipart";
@@ -95,12 +94,15 @@ describe("meal photos in an S3-compatible bucket", () => {
     for (let i = 0; i < 4; i++) {
       const res = await upload(t, c, Buffer.from("just some text, not a photo"));
       codes.push(res.statusCode);
-      if (res.statusCode === 400) expect(res.json().message).toBe(NOT_AN_IMAGE);
+      if (res.statusCode === 400)
+        expect(res.json().message).toBe("Please select an image file, Detective!");
     }
     expect(codes).toEqual([400, 400, 400, 400]);
     const res = await upload(t, c, await pngWithGps());
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(PHOTO_UPLOADS_TOO_FAST);
+    expect(res.json().message).toBe(
+      "That's a lot of photos in one minute, Detective! Take a little break and try again in a minute.",
+    );
     expect(await storage.listOf(c.user.id)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_UNSAVED_TOO_MANY, PHOTO_UPLOADS_TOO_FAST } from "../../../contracts/photos";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { multipart } from "../../test/multipart";
 import { pngWithGps } from "../../test/photos/images";
@@ -32,7 +31,8 @@ describe("photo uploads per detective", () => {
     expect(res.json()).toEqual({
       code: "too_many_requests",
       reason: "photoUploadsTooFast",
-      message: PHOTO_UPLOADS_TOO_FAST,
+      message:
+        "That's a lot of photos in one minute, Detective! Take a little break and try again in a minute.",
     });
     // Another detective has a count of their own.
     const other = await signUp(t.app);
@@ -50,7 +50,8 @@ describe("photo uploads per detective", () => {
     expect(full.json()).toEqual({
       code: "too_many_requests",
       reason: "photoUnsavedTooMany",
-      message: PHOTO_UNSAVED_TOO_MANY,
+      message:
+        "You have lots of photos waiting to be saved with a meal. Save a meal with one of them, or try again tomorrow.",
     });
     const { rows } = await t.database.pool.query(
       "select count(*)::int as n from photos where user_id = $1",

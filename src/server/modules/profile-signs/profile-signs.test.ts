@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
-import { PARENT_CODE_NEEDED } from "../../../contracts/parent";
-import { PROFILE_SIGN_REPEATED, SINCE_IN_FUTURE } from "../../../contracts/profile-signs";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;
@@ -68,13 +66,13 @@ describe("the profile's alarm signs", () => {
         { sign: "weight loss", since: "2026-02-01" },
       ],
     });
-    expect(repeated.json().errors.signs).toBe(PROFILE_SIGN_REPEATED);
+    expect(repeated.json().errors.signs).toBe("Each sign can be noted once");
     // 2026-11-26 is tomorrow in Auckland.
     const ahead = await c.request("PUT", path(c), {
       signs: [{ sign: "puberty late", since: "2026-11-26" }],
     });
     expect(ahead.statusCode).toBe(400);
-    expect(ahead.json().message).toBe(SINCE_IN_FUTURE);
+    expect(ahead.json().message).toBe("That day has not come yet. Pick today or a day before.");
     expect((await c.request("GET", path(c))).json().signs).toEqual([]);
   });
 
@@ -93,7 +91,7 @@ describe("the profile's alarm signs", () => {
     });
     for (const res of [await a.request("GET", path(a)), await a.request("PUT", path(a), body)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(PARENT_CODE_NEEDED);
+      expect(res.json().message).toBe("Parent code needed");
     }
     await a.request("POST", pathOf(API.parent.start, { userId: a.user.id }), {
       parentCode: "2468",

@@ -1,4 +1,4 @@
-import { domainReason } from "../../../contracts/domain-reasons";
+import { reasonKey } from "../../../contracts/error-reasons";
 import type { NewBedtime, NewMorningMood, SleepLog } from "../../../contracts/sleep-logs";
 import { BEDTIME_POINTS, MORNING_MOOD_POINTS } from "../../../domain/game";
 import { isBedtimeToCome, nightOf, nightsToShow, wakeProblem } from "../../../domain/sleep";
@@ -83,7 +83,15 @@ export function logMorningMood(
     if (before.bedtime.getTime() > now.getTime()) throw badRequest("errors.morningBeforeBedtime");
     const wokeAt = input.wokeAt ? new Date(input.wokeAt) : undefined;
     const problem = wokeAt ? wakeProblem(wokeAt, before.bedtime) : null;
-    if (problem) throw badRequest(domainReason(problem), { wokeAt: domainReason(problem) });
+    if (problem) {
+      const key = reasonKey(problem.reason);
+      throw badRequest(
+        key,
+        { wokeAt: key },
+        "invalid_input",
+        "params" in problem ? problem.params : undefined,
+      );
+    }
     const row = await updateSleepLog(tx, player.id, id, {
       editedBy: by,
       morningMood: input.morningMood,

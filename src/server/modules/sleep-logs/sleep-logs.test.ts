@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
 import { addDays, combineLocalDateAndTime, localDate } from "../../../domain/local-day";
-import { BEDTIME_NOT_YET, MORNING_BEFORE_BEDTIME } from "../../../domain/sleep";
 import { sleepLogs } from "../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { exportDiary } from "../export/service";
@@ -67,7 +66,9 @@ describe("sleep logs", () => {
     for (const bedtime of [at(today, "20:30"), at(addDays(today, 1), "20:00")]) {
       const early = await c.request("POST", pathOf(API.sleepLogs.bedtime), { bedtime });
       expect(early.statusCode, bedtime).toBe(400);
-      expect(early.json().errors.bedtime).toBe(BEDTIME_NOT_YET);
+      expect(early.json().errors.bedtime).toBe(
+        "It is not bedtime yet! Log your bedtime when you go to bed.",
+      );
     }
     expect(
       (await c.request("GET", pathOf(API.sleepLogs.current, { userId: c.user.id }))).json(),
@@ -83,7 +84,9 @@ describe("sleep logs", () => {
       { morningMood: "bunny" },
     );
     expect(tooSoon.statusCode).toBe(400);
-    expect(tooSoon.json().message).toBe(MORNING_BEFORE_BEDTIME);
+    expect(tooSoon.json().message).toBe(
+      "That night has not started yet! Do the morning check-in after you wake up.",
+    );
     // Last night's, told now, is kept.
     const lastNight = await c.request("POST", pathOf(API.sleepLogs.bedtime), {
       bedtime: at(addDays(today, -1), "20:30"),

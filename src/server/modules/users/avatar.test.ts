@@ -2,14 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
-import { NOT_AN_IMAGE } from "../../../contracts/photos";
-import {
-  AVATAR_DATA_URL_MAX_CHARS,
-  AVATAR_PHOTO_TOO_LARGE,
-  UNKNOWN_ACCESSORY,
-  UNKNOWN_BACKGROUND,
-  UNKNOWN_PRESET,
-} from "../../../contracts/users";
+import { AVATAR_DATA_URL_MAX_CHARS } from "../../../contracts/users";
 import { createTestApp, send, signUp, type TestApp } from "../../test/app";
 import { ifctPhoto } from "../../test/photos/fixtures";
 import { PHONE_EXIF } from "../../test/photos/images";
@@ -90,12 +83,12 @@ describe("POST /api/user/{userId}/avatar", () => {
       avatarConfig: { type: "photo", photoUrl: dataUrl(text, "image/png") },
     });
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().message).toBe(NOT_AN_IMAGE);
+    expect(notImage.json().message).toBe("Please select an image file, Detective!");
     const notDataUrl = await c.request("POST", url, {
       avatarConfig: { type: "photo", photoUrl: "https://example.com/me.jpg" },
     });
     expect(notDataUrl.statusCode).toBe(400);
-    expect(notDataUrl.json().message).toBe(NOT_AN_IMAGE);
+    expect(notDataUrl.json().message).toBe("Please select an image file, Detective!");
     const noPhoto = await c.request("POST", url, { avatarConfig: { type: "photo" } });
     expect(noPhoto.statusCode).toBe(400);
     // The earlier good photo is still the avatar.
@@ -110,17 +103,22 @@ describe("POST /api/user/{userId}/avatar", () => {
       avatarConfig: { type: "photo", photoUrl: huge },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(AVATAR_PHOTO_TOO_LARGE);
+    expect(res.json().message).toBe(
+      "Photo is too large. Please choose a smaller image (under 5MB).",
+    );
   });
 
   it("answers 400 for an unknown preset, accessory, background or type", async () => {
     const c = await signUp(t.app);
     const url = pathOf(API.users.avatar, { userId: c.user.id });
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: "preset", emoji: "🍕" }, UNKNOWN_PRESET],
-      [{ type: "preset" }, UNKNOWN_PRESET],
-      [{ type: "preset", emoji: "🦊", accessory: "jetpack" }, UNKNOWN_ACCESSORY],
-      [{ type: "preset", emoji: "🦊", background: "bg-gradient-to-r" }, UNKNOWN_BACKGROUND],
+      [{ type: "preset", emoji: "🍕" }, "Pick one of the preset detectives."],
+      [{ type: "preset" }, "Pick one of the preset detectives."],
+      [{ type: "preset", emoji: "🦊", accessory: "jetpack" }, "Pick one of the accessories."],
+      [
+        { type: "preset", emoji: "🦊", background: "bg-gradient-to-r" },
+        "Pick one of the backgrounds.",
+      ],
     ];
     for (const [avatarConfig, message] of cases) {
       const res = await c.request("POST", url, { avatarConfig });

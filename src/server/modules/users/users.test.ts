@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  INVALID_AGE,
-  INVALID_EMAIL,
-  PASSWORD_CHANGED_MEANWHILE,
-  PASSWORD_TOO_SHORT,
-} from "../../../contracts/users";
 import { createTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
 import { TOO_MANY_TRIES, WRONG_CURRENT_PASSWORD } from "../auth/service";
 
@@ -89,13 +82,13 @@ describe("PUT /api/user/{userId}/profile", () => {
     for (const email of ["sam", "sam@", "@example.com", "sam example@x.com"]) {
       const res = await c.request("PUT", url, { email });
       expect(res.statusCode, email).toBe(400);
-      expect(res.json().message).toBe(INVALID_EMAIL);
-      expect(res.json().errors.email).toBe(INVALID_EMAIL);
+      expect(res.json().message).toBe("Please enter a valid email address.");
+      expect(res.json().errors.email).toBe("Please enter a valid email address.");
     }
     for (const age of [0, 19, 7.5, "ten", -3, "8.5"]) {
       const res = await c.request("PUT", url, { age });
       expect(res.statusCode, String(age)).toBe(400);
-      expect(res.json().errors.age).toBe(INVALID_AGE);
+      expect(res.json().errors.age).toBe("Please enter an age between 1 and 18.");
     }
     const unchanged = (await c.request("GET", pathOf(API.users.get, { userId: c.user.id }))).json();
     expect(unchanged).toMatchObject({ email: null, age: 8 });
@@ -172,9 +165,11 @@ describe("PUT /api/user/{userId}/password", () => {
     const url = pathOf(API.users.password, { userId: a.user.id });
     const short = await a.request("PUT", url, { currentPassword: "secret123", newPassword: "abc" });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.newPassword).toBe(PASSWORD_TOO_SHORT);
+    expect(short.json().errors.newPassword).toBe(
+      "Your secret code must be at least 6 characters long.",
+    );
     const noCurrent = await a.request("PUT", url, { currentPassword: "", newPassword: "abcdef" });
-    expect(noCurrent.json().errors.currentPassword).toBe(CURRENT_PASSWORD_REQUIRED);
+    expect(noCurrent.json().errors.currentPassword).toBe("Please type your current secret code.");
     const missing = await a.request("PUT", url, {});
     expect(missing.statusCode).toBe(400);
     const body = { currentPassword: "secret123", newPassword: "abcdef" };
@@ -207,7 +202,9 @@ describe("two secret code changes at the same moment", () => {
       expect(codes, answers.map((a) => a.body).join(" | ")).toEqual([200, 409]);
       const winner = answers.findIndex((a) => a.statusCode === 200);
       const loser = 1 - winner;
-      expect(answers[loser]?.json().message).toBe(PASSWORD_CHANGED_MEANWHILE);
+      expect(answers[loser]?.json().message).toBe(
+        "Your secret code was changed a moment ago, so this change was not made. Please use the new secret code.",
+      );
       // The session told "Password updated!" is still signed in; the other one has ended.
       const me = (cookie: string | undefined) =>
         send(t.app, "GET", pathOf(API.auth.me), { ...(cookie ? { cookie } : {}) });

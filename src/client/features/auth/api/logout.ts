@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "../../../../contracts/auth";
 import { ApiError, callEndpoint } from "../../../lib/api-client";
-
-/** SPEC 8: the error text of a failed logout. */
-export const LOGOUT_FAILED = "Logout failed";
+import { t } from "../../../lib/i18n";
 
 /** A logout the server did not take: told apart by its kind, never by its words. */
 export class LogoutFailed extends Error {
   constructor() {
-    super(LOGOUT_FAILED);
+    super(t("errors.logoutFailed"));
     this.name = "LogoutFailed";
   }
 }

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
-import { FAILED_TO_FETCH_USER, getMe, meQueryOptions, NOT_AUTHENTICATED } from "./me";
+import { loadScreenWords } from "../../../lib/i18n";
+import { getMe, meQueryOptions } from "./me";
+
+// The error words load with the screens (ADR 071), as they do before any call is made.
+beforeAll(() => loadScreenWords());
 
 const user = {
   id: "8f0e8a4e-8f7c-4d5e-9a57-0b9a3c1f1a11",
@@ -36,14 +40,14 @@ describe("getMe", () => {
 
   it("reads 401 as 'Not authenticated'", async () => {
     answer(new Response('{"message":"Not authenticated"}', { status: 401 }));
-    await expect(getMe()).rejects.toThrow(NOT_AUTHENTICATED);
+    await expect(getMe()).rejects.toThrow("Not authenticated");
   });
 
   it("reads other failures as 'Failed to fetch user'", async () => {
     answer(new Response("boom", { status: 500 }));
-    await expect(getMe()).rejects.toThrow(FAILED_TO_FETCH_USER);
+    await expect(getMe()).rejects.toThrow("Failed to fetch user");
     answer(new TypeError("Failed to fetch"));
-    await expect(getMe()).rejects.toThrow(FAILED_TO_FETCH_USER);
+    await expect(getMe()).rejects.toThrow("Failed to fetch user");
   });
 });
 
@@ -51,9 +55,9 @@ describe("meQueryOptions", () => {
   it("retries other failures once and never a 401", () => {
     const { retry, staleTime, gcTime } = meQueryOptions();
     if (typeof retry !== "function") throw new Error("retry must be a function");
-    expect(retry(0, new ApiError(401, NOT_AUTHENTICATED))).toBe(false);
-    expect(retry(0, new Error(FAILED_TO_FETCH_USER))).toBe(true);
-    expect(retry(1, new Error(FAILED_TO_FETCH_USER))).toBe(false);
+    expect(retry(0, new ApiError(401, "Not authenticated"))).toBe(false);
+    expect(retry(0, new Error("Failed to fetch user"))).toBe(true);
+    expect(retry(1, new Error("Failed to fetch user"))).toBe(false);
     expect(staleTime).toBe(10_000);
     expect(gcTime).toBe(120_000);
   });

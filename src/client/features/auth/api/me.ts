@@ -4,11 +4,8 @@ import { pathOf } from "../../../../contracts/endpoint";
 import { SESSION_CHECK } from "../../../../contracts/session-check";
 import { applyAccountLanguage } from "../../../lib/account-language";
 import { ApiError, apiFetch, isSignedOut } from "../../../lib/api-client";
+import { t } from "../../../lib/i18n";
 import { meQueryKey } from "../../../lib/signed-in";
-
-/** SPEC 8 texts of the auth check. */
-export const NOT_AUTHENTICATED = "Not authenticated";
-export const FAILED_TO_FETCH_USER = "Failed to fetch user";
 
 export { meQueryKey };
 
@@ -36,16 +33,16 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
       signal,
     });
   } catch {
-    throw new Error(FAILED_TO_FETCH_USER);
+    throw new Error(t("errors.failedToFetchUser"));
   }
   if (res.status === 401) {
-    throw new ApiError(401, NOT_AUTHENTICATED, { code: "not_authenticated" });
+    throw new ApiError(401, t("errors.not_authenticated"), { code: "not_authenticated" });
   }
-  if (!res.ok) throw new Error(FAILED_TO_FETCH_USER);
+  if (!res.ok) throw new Error(t("errors.failedToFetchUser"));
   const signedIn = readMe(await res.json().catch(() => null));
   if (!signedIn) {
     console.error("The signed-in login came back outside the me contract");
-    throw new Error(FAILED_TO_FETCH_USER);
+    throw new Error(t("errors.failedToFetchUser"));
   }
   applyAccountLanguage(signedIn);
   return signedIn;

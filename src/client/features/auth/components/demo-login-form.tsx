@@ -23,13 +23,15 @@ const demoLoginForm = loginBody.extend({
 
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
 function failureText(error: Error, detailed: boolean): string {
-  if (!detailed) return "Please check your credentials";
-  if (error instanceof ApiError) return `Login failed: ${friendlyMessage(error, error.message)}`;
+  if (!detailed) return t("errors.checkCredentials");
+  if (error instanceof ApiError) {
+    return t("errors.loginFailedBecause", { reason: friendlyMessage(error, error.message) });
+  }
   return `Error: ${error.message}`;
 }
 
 function toastText(error: Error, detailed: boolean): string {
-  if (!detailed) return "Please check your credentials";
+  if (!detailed) return t("errors.checkCredentials");
   if (error instanceof ApiError) return friendlyMessage(error, error.message);
   return error.message;
 }
@@ -65,7 +67,7 @@ export function DemoLoginForm({
   const fail = (error: unknown) => {
     const reason = error instanceof Error ? error : new Error(String(error));
     setFailure(failureText(reason, detailedErrors));
-    notifyFailure("Login failed", toastText(reason, detailedErrors));
+    notifyFailure(t("errors.loginFailed"), toastText(reason, detailedErrors));
   };
   const onSubmit = form.submit(
     async (values) => {

@@ -40,9 +40,9 @@ export function GrownUpSignupForm() {
     },
     {
       failed: (error) => {
-        const message = friendlyMessage(error, "Registration failed");
+        const message = friendlyMessage(error, t("errors.registrationFailed"));
         if (errorCodeOf(error) === "username_taken") form.showErrors({ username: message });
-        notifyFailure("Registration failed", message);
+        notifyFailure(t("errors.registrationFailed"), message);
       },
     },
   );

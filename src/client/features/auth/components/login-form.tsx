@@ -43,7 +43,10 @@ export function LoginForm() {
       });
       navigate("/app");
     },
-    { failed: (error) => notifyFailure("Login failed", friendlyMessage(error, "Login failed")) },
+    {
+      failed: (error) =>
+        notifyFailure(t("errors.loginFailed"), friendlyMessage(error, t("errors.loginFailed"))),
+    },
   );
 
   const pending = form.pending;

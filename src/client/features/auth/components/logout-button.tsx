@@ -7,7 +7,7 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { t } from "../../../lib/i18n";
 import { useOutbox } from "../../../lib/outbox";
-import { LOGOUT_FAILED, LogoutFailed, useLogout } from "../api/logout";
+import { LogoutFailed, useLogout } from "../api/logout";
 import { useAuth } from "../hooks/use-auth";
 
 /**
@@ -35,7 +35,7 @@ export function LogoutButton({
     mutation.mutate(undefined, {
       onError: (error) =>
         toast({
-          title: LOGOUT_FAILED,
+          title: t("errors.logoutFailed"),
           description: error instanceof LogoutFailed ? undefined : error.message,
           variant: "destructive",
         }),

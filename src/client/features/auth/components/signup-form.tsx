@@ -43,10 +43,10 @@ export function SignupForm() {
     },
     {
       failed: (error) => {
-        const message = friendlyMessage(error, "Registration failed");
+        const message = friendlyMessage(error, t("errors.registrationFailed"));
         // The name is taken; the message belongs under the name.
         if (errorCodeOf(error) === "username_taken") form.showErrors({ username: message });
-        notifyFailure("Registration failed", message);
+        notifyFailure(t("errors.registrationFailed"), message);
       },
     },
   );

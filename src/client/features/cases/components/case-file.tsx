@@ -2,14 +2,13 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
 import { MAX_CASE_TOTAL_DAYS, MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
-import { dayPhraseWords } from "../../../../i18n/words/cases";
+import { dayPhraseWords, orListWords } from "../../../../i18n/words/cases";
 import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
 import { friendlyMessage } from "../../../lib/api-client";
-import { t } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
 import { notifyError, notifySaved } from "../../../lib/notify";
-import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useAbandonCase } from "../api/abandon-case";
 import { useExtendCase } from "../api/extend-case";
 import { useMarkCaseDay } from "../api/mark-case-day";
@@ -22,24 +21,27 @@ import { VerdictPanel } from "./verdict-panel";
 function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
   const mark = useMarkCaseDay();
   const ill = useMarkIllDay();
+  const { formatLocale } = useLocale();
+  const date = (d: string) => shortDate(formatLocale, d);
   const days = kase.days.filter((d) => d.date <= today).reverse();
   if (days.length === 0)
-    return <p className="font-semibold">Day 1 is {shortDate(kase.startDate)}.</p>;
+    return (
+      <p className="font-semibold">{t("caseScreens.dayOneIs", { date: date(kase.startDate) })}</p>
+    );
   return (
     <ul className="space-y-2">
       {days.map((day) => (
         <li key={day.date} className="rounded-2xl border-2 border-ink bg-white p-3">
           <p className="font-black">
-            {shortDate(day.date)}: {dayPhraseWords(t, kase, day.kind)}
+            {date(day.date)}: {dayPhraseWords(t, kase, day.kind)}
           </p>
           {day.checked === false ? (
-            <p className="mt-1 font-bold text-ink-soft">
-              No tummy check after the time that matters yet: a check in the evening or the next
-              morning lets this day count.
-            </p>
+            <p className="mt-1 font-bold text-ink-soft">{t("caseScreens.noCheckYet")}</p>
           ) : null}
           <fieldset className="mt-2 grid grid-cols-2 gap-2">
-            <legend className="sr-only">Plan of {shortDate(day.date)}</legend>
+            <legend className="sr-only">
+              {t("caseScreens.planOfDay", { date: date(day.date) })}
+            </legend>
             {([true, false] as const).map((kept) => (
               <Button
                 key={String(kept)}
@@ -52,15 +54,19 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
                     { id: kase.id, date: day.date, kept },
                     {
                       onSuccess: (saved) => {
-                        if (!saved) notifySaved(kept ? "Plan kept" : "Not kept", SAVED_ON_PHONE);
+                        if (!saved) {
+                          notifySaved(
+                            t(kept ? "caseScreens.planKept" : "caseScreens.notKept"),
+                            t("caseScreens.savedOnPhone"),
+                          );
+                        }
                       },
-                      onError: (e) =>
-                        notifyError(friendlyMessage(e, "Failed to mark the day. Try again!")),
+                      onError: (e) => notifyError(friendlyMessage(e, t("caseScreens.markFailed"))),
                     },
                   )
                 }
               >
-                {kept ? "Plan kept" : "Not kept"}
+                {t(kept ? "caseScreens.planKept" : "caseScreens.notKept")}
               </Button>
             ))}
           </fieldset>
@@ -74,13 +80,12 @@ function MarkDays({ kase, today }: { kase: CaseView; today: string }) {
               ill.mutate(
                 { id: kase.id, date: day.date, ill: !day.ill },
                 {
-                  onError: (e) =>
-                    notifyError(friendlyMessage(e, "Failed to mark the day. Try again!")),
+                  onError: (e) => notifyError(friendlyMessage(e, t("caseScreens.markFailed"))),
                 },
               )
             }
           >
-            {day.ill ? "Ill this day (left out)" : "Ill this day? (fever, a bug going round)"}
+            {t(day.ill ? "caseScreens.illLeftOut" : "caseScreens.illQuestion")}
           </Button>
         </li>
       ))}
@@ -101,12 +106,10 @@ function ExtendOffer({ kase }: { kase: CaseView }) {
       className="rounded-3xl border-[3px] border-ink bg-sunny-100 p-5 shadow-card"
     >
       <h2 id="extend-heading" className="text-xl font-black">
-        Add {days} more days?
+        {t("caseScreens.extendHeading", { days })}
       </h2>
       <p className="mt-1 font-semibold">
-        These days could not settle it. With your doctor or dietitian, you can go on for {days} more
-        days, planned the same way from the day you say yes (up to {MAX_CASE_TOTAL_DAYS} days in
-        all), and get one verdict from all of them.
+        {t("caseScreens.extendText", { days, max: MAX_CASE_TOTAL_DAYS })}
       </p>
       <Button
         className="mt-3"
@@ -116,13 +119,12 @@ function ExtendOffer({ kase }: { kase: CaseView }) {
           extend.mutate(
             { id: kase.id, days },
             {
-              onError: (e) =>
-                notifyError(friendlyMessage(e, "Failed to extend the case. Try again!")),
+              onError: (e) => notifyError(friendlyMessage(e, t("caseScreens.extendFailed"))),
             },
           )
         }
       >
-        Extend the case by {days} days
+        {t("caseScreens.extendButton", { days })}
       </Button>
     </section>
   );
@@ -132,7 +134,9 @@ function ExtendOffer({ kase }: { kase: CaseView }) {
 export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
   const abandon = useAbandonCase();
   const [closing, setClosing] = useState(false);
-  const title = kase.partner ? `${kase.suspect} or ${kase.partner}` : kase.suspect;
+  const { formatLocale } = useLocale();
+  const title = orListWords(t, kase.partner ? [kase.suspect, kase.partner] : [kase.suspect]);
+  const lastDay = t("caseScreens.verdictComes", { date: shortDate(formatLocale, kase.endDate) });
   return (
     <div className="space-y-6">
       <header>
@@ -140,30 +144,26 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
           <span aria-hidden="true" className="font-emoji">
             🗂️
           </span>
-          Case: {title}
+          {t("caseScreens.caseTitle", { title })}
         </h1>
         <p className="mt-1 font-semibold text-ink-soft">
-          {shortDate(kase.startDate)} to {shortDate(kase.endDate)}, {kase.days.length} days.
+          {t("caseScreens.caseDates", {
+            start: shortDate(formatLocale, kase.startDate),
+            end: shortDate(formatLocale, kase.endDate),
+            days: kase.days.length,
+          })}
         </p>
       </header>
       {kase.verdict ? <VerdictPanel kase={kase} verdict={kase.verdict} /> : null}
       {kase.canExtend ? <ExtendOffer kase={kase} /> : null}
       {kase.status === "abandoned" ? (
-        <p className="rounded-2xl bg-ink/5 p-4 font-bold">
-          This case was closed without a verdict.
-        </p>
+        <p className="rounded-2xl bg-ink/5 p-4 font-bold">{t("caseScreens.abandonedNote")}</p>
       ) : null}
       {kase.status === "open" ? (
         <>
           <div className="flex items-start gap-2 rounded-2xl border-[3px] border-ink bg-sunny-100 p-4 font-bold">
-            <p className="flex-1">
-              The verdict comes after the last day, {shortDate(kase.endDate)}. Log meals and tummy
-              checks as usual, and mark each day.
-            </p>
-            <ReadAloudButton
-              text={`The verdict comes after the last day, ${shortDate(kase.endDate)}. Log meals and tummy checks as usual, and mark each day.`}
-              onOpening
-            />
+            <p className="flex-1">{lastDay}</p>
+            <ReadAloudButton text={lastDay} onOpening />
           </div>
           <MarkDays kase={kase} today={today} />
         </>
@@ -172,33 +172,32 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
         className="rounded-3xl border-2 border-ink/15 bg-white/70 p-4"
         open={kase.status === "open"}
       >
-        <summary className="cursor-pointer text-lg font-black">The plan</summary>
+        <summary className="cursor-pointer text-lg font-black">{t("caseScreens.thePlan")}</summary>
         <div className="mt-3">
           <CasePlanView kase={kase} />
         </div>
       </details>
       <div className="flex flex-wrap gap-3">
         <Link href="/app/parent" className={buttonClasses({ variant: "outline", size: "md" })}>
-          Parent page
+          {t("caseScreens.parentPage")}
         </Link>
         {kase.status === "open" && !closing ? (
           <Button variant="danger" size="md" onClick={() => setClosing(true)}>
-            Close without a verdict
+            {t("caseScreens.closeWithoutVerdict")}
           </Button>
         ) : null}
       </div>
       {kase.status === "open" && (closing || abandon.isPending) ? (
         <ConfirmPanel
-          question="Close this case without a verdict?"
-          confirmLabel="Yes, close it"
-          keepLabel="Keep it open"
+          question={t("caseScreens.closeQuestion")}
+          confirmLabel={t("caseScreens.closeYes")}
+          keepLabel={t("caseScreens.keepOpen")}
           onKeep={() => setClosing(false)}
           busy={abandon.isPending}
           onConfirm={() =>
             abandon.mutate(kase.id, {
               onSuccess: () => setClosing(false),
-              onError: (e) =>
-                notifyError(friendlyMessage(e, "Failed to close the case. Try again!")),
+              onError: (e) => notifyError(friendlyMessage(e, t("caseScreens.closeFailed"))),
             })
           }
         />

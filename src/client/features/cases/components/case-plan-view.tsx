@@ -1,21 +1,28 @@
 import type { CaseView } from "../../../../contracts/cases";
 import { dayPhraseWords, planReasonWords } from "../../../../i18n/words/cases";
-import { t } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
 import { DAY_EMOJI, shortDate } from "../utils";
 
 /** A case's days as a trail (kept, not kept, to come) and the reasons of its plan. */
 export function CaseTrail({ kase, today }: { kase: CaseView; today?: string }) {
+  const { formatLocale } = useLocale();
   return (
-    <ol aria-label="Case days" className="grid grid-cols-7 gap-1.5">
+    <ol aria-label={t("caseScreens.caseDays")} className="grid grid-cols-7 gap-1.5">
       {kase.days.map((day, i) => {
         const isToday = day.date === today;
         const done = today !== undefined && day.date < today;
         const state =
-          day.kept === true ? "kept" : day.kept === false ? "not kept" : done ? "done" : "to come";
+          day.kept === true ? "kept" : day.kept === false ? "notKept" : done ? "done" : "toCome";
         return (
           <li
             key={day.date}
-            aria-label={`Day ${i + 1}, ${shortDate(day.date)}: ${dayPhraseWords(t, kase, day.kind)}${isToday ? ", today" : ""}, ${state}`}
+            aria-label={t("caseScreens.trailDay", {
+              number: i + 1,
+              date: shortDate(formatLocale, day.date),
+              day: dayPhraseWords(t, kase, day.kind),
+              today: isToday ? "yes" : "no",
+              state,
+            })}
             className={`relative grid aspect-square place-items-center rounded-xl border-[3px] font-emoji text-lg ${
               isToday
                 ? "border-ink bg-sunny-300 ring-4 ring-sunny-200"
@@ -42,6 +49,7 @@ export function CaseTrail({ kase, today }: { kase: CaseView; today?: string }) {
 
 /** The plan a parent reads after opening a case: its days and why it has them. */
 export function CasePlanView({ kase }: { kase: CaseView }) {
+  useLocale();
   const kinds = [...new Set(kase.days.map((d) => d.kind))];
   return (
     <div className="space-y-4">
@@ -56,7 +64,7 @@ export function CasePlanView({ kase }: { kase: CaseView }) {
           </span>
         ))}
       </p>
-      <h3 className="font-black">Why these days</h3>
+      <h3 className="font-black">{t("caseScreens.whyTheseDays")}</h3>
       <ul className="list-disc space-y-1.5 pl-5 font-semibold">
         {kase.reasons
           .map((fact) => planReasonWords(t, kase, fact))

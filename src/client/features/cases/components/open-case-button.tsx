@@ -2,7 +2,9 @@ import { FolderSearch } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { Pattern } from "../../../../contracts/patterns";
 import { Button } from "../../../components/ui/button";
+import { t, useLocale } from "../../../lib/i18n";
 import { useCases } from "../api/get-cases";
+import { clueFoodWords } from "../utils";
 import { OpenCaseDialog } from "./open-case-dialog";
 
 /**
@@ -22,6 +24,7 @@ export function OpenCaseButton({
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
   const cases = useCases(userId);
+  useLocale();
   if (pattern.status === "dismissed" || pattern.caseVerdict || !cases.data) return null;
   const running = cases.data.cases.find((c) => c.status === "open");
   let trigger = null;
@@ -38,12 +41,16 @@ export function OpenCaseButton({
         }}
       >
         <FolderSearch aria-hidden="true" className="size-5" strokeWidth={2.5} />
-        Open a case<span className="sr-only"> about {pattern.foodItem}</span>
+        {t("caseScreens.openCase")}
+        <span className="sr-only">
+          {" "}
+          {t("caseScreens.aboutFood", { food: clueFoodWords(t, pattern) })}
+        </span>
       </Button>
     );
   } else if (running.patternId === pattern.id) {
     trigger = (
-      <p className="mt-2 text-sm font-black text-brand-800">A case about this clue is running.</p>
+      <p className="mt-2 text-sm font-black text-brand-800">{t("caseScreens.caseRunning")}</p>
     );
   }
   return (

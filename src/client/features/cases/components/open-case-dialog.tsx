@@ -7,8 +7,10 @@ import { MAX_CASE_DAYS, MIN_CASE_DAYS } from "../../../../domain/cases/types";
 import {
   allergyQuestionWords,
   dayPhraseWords,
+  orListWords,
   withArticleWords,
 } from "../../../../i18n/words/cases";
+import { patternFoodWords } from "../../../../i18n/words/patterns";
 import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/field";
@@ -16,7 +18,7 @@ import { FieldError } from "../../../components/ui/field-error";
 import { FormNotice } from "../../../components/ui/form-notice";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
-import { t } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
 import { needsParentCode } from "../../../lib/query-client";
 import { browserTimeZone } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
@@ -40,7 +42,7 @@ const openCaseForm = z.object({
   partner: z.string(),
   days: openCaseBody.shape.days,
   start: z.enum(["today", "tomorrow"]),
-  allergySigns: z.enum(["no", "yes"], { error: "Please answer the allergy question" }),
+  allergySigns: z.enum(["no", "yes"], { error: "errors.allergyAnswerNeeded" }),
   agreedWithClinician: z.boolean(),
 });
 type OpenCaseFormInput = z.input<typeof openCaseForm>;
@@ -56,9 +58,6 @@ interface OpenCaseDialogProps {
   parentCodeFirst?: ReactNode;
 }
 
-/** Shown when grown-up mode ended between opening the form and tapping "Open the case". */
-const MODE_ENDED = "Grown-up mode ended. Type the parent code, then tap Open the case again.";
-
 /**
  * The parent's set-up of a case from a clue: the food, the length, and the safety questions.
  * Opening a case is the parent's (ADR 056): with a parent code set and grown-up mode off, the
@@ -73,7 +72,11 @@ export function OpenCaseDialog({
   const locked = Boolean(parentCodeFirst);
   const foods = clueFoods(pattern);
   const [opened, setOpened] = useState<CaseView | null>(null);
+  const { formatLocale } = useLocale();
+  // The words of a failed open; apart, whether grown-up mode ended between opening the form and
+  // tapping "Open the case" (old news once the code is typed again).
   const [failure, setFailure] = useState<string | null>(null);
+  const [modeEnded, setModeEnded] = useState(false);
   const mutation = useOpenCase();
   const form = useContractForm<OpenCaseFormInput>({
     schema: openCaseForm,
@@ -92,7 +95,10 @@ export function OpenCaseDialog({
   const partner = watch("partner");
   const allergy = watch("allergySigns");
   const agreed = watch("agreedWithClinician");
-  const asked = partner ? `${suspect} or ${partner}` : suspect;
+  const asked = orListWords(
+    t,
+    (partner ? [suspect, partner] : [suspect]).map((f) => patternFoodWords(t, f)),
+  );
   // After breakfast, today can only be a free day: a split case starts tomorrow (ADR 023).
   const late = breakfastIsOver(new Date(), browserTimeZone());
   const start = watch("start");
@@ -102,12 +108,13 @@ export function OpenCaseDialog({
   const ready = allergy === "no" && agreed && !form.pending;
   // Once the code is typed, a message about grown-up mode having ended is old news.
   useEffect(() => {
-    if (!locked) setFailure((shown) => (shown === MODE_ENDED ? null : shown));
+    if (!locked) setModeEnded(false);
   }, [locked]);
 
   const submit = form.submit(
     async (fields) => {
       setFailure(null);
+      setModeEnded(false);
       const kase = await mutation.mutateAsync({
         patternId: pattern.id,
         suspect: fields.suspect,
@@ -118,15 +125,16 @@ export function OpenCaseDialog({
         agreedWithClinician: fields.agreedWithClinician,
       });
       setOpened(kase);
-      toast({ title: "Case opened!", description: `Day 1 is ${shortDate(kase.startDate)}.` });
+      toast({
+        title: t("caseScreens.caseOpened"),
+        description: t("caseScreens.dayOneIs", { date: shortDate(formatLocale, kase.startDate) }),
+      });
     },
     {
-      failed: (error) =>
-        setFailure(
-          needsParentCode(error)
-            ? MODE_ENDED
-            : friendlyMessage(error, "The case could not be opened. Try again!"),
-        ),
+      failed: (error) => {
+        if (needsParentCode(error)) setModeEnded(true);
+        else setFailure(friendlyMessage(error, t("caseScreens.openFailed")));
+      },
     },
   );
 
@@ -135,16 +143,16 @@ export function OpenCaseDialog({
       open={open}
       onOpenChange={onOpenChange}
       emoji="🗂️"
-      title={opened ? "The case is open" : "Open a case"}
-      description={opened ? undefined : "For grown-ups: a short planned check of one clue."}
+      title={t(opened ? "caseScreens.caseIsOpen" : "caseScreens.openCase")}
+      description={opened ? undefined : t("caseScreens.openDescription")}
     >
       {!opened && locked ? (
-        <section className="space-y-4" aria-label="Grown-ups only">
+        <section className="space-y-4" aria-label={t("caseScreens.grownUpsOnly")}>
           <p className="font-semibold">
             <span aria-hidden="true" className="font-emoji">
               🔐{" "}
             </span>
-            A grown-up types the parent code first, then answers the case's questions.
+            {t("caseScreens.codeFirst")}
           </p>
           {parentCodeFirst}
         </section>
@@ -154,7 +162,7 @@ export function OpenCaseDialog({
           <CasePlanView kase={opened} />
           <DialogActions>
             <Button variant="primary" size="lg" block onClick={() => onOpenChange(false)}>
-              Done
+              {t("caseScreens.done")}
             </Button>
           </DialogActions>
         </>
@@ -171,15 +179,13 @@ export function OpenCaseDialog({
             else event.preventDefault();
           }}
         >
-          <p className="font-semibold">
-            Days with the suspect and days without it, logged as usual, then a verdict. It does not
-            change what your child eats for good.
-          </p>
+          <p className="font-semibold">{t("caseScreens.openIntro")}</p>
           {foods.length > 1 ? (
-            // One under the other on a phone: side by side, "Nothing (test alone)" was cut.
+            // One under the other on a phone: side by side, "Nothing (test alone)" was cut. A food
+            // is sent as the clue names it, and shown in the reader's words (a component).
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
-                label="Test this food"
+                label={t("caseScreens.testThisFood")}
                 {...register("suspect", {
                   // A food is never split against itself.
                   onChange: (e) => {
@@ -188,37 +194,45 @@ export function OpenCaseDialog({
                 })}
               >
                 {foods.map((f) => (
-                  <option key={f}>{f}</option>
+                  <option key={f} value={f}>
+                    {patternFoodWords(t, f)}
+                  </option>
                 ))}
               </SelectField>
-              <SelectField label="Against" hint="Split the clue" {...register("partner")}>
-                <option value="">Nothing (test alone)</option>
+              <SelectField
+                label={t("caseScreens.against")}
+                hint={t("caseScreens.splitTheClue")}
+                {...register("partner")}
+              >
+                <option value="">{t("caseScreens.testAlone")}</option>
                 {foods
                   .filter((f) => f !== suspect)
                   .map((f) => (
-                    <option key={f}>{f}</option>
+                    <option key={f} value={f}>
+                      {patternFoodWords(t, f)}
+                    </option>
                   ))}
               </SelectField>
             </div>
           ) : null}
           <div className="grid grid-cols-2 gap-3">
             <SelectField
-              label="How many days"
-              hint={`${MIN_CASE_DAYS} to ${MAX_CASE_DAYS}`}
+              label={t("caseScreens.howManyDays")}
+              hint={t("caseScreens.lengthRange", { min: MIN_CASE_DAYS, max: MAX_CASE_DAYS })}
               {...register("days", { valueAsNumber: true })}
             >
               {LENGTHS.map((n) => (
                 <option key={n} value={n}>
-                  {n} days
+                  {t("caseScreens.daysOption", { days: n })}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label="Day 1"
+              label={t("caseScreens.dayOne")}
               hint={
                 late
                   ? partner
-                    ? "Breakfast is over today"
+                    ? t("caseScreens.breakfastOver")
                     : t("caseScreens.todayIs", {
                         day: withArticleWords(
                           t,
@@ -230,13 +244,13 @@ export function OpenCaseDialog({
               {...register("start")}
             >
               <option value="today" disabled={late && Boolean(partner)}>
-                Today
+                {t("caseScreens.today")}
               </option>
-              <option value="tomorrow">Tomorrow</option>
+              <option value="tomorrow">{t("caseScreens.tomorrow")}</option>
             </SelectField>
           </div>
           <fieldset className="rounded-2xl border-[3px] border-rose-300 bg-rose-50 p-4">
-            <legend className="px-1 font-black">Safety first</legend>
+            <legend className="px-1 font-black">{t("caseScreens.safetyFirst")}</legend>
             <p className="font-bold">{allergyQuestionWords(t, asked)}</p>
             <div className="mt-3 flex gap-3">
               {(["no", "yes"] as const).map((answer) => (
@@ -247,7 +261,7 @@ export function OpenCaseDialog({
                     {...register("allergySigns")}
                     className="size-5 accent-ink"
                   />
-                  {answer === "no" ? "No, never" : "Yes"}
+                  {t(answer === "no" ? "caseScreens.noNever" : "caseScreens.yes")}
                 </label>
               ))}
             </div>
@@ -265,11 +279,13 @@ export function OpenCaseDialog({
               {t("cases.agreementQuestion")}
             </label>
           </fieldset>
-          {failure ? <FieldError look="box">{failure}</FieldError> : null}
-          <FormNotice form={form} action="Open the case" />
+          {modeEnded || failure ? (
+            <FieldError look="box">{modeEnded ? t("caseScreens.modeEnded") : failure}</FieldError>
+          ) : null}
+          <FormNotice form={form} action={t("caseScreens.openTheCase")} />
           <DialogActions>
             <Button type="submit" variant="primary" size="lg" block disabled={!ready}>
-              {form.pending ? "Opening the case..." : "Open the case"}
+              {t(form.pending ? "caseScreens.openingTheCase" : "caseScreens.openTheCase")}
             </Button>
           </DialogActions>
         </form>

@@ -6,7 +6,7 @@ import {
   outcomeWords,
   troubleWords,
 } from "../../../../i18n/words/cases";
-import { t } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
 import { withAppClock } from "../../../lib/time";
 import { DAY_EMOJI, shortDate } from "../utils";
 
@@ -29,6 +29,7 @@ const saysWhen = (e: CaseVerdictView["evidence"]) =>
 
 /** The verdict: the outcome, the probability, the evidence day by day and what to do next. */
 export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseVerdictView }) {
+  const { formatLocale } = useLocale();
   return (
     <div className="space-y-5">
       {verdict.foods.map((f) => {
@@ -89,7 +90,7 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
                   <span aria-hidden="true" className="font-emoji">
                     {DAY_EMOJI[d.planned]}
                   </span>{" "}
-                  {shortDate(d.date)}
+                  {shortDate(formatLocale, d.date)}
                 </span>
                 <span className="text-sm">
                   {d.trouble.length > 0

@@ -11,7 +11,6 @@ import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
-import { SAVED_ON_PHONE } from "../../../lib/outbox";
 import { useOnce } from "../../../lib/use-contract-form";
 import { useCompleteDay } from "../api/complete-day";
 import { formatServes, servesText } from "./group-look";
@@ -96,7 +95,10 @@ export function EndDayModal({
       completion.mutateAsync(userId).then(
         (result) => {
           if (result === null) {
-            toast({ title: t("dailyReview.dayFinished"), description: SAVED_ON_PHONE });
+            toast({
+              title: t("dailyReview.dayFinished"),
+              description: t("dailyReview.savedOnPhone"),
+            });
           } else if ("badge" in result) {
             toast({
               title: t("dailyReview.badgeEarned"),
@@ -176,7 +178,7 @@ export function EndDayModal({
           <span aria-hidden="true" className="font-emoji">
             🎯{" "}
           </span>
-          Tomorrow's mission: {missionName(t)}
+          {t("dailyReview.tomorrowsMission", { mission: missionName(t) })}
         </h3>
         <p className="mt-0.5 text-sm font-semibold text-ink-soft">{missionDescription(t)}</p>
       </section>

@@ -1,3 +1,4 @@
+import { type SleepButtonStage, sleepButtonLabel } from "../../../../i18n/words/sleep-buttons";
 import { t } from "../../../lib/i18n";
 
 interface ActionButton {
@@ -39,8 +40,8 @@ export function QuickActions({
 }: {
   onLogMeal: () => void;
   onTummyCheck: () => void;
-  bedtime: { label: string; disabled: boolean; onClick: () => void };
-  morning: { label: string; disabled: boolean; onClick: () => void; note?: string };
+  bedtime: { state: SleepButtonStage; disabled: boolean; onClick: () => void };
+  morning: { state: SleepButtonStage; disabled: boolean; onClick: () => void; note?: string };
 }) {
   const actions: ActionButton[] = [
     {
@@ -58,17 +59,21 @@ export function QuickActions({
       onClick: onTummyCheck,
     },
     {
-      ...bedtime,
+      label: sleepButtonLabel(t, "bedtime", bedtime.state),
+      disabled: bedtime.disabled,
+      onClick: bedtime.onClick,
       emoji: "🌙",
       note: bedtime.disabled
         ? t("dashboard.sleepTight")
-        : bedtime.label === "Bedtime Logged"
+        : bedtime.state === "logged"
           ? t("dashboard.bedtimeNext")
           : t("dashboard.goingToSleep"),
       tint: "bg-indigo-200",
     },
     {
-      ...morning,
+      label: sleepButtonLabel(t, "morning", morning.state),
+      disabled: morning.disabled,
+      onClick: morning.onClick,
       emoji: "☀️",
       note:
         morning.note ?? (morning.disabled ? t("dashboard.afterBedtime") : t("dashboard.howWake")),

@@ -8,9 +8,8 @@ import { idempotencyHeaders, useSubmissionKey } from "../../../lib/submission-ke
 import { drinksQueryKey } from "./get-drinks";
 import { todaysDrinksQueryKey } from "./get-todays-drinks";
 
-/** SPEC 8: the Error toast of a failed drink save, and the words of a drink save after a 401. */
+/** SPEC 8: the Error toast of a failed drink save. */
 export const SAVE_DRINK_FAILED = "Failed to save drink. Try again!";
-export const DRINK_LOG_IN_AGAIN = "Please log in again";
 
 /** POST /api/drinks: 201 with the drink (cups recomputed from millilitres by the server). */
 export async function createDrink(body: CreateDrinkBody, idempotencyKey?: string): Promise<Drink> {

@@ -14,7 +14,7 @@ import { t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
-import { DRINK_LOG_IN_AGAIN, SAVE_DRINK_FAILED, useCreateDrink } from "../api/create-drink";
+import { SAVE_DRINK_FAILED, useCreateDrink } from "../api/create-drink";
 import { amountTiles, drinkTypeTiles } from "./drink-options";
 
 /** The Log a Drink form: the contract's drink fields plus the HH:MM time field (SPEC 5). */
@@ -70,7 +70,7 @@ export function DrinkForm({ onSaved }: { onSaved: (drink: Drink) => void }) {
       failed: () => notifyError(SAVE_DRINK_FAILED),
       // SPEC 9: 'Please log in again', then the page reloads; what was typed is kept for after.
       signedOut: () => {
-        notifyError(DRINK_LOG_IN_AGAIN);
+        notifyError(t("errors.logInAgain"));
         setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       },
     },

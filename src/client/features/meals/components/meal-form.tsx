@@ -24,8 +24,9 @@ import { notifyError } from "../../../lib/notify";
 import { nowLocalTime, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { PhotoCapture, type PhotoMealResult } from "../../photos/components/photo-capture";
-import { SAVE_MEAL_FAILED, useCreateMeal } from "../api/create-meal";
+import { useCreateMeal } from "../api/create-meal";
 import { FoodPicker } from "./food-picker";
+import { FoodQuestionCard, useFoodQuestion } from "./food-question";
 
 /** The meal types as tiles, in the current language. */
 function mealTypeTiles() {
@@ -113,6 +114,16 @@ export function MealForm({
       manualFoods.filter((food) => food.toLowerCase() !== name.toLowerCase()),
     );
 
+  // A food the reader cannot tell apart ("tortilla") is asked about; the answer replaces it.
+  const asked = useFoodQuestion(manualFoods);
+  const answerFood = (food: string, answer: string) => {
+    const others = manualFoods.filter((name) => name !== food);
+    const replaced = others.some((name) => name.toLowerCase() === answer.toLowerCase())
+      ? others
+      : manualFoods.map((name) => (name === food ? answer : name));
+    setValue("manualFoods", replaced);
+  };
+
   // The photo's foods count as foods: a "no foods" message goes once some are on the plate.
   const takePhoto = (result: PhotoMealResult) => {
     setPhoto(result);
@@ -138,7 +149,7 @@ export function MealForm({
       }
       onSaved(await mutation.mutateAsync({ body: body.data, photo: photo?.waitingPhoto }));
     },
-    { failed: () => notifyError(SAVE_MEAL_FAILED) },
+    { failed: () => notifyError(t("errors.saveMealFailed")) },
   );
 
   const pending = form.pending;
@@ -174,6 +185,7 @@ export function MealForm({
         error={errors.manualFoods?.message ?? errors.foodText?.message}
         inputRef={foodInput}
       />
+      {asked ? <FoodQuestionCard asked={asked} onAnswer={answerFood} /> : null}
       {withTimePicker ? (
         <TextField
           type="time"

@@ -2,11 +2,10 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { FEELINGS } from "../../../../domain/feelings";
 import { foodsOfMeal } from "../../../../domain/food-groups";
-import { mealTypeWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { WaitingNote } from "../../../components/ui/waiting-note";
-import { t } from "../../../lib/i18n";
+import { type MessageKey, t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import {
   discardOutboxEntry,
@@ -36,8 +35,8 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     const type = String(body.mealType ?? "meal");
     return {
       emoji: "🍽️",
-      // "Late snack": the meal type's word in sentence case, as a card's kicker reads.
-      kicker: sentenceCase(type === "meal" ? t("outbox.meal") : mealTypeWord(t, type)),
+      // "Late snack": the meal type's word as a card's kicker reads it.
+      kicker: mealKicker(type),
       title:
         foods.join(", ") ||
         (entry.photo
@@ -88,8 +87,20 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
   };
 }
 
-const sentenceCase = (words: string) =>
-  words.charAt(0).toLocaleUpperCase() + words.slice(1).toLocaleLowerCase();
+const MEAL_KICKER_KEYS: Readonly<Record<string, MessageKey>> = {
+  breakfast: "meals.mealKickerBreakfast",
+  "morning snack": "meals.mealKickerMorningSnack",
+  lunch: "meals.mealKickerLunch",
+  "afternoon tea": "meals.mealKickerAfternoonTea",
+  dinner: "meals.mealKickerDinner",
+  "late snack": "meals.mealKickerLateSnack",
+};
+
+/** A waiting meal's kicker: its meal type's words ("Late snack"), else "Meal". */
+function mealKicker(type: string): string {
+  const key = Object.hasOwn(MEAL_KICKER_KEYS, type) ? MEAL_KICKER_KEYS[type] : undefined;
+  return key ? t(key) : t("outbox.meal");
+}
 
 /** When a queued entry happened: its timestamp, a bedtime's bedtime, else when it was queued. */
 export function queuedAt(entry: OutboxEntry): string {

@@ -3,13 +3,13 @@ import { queryKeyOf } from "../../../../contracts/endpoint";
 import { type ExportData, type ExportQuery, exportEndpoints } from "../../../../contracts/export";
 import { callEndpoint } from "../../../lib/api-client";
 
-/** SPEC 8: what an export answer that does not fit the contract reads as. */
-export const INVALID_EXPORT_DATA = "Invalid export data received from server";
-
-/** The answer did not fit the contract (SPEC 8 'Failed to export data: ' plus the reason). */
+/**
+ * The answer did not fit the contract: worded as SPEC 8's 'Failed to export data: ' plus
+ * 'Invalid export data received from server' (reports.failedToExportData, invalidExportData).
+ */
 export class ExportDataError extends Error {
-  constructor(reason: string) {
-    super(`Failed to export data: ${reason}`);
+  constructor() {
+    super("invalid export data");
     this.name = "ExportDataError";
   }
 }
@@ -25,7 +25,7 @@ export async function getExport(
   } catch (error) {
     // A zod failure means the server sent something the reports cannot read.
     if (error instanceof Error && error.name === "ZodError") {
-      throw new ExportDataError(INVALID_EXPORT_DATA);
+      throw new ExportDataError();
     }
     throw error;
   }

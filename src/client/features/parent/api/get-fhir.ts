@@ -4,16 +4,18 @@ import {
   type ExportQuery,
   exportEndpoints,
 } from "../../../../contracts/export";
-import { nothingLoggedMessage } from "../../../../domain/reports/csv-rows";
+import type { ReportPeriod } from "../../../../domain/reports/csv-rows";
 import { apiRequest } from "../../../lib/api-client";
 import { todayLocalDate } from "../../../lib/time";
 import { downloadBlob } from "../utils/csv-file";
 
-/** The FHIR export of an empty period: nothing is saved, the message says why. */
+/** The FHIR export of an empty period: nothing is saved; the screen words the period. */
 export class FhirNothingLogged extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly period: ReportPeriod;
+  constructor(period: ReportPeriod) {
+    super("nothing logged");
     this.name = "FhirNothingLogged";
+    this.period = period;
   }
 }
 
@@ -25,23 +27,23 @@ function fileNameOf(res: Response): string {
 
 /**
  * GET /api/export/{userId}/fhir and save the bundle under the server's file name (child and
- * period); an empty period saves nothing and throws FhirNothingLogged with its words.
+ * period); an empty period saves nothing and throws FhirNothingLogged with its period.
  */
 export async function downloadFhirBundle(userId: string, query: ExportQuery): Promise<void> {
   const search = new URLSearchParams();
   if (query.startDate) search.set("startDate", query.startDate);
   if (query.endDate) search.set("endDate", query.endDate);
+  // The display texts of the app's own codes in the report's language (ADR 060).
+  if (query.language) search.set("language", query.language);
   const path = pathOf(exportEndpoints.fhir, { userId });
   const res = await apiRequest("GET", search.size > 0 ? `${path}?${search}` : path);
   if (res.headers.get(DIARY_ENTRIES_HEADER) === "0") {
     await res.body?.cancel();
-    throw new FhirNothingLogged(
-      nothingLoggedMessage({
-        from: query.startDate ?? null,
-        to: query.endDate ?? todayLocalDate(),
-        allDates: !query.startDate && !query.endDate,
-      }),
-    );
+    throw new FhirNothingLogged({
+      from: query.startDate ?? null,
+      to: query.endDate ?? todayLocalDate(),
+      allDates: !query.startDate && !query.endDate,
+    });
   }
   downloadBlob(fileNameOf(res), await res.blob());
 }

@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 import { PROFILE_SIGNS, type ProfileSign } from "../../../../domain/alarm-signs";
 import { WEEKDAYS } from "../../../../domain/school";
+import { formatDate } from "../../../../i18n/format";
+import { capitalFirst, signLabel } from "../../../../i18n/words/vocabulary";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
 import { friendlyMessage } from "../../../lib/api-client";
+import { t, useLocale } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import {
   useProfileSigns,
@@ -13,7 +16,12 @@ import {
   useSchool,
 } from "../api/school-and-signs";
 
-const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** A weekday's name in the reader's language, long ("Monday") or short ("Mon"), by ISO number. */
+function weekdayName(formatLocale: string, isoWeekday: number, width: "long" | "short"): string {
+  // 1 January 2024 was a Monday.
+  const day = new Date(Date.UTC(2024, 0, isoWeekday, 12));
+  return capitalFirst(formatDate(formatLocale, day, { weekday: width, timeZone: "UTC" }));
+}
 
 /**
  * The alarm signs of the child's history that Rome IV lists (ADR 062): a grown-up ticks each
@@ -35,11 +43,9 @@ export function HistorySigns({ userId, today }: { userId: string; today: string 
   return (
     <Card role="region" aria-labelledby="history-signs-title">
       <h3 id="history-signs-title" className="text-xl font-black">
-        Signs in your child's history
+        {t("parentGuides.historyTitle")}
       </h3>
-      <p className="mt-1 font-semibold text-ink-soft">
-        Tick any that apply and say since when. The clinic summary lists them for the doctor.
-      </p>
+      <p className="mt-1 font-semibold text-ink-soft">{t("parentGuides.historyIntro")}</p>
       <form
         className="mt-3 space-y-2"
         onSubmit={(event) => {
@@ -53,9 +59,15 @@ export function HistorySigns({ userId, today }: { userId: string; today: string 
             },
             {
               onSuccess: () =>
-                toast({ title: "Saved", description: "The history signs are kept." }),
+                toast({
+                  title: t("parentGuides.saved"),
+                  description: t("parentGuides.historySaved"),
+                }),
               onError: (error) =>
-                notifyFailure("Not saved", friendlyMessage(error, "Please try again.")),
+                notifyFailure(
+                  t("parentGuides.notSaved"),
+                  friendlyMessage(error, t("parentGuides.tryAgain")),
+                ),
             },
           );
         }}
@@ -63,6 +75,7 @@ export function HistorySigns({ userId, today }: { userId: string; today: string 
         {PROFILE_SIGNS.map((sign) => {
           const on = chosen.has(sign.value);
           const id = `history-${sign.code}`;
+          const label = capitalFirst(signLabel(t, sign.value));
           return (
             <div
               key={sign.value}
@@ -79,17 +92,17 @@ export function HistorySigns({ userId, today }: { userId: string; today: string 
                   checked={on}
                   onChange={() => toggle(sign.value)}
                 />
-                {capital(sign.parentLabel)}
+                {label}
               </label>
               {on ? (
                 <label className="flex items-center gap-2 text-sm font-bold">
-                  Since
+                  {t("parentGuides.since")}
                   <input
                     type="date"
                     max={today}
                     min="2000-01-01"
                     required
-                    aria-label={`${capital(sign.parentLabel)}: since`}
+                    aria-label={t("parentGuides.signSince", { sign: label })}
                     className="min-h-11 rounded-xl border-2 border-ink/30 px-2"
                     value={chosen.get(sign.value) ?? today}
                     onChange={(event) => {
@@ -104,7 +117,7 @@ export function HistorySigns({ userId, today }: { userId: string; today: string 
           );
         })}
         <Button type="submit" size="sm" disabled={save.isPending}>
-          Save history signs
+          {t("parentGuides.saveHistory")}
         </Button>
       </form>
     </Card>
@@ -115,6 +128,7 @@ export function HistorySigns({ userId, today }: { userId: string; today: string 
 export function SchoolWeekdays({ userId }: { userId: string }) {
   const { data } = useSchool(userId);
   const save = useSaveSchoolWeekdays(userId);
+  const { formatLocale } = useLocale();
   const [days, setDays] = useState<Set<number>>(new Set([1, 2, 3, 4, 5]));
   useEffect(() => {
     if (data) setDays(new Set(data.weekdays));
@@ -122,25 +136,31 @@ export function SchoolWeekdays({ userId }: { userId: string }) {
   return (
     <Card role="region" aria-labelledby="school-days-title">
       <h3 id="school-days-title" className="text-xl font-black">
-        School days
+        {t("parentGuides.schoolTitle")}
       </h3>
       <p className="mt-1 font-semibold text-ink-soft">
-        On these days the evening review asks: "Did you miss school or leave early because of your
-        tummy?"
+        {t("parentGuides.schoolIntro", { question: t("dailyReview.schoolQuestion") })}
       </p>
       <form
         className="mt-3"
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate([...days].sort(), {
-            onSuccess: () => toast({ title: "Saved", description: "School days are set." }),
+            onSuccess: () =>
+              toast({
+                title: t("parentGuides.saved"),
+                description: t("parentGuides.schoolSaved"),
+              }),
             onError: (error) =>
-              notifyFailure("Not saved", friendlyMessage(error, "Please try again.")),
+              notifyFailure(
+                t("parentGuides.notSaved"),
+                friendlyMessage(error, t("parentGuides.tryAgain")),
+              ),
           });
         }}
       >
         <fieldset>
-          <legend className="sr-only">Weekdays with school</legend>
+          <legend className="sr-only">{t("parentGuides.schoolWeekdays")}</legend>
           <div className="flex flex-wrap gap-2">
             {WEEKDAYS.map((day) => (
               <label
@@ -151,7 +171,7 @@ export function SchoolWeekdays({ userId }: { userId: string }) {
                   type="checkbox"
                   className="size-5 accent-ink"
                   checked={days.has(day.value)}
-                  aria-label={day.label}
+                  aria-label={weekdayName(formatLocale, day.value, "long")}
                   onChange={() => {
                     const next = new Set(days);
                     if (next.has(day.value)) next.delete(day.value);
@@ -159,13 +179,13 @@ export function SchoolWeekdays({ userId }: { userId: string }) {
                     setDays(next);
                   }}
                 />
-                <span aria-hidden="true">{day.short}</span>
+                <span aria-hidden="true">{weekdayName(formatLocale, day.value, "short")}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <Button type="submit" size="sm" className="mt-3" disabled={save.isPending}>
-          Save school days
+          {t("parentGuides.saveSchool")}
         </Button>
       </form>
     </Card>

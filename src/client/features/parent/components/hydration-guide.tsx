@@ -1,26 +1,29 @@
 import {
-  DEHYDRATION_SIGNS,
+  CUP_ML,
   HYDRATION_GUIDE,
-  WATER_FROM_FOOD,
+  WATER_FROM_FOOD_PERCENT,
   waterGoalCups,
 } from "../../../../domain/hydration";
+import { formatNumber } from "../../../../i18n/format";
+import { dehydrationSignWords } from "../../../../i18n/words/advice";
+import { cupsFigure, hydrationRowWords } from "../../../../i18n/words/parent-guides";
 import { Card } from "../../../components/ui/card";
-
-const cupsText = (cups: number) => (Number.isInteger(cups) ? String(cups) : cups.toFixed(1));
+import { t, useLocale } from "../../../lib/i18n";
 
 /** SPEC 2: daily water by age, water from food, warning signs; this child's goal and today. */
 export function HydrationGuide({ age, todaysCups }: { age: number | null; todaysCups: number }) {
+  const { formatLocale } = useLocale();
   const goal = waterGoalCups(age);
   const share = Math.min(1, todaysCups / goal);
   return (
     <Card tone="bg-sky-50">
       <div className="rounded-2xl border-2 border-ink/15 bg-white p-3">
         <p className="font-black">
-          Today: {cupsText(todaysCups)} of {goal} cups
+          {t("parentGuides.today", { cups: cupsFigure(formatLocale, todaysCups), goal })}
         </p>
         <div
           role="progressbar"
-          aria-label="Water today against the daily goal"
+          aria-label={t("parentGuides.todayProgress")}
           aria-valuemin={0}
           aria-valuemax={goal}
           aria-valuenow={Math.min(todaysCups, goal)}
@@ -29,37 +32,43 @@ export function HydrationGuide({ age, todaysCups }: { age: number | null; todays
           <div className="h-full bg-sky-500" style={{ width: `${Math.round(share * 100)}%` }} />
         </div>
         <p className="mt-1 text-sm font-semibold text-ink-soft">
-          Goal for {age ? `${age} years old` : "this age"}: {goal} cups (240 ml each), counting each
-          drink by how much it hydrates.
+          {t("parentGuides.goal", {
+            who: age ? t("parentGuides.ageYearsOld", { age }) : t("parentGuides.thisAge"),
+            goal,
+            ml: formatNumber(formatLocale, CUP_ML),
+          })}
         </p>
       </div>
       <table className="mt-4 w-full text-left">
-        <caption className="sr-only">Daily water by age</caption>
+        <caption className="sr-only">{t("parentGuides.waterByAge")}</caption>
         <thead>
           <tr className="border-b-2 border-ink/15 text-sm text-ink-soft">
             <th scope="col" className="py-1.5 pr-2 font-extrabold">
-              Age
+              {t("parentGuides.age")}
             </th>
             <th scope="col" className="py-1.5 font-extrabold">
-              Daily water
+              {t("parentGuides.dailyWater")}
             </th>
           </tr>
         </thead>
         <tbody>
-          {HYDRATION_GUIDE.map((row) => (
-            <tr key={row.ages} className="border-b border-ink/10 font-bold">
-              <th scope="row" className="py-1.5 pr-2 font-extrabold">
-                {row.ages}
-              </th>
-              <td className="py-1.5">{row.amount}</td>
-            </tr>
-          ))}
+          {HYDRATION_GUIDE.map((row) => {
+            const words = hydrationRowWords(t, formatLocale, row);
+            return (
+              <tr key={row.fromAge} className="border-b border-ink/10 font-bold">
+                <th scope="row" className="py-1.5 pr-2 font-extrabold whitespace-nowrap">
+                  {words.ages}
+                </th>
+                <td className="py-1.5">{words.amount}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
-      <p className="mt-3 font-bold">{WATER_FROM_FOOD}.</p>
-      <h3 className="mt-4 text-lg font-black">Warning signs of dehydration</h3>
+      <p className="mt-3 font-bold">{t("parentGuides.waterFromFood", WATER_FROM_FOOD_PERCENT)}</p>
+      <h3 className="mt-4 text-lg font-black">{t("parentGuides.dehydrationSigns")}</h3>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 font-semibold">
-        {DEHYDRATION_SIGNS.map((sign) => (
+        {dehydrationSignWords(t).map((sign) => (
           <li key={sign}>{sign}</li>
         ))}
       </ul>

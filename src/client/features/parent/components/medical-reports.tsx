@@ -1,40 +1,39 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileHeart, FileText } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { type ExportRangeFormValues, exportRangeForm } from "../../../../contracts/export";
+import {
+  CSV_COLUMN_CHOICES,
+  type CsvColumnChoice,
+  type ExportRangeFormValues,
+  exportRangeForm,
+} from "../../../../contracts/export";
 import { localTime } from "../../../../domain/local-day";
 import {
-  CSV_REPORTS,
   type CsvReportKind,
   isEmptyDiary,
   nothingLoggedMessage,
   type ReportHeader,
   reportFileName,
+  reportName,
   reportPeriod,
   reportRows,
 } from "../../../../domain/reports/csv-rows";
 import { lastDaysRange, QUICK_RANGES } from "../../../../domain/reports/export-range";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../../../i18n/locales";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { t } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
+import { loadTranslator } from "../../../lib/report-words";
 import { browserTimeZone, todayLocalDate } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { exportQueryOptions } from "../api/get-export";
 import { downloadFhirBundle, FhirNothingLogged } from "../api/get-fhir";
 import { downloadText, toCsv } from "../utils/csv-file";
-import {
-  EXPORT_FAILED,
-  EXPORT_SUCCESS,
-  exportFailureDescription,
-  exportSuccessDescription,
-  FHIR_SUCCESS_DESCRIPTION,
-  NOTHING_TO_EXPORT,
-  USER_NOT_AUTHENTICATED,
-} from "../utils/export-messages";
+import { exportFailureDescription } from "../utils/export-messages";
 import { ReportContents } from "./report-contents";
 
 // The summary and its charts load only when a parent opens it.
@@ -43,25 +42,10 @@ const ClinicSummary = lazy(() =>
 );
 
 const REPORT_CARDS = [
-  {
-    kind: "timeline",
-    emoji: "🗓️",
-    title: "Timeline Report",
-    text: "Every meal, tummy check, bathroom event, sleep log and drink in time order, with the patterns found.",
-  },
-  {
-    kind: "patterns",
-    emoji: "🔍",
-    title: "Pattern Report",
-    text: "Each food-to-feeling pattern with its confidence, occurrences, status and evidence.",
-  },
-  {
-    kind: "foodGroups",
-    emoji: "🥦",
-    title: "Food Groups Report",
-    text: "How often each food group was eaten, on how many days, with examples.",
-  },
-] as const satisfies readonly { kind: CsvReportKind; emoji: string; title: string; text: string }[];
+  { kind: "timeline", emoji: "🗓️" },
+  { kind: "patterns", emoji: "🔍" },
+  { kind: "foodGroups", emoji: "🥦" },
+] as const satisfies readonly { kind: CsvReportKind; emoji: string }[];
 
 /** Who the reports are about. */
 export interface ReportChild {
@@ -76,7 +60,13 @@ type ReportKind = CsvReportKind | "fhir";
 /** SPEC 2 "Medical reports and export": report cards, dates, quick ranges, exports, summary. */
 export function MedicalReports({ child }: { child: ReportChild }) {
   const today = todayLocalDate();
+  const { locale } = useLocale();
   const queryClient = useQueryClient();
+  // The report's language starts as the family's; a clinic may read the other (ADR 071).
+  const [language, setLanguage] = useState<Locale | null>(null);
+  const reportLanguage = language ?? locale;
+  // English column names suit a clinic's tools that read columns by name (ADR 010).
+  const [columns, setColumns] = useState<CsvColumnChoice>("report");
   const [busy, setBusy] = useState<ReportKind | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const form = useContractForm<ExportRangeFormValues>({
@@ -100,16 +90,20 @@ export function MedicalReports({ child }: { child: ReportChild }) {
   const exportReport = (kind: CsvReportKind) =>
     form.once(async () => {
       if (!child.userId) {
-        notifyFailure(EXPORT_FAILED, USER_NOT_AUTHENTICATED);
+        notifyFailure(t("reports.exportFailed"), t("reports.userNotAuthenticated"));
         return;
       }
       if (!(await trigger())) return;
       setBusy(kind);
       try {
         const data = await queryClient.fetchQuery({
-          ...exportQueryOptions(child.userId, range),
+          ...exportQueryOptions(child.userId, { ...range, language: reportLanguage, columns }),
           staleTime: 0,
         });
+        // The server checked the choice and says which words the file carries.
+        const report = data.report ?? { language: reportLanguage, columns };
+        const words = (await loadTranslator(report.language)).t;
+        const columnWords = report.columns === "en" ? (await loadTranslator("en")).t : words;
         const zone = browserTimeZone();
         const now = new Date();
         const header: ReportHeader = {
@@ -119,16 +113,20 @@ export function MedicalReports({ child }: { child: ReportChild }) {
         };
         // An empty period writes no file: it says so instead (ADR 061).
         if (isEmptyDiary(data)) {
-          toast({ title: NOTHING_TO_EXPORT, description: nothingLoggedMessage(header.period) });
+          toast({
+            title: t("reports.nothingToExport"),
+            description: nothingLoggedMessage(header.period, t),
+          });
           return;
         }
-        downloadText(reportFileName(kind, header), toCsv(reportRows(kind, data, header, zone, t)));
+        const rows = reportRows(kind, data, header, zone, { t: words, columns: columnWords });
+        downloadText(reportFileName(kind, header), toCsv(rows));
         toast({
-          title: EXPORT_SUCCESS,
-          description: exportSuccessDescription(CSV_REPORTS[kind].name),
+          title: t("reports.exportSuccess"),
+          description: t("reports.csvDownloaded", { report: reportName(kind, t) }),
         });
       } catch (error) {
-        notifyFailure(EXPORT_FAILED, exportFailureDescription(error));
+        notifyFailure(t("reports.exportFailed"), exportFailureDescription(error));
       } finally {
         setBusy(null);
       }
@@ -138,19 +136,22 @@ export function MedicalReports({ child }: { child: ReportChild }) {
   const exportFhir = () =>
     form.once(async () => {
       if (!child.userId) {
-        notifyFailure(EXPORT_FAILED, USER_NOT_AUTHENTICATED);
+        notifyFailure(t("reports.exportFailed"), t("reports.userNotAuthenticated"));
         return;
       }
       if (!(await trigger())) return;
       setBusy("fhir");
       try {
-        await downloadFhirBundle(child.userId, range);
-        toast({ title: EXPORT_SUCCESS, description: FHIR_SUCCESS_DESCRIPTION });
+        await downloadFhirBundle(child.userId, { ...range, language: reportLanguage });
+        toast({ title: t("reports.exportSuccess"), description: t("reports.fhirDownloaded") });
       } catch (error) {
         if (error instanceof FhirNothingLogged) {
-          toast({ title: NOTHING_TO_EXPORT, description: error.message });
+          toast({
+            title: t("reports.nothingToExport"),
+            description: nothingLoggedMessage(error.period, t),
+          });
         } else {
-          notifyFailure(EXPORT_FAILED, exportFailureDescription(error));
+          notifyFailure(t("reports.exportFailed"), exportFailureDescription(error));
         }
       } finally {
         setBusy(null);
@@ -180,20 +181,18 @@ export function MedicalReports({ child }: { child: ReportChild }) {
   return (
     <div className="space-y-4">
       <Card>
-        <h3 className="text-lg font-black">Report dates</h3>
-        <p className="text-sm font-semibold text-ink-soft">
-          Optional: leave both empty to export everything.
-        </p>
+        <h3 className="text-lg font-black">{t("reports.datesTitle")}</h3>
+        <p className="text-sm font-semibold text-ink-soft">{t("reports.datesHint")}</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Start date"
+            label={t("reports.startDate")}
             type="date"
             max={endDate || today}
             error={errors.startDate?.message}
             {...register("startDate", { onChange: () => void trigger("endDate") })}
           />
           <TextField
-            label="End date"
+            label={t("reports.endDate")}
             type="date"
             min={startDate || undefined}
             max={today}
@@ -202,16 +201,18 @@ export function MedicalReports({ child }: { child: ReportChild }) {
           />
         </div>
         <fieldset className="mt-3">
-          <legend className="text-sm font-extrabold text-ink-soft">Quick ranges</legend>
+          <legend className="text-sm font-extrabold text-ink-soft">
+            {t("reports.quickRanges")}
+          </legend>
           <div className="mt-1.5 flex flex-wrap gap-2">
             {QUICK_RANGES.map((quick) => (
               <Button
-                key={quick.label}
+                key={quick.days}
                 variant="outline"
                 size="sm"
                 onClick={() => pickRange(quick.days)}
               >
-                {quick.label}
+                {t(`reports.quick.${quick.days}`)}
               </Button>
             ))}
             <Button
@@ -222,11 +223,36 @@ export function MedicalReports({ child }: { child: ReportChild }) {
                 setValue("endDate", "", { shouldValidate: true });
               }}
             >
-              All dates
+              {t("reports.allDatesButton")}
             </Button>
           </div>
         </fieldset>
-        <div className="mt-4">{exportButton("timeline", "Export Custom Timeline")}</div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t("reports.languageLabel")}
+            value={reportLanguage}
+            onChange={(event) => setLanguage(event.target.value as Locale)}
+          >
+            {LOCALES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LANGUAGE_NAMES[option]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("reports.columnsLabel")}
+            hint={t("reports.columnsHint")}
+            value={columns}
+            onChange={(event) => setColumns(event.target.value as CsvColumnChoice)}
+          >
+            {CSV_COLUMN_CHOICES.map((option) => (
+              <option key={option} value={option}>
+                {t(`reports.columns.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="mt-4">{exportButton("timeline", t("reports.exportCustomTimeline"))}</div>
       </Card>
 
       <div className="grid gap-3 md:grid-cols-3">
@@ -236,10 +262,12 @@ export function MedicalReports({ child }: { child: ReportChild }) {
               <span aria-hidden="true" className="font-emoji">
                 {card.emoji}
               </span>
-              {card.title}
+              {t(`reports.card.${card.kind}.title`)}
             </h3>
-            <p className="mt-1 mb-3 flex-1 text-sm font-semibold text-ink-soft">{card.text}</p>
-            {exportButton(card.kind, `Export ${card.title.replace(" Report", "")} CSV`)}
+            <p className="mt-1 mb-3 flex-1 text-sm font-semibold text-ink-soft">
+              {t(`reports.card.${card.kind}.text`)}
+            </p>
+            {exportButton(card.kind, t(`reports.card.${card.kind}.button`))}
           </Card>
         ))}
       </div>
@@ -248,12 +276,9 @@ export function MedicalReports({ child }: { child: ReportChild }) {
         <div className="flex-1">
           <h3 className="flex items-center gap-2 text-lg font-black">
             <FileHeart aria-hidden="true" className="size-5" />
-            For the clinic's system
+            {t("reports.fhirTitle")}
           </h3>
-          <p className="mt-1 text-sm font-semibold text-ink-soft">
-            The same dates as one FHIR R4 file (a standard health-record format) that a clinic's
-            record system can import: stool types, tummy checks, meals and drinks.
-          </p>
+          <p className="mt-1 text-sm font-semibold text-ink-soft">{t("reports.fhirText")}</p>
         </div>
         <Button
           variant="outline"
@@ -266,19 +291,16 @@ export function MedicalReports({ child }: { child: ReportChild }) {
             busy={busy === "fhir"}
             icon={<Download aria-hidden="true" className="size-5" />}
           />
-          Download for the clinic's system (FHIR)
+          {t("reports.fhirButton")}
         </Button>
       </Card>
 
       <Card tone="bg-brand-50">
         <h3 className="flex items-center gap-2 text-lg font-black">
           <FileText aria-hidden="true" className="size-5" />
-          Clinic Summary
+          {t("reports.summaryTitle")}
         </h3>
-        <p className="mt-1 text-sm font-semibold text-ink-soft">
-          One printable page for the doctor or dietitian: stool types, tummy feelings, fluids,
-          meals, sleep and patterns over the chosen dates (the last 4 weeks when none are chosen).
-        </p>
+        <p className="mt-1 text-sm font-semibold text-ink-soft">{t("reports.summaryText")}</p>
         <Button
           className="mt-3"
           variant="sunny"
@@ -286,15 +308,14 @@ export function MedicalReports({ child }: { child: ReportChild }) {
           disabled={!rangeValid || !child.userId}
           onClick={() => setSummaryOpen(true)}
         >
-          Open Clinic Summary
+          {t("reports.summaryButton")}
         </Button>
       </Card>
 
       <ReportContents />
 
       <p className="rounded-2xl border-2 border-ink/15 bg-white p-3 text-sm font-bold">
-        Tummy Detective is for tracking only. It is not medical advice and does not diagnose
-        anything: share these reports with your child's doctor or dietitian, who can interpret them.
+        {t("reports.disclaimer")}
       </p>
 
       {summaryOpen && child.userId ? (

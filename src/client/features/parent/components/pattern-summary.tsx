@@ -1,35 +1,43 @@
 import type { Pattern } from "../../../../contracts/patterns";
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
-import { correlationTerm } from "../../../../domain/vocabulary";
+import { formatNumber } from "../../../../i18n/format";
 import { patternExplanationWords } from "../../../../i18n/words/patterns";
+import { capitalFirst, correlationTerm } from "../../../../i18n/words/vocabulary";
 import { Card } from "../../../components/ui/card";
 import { foodEmoji, foodName } from "../../../lib/food-emoji";
-import { t } from "../../../lib/i18n";
+import { t, useLocale } from "../../../lib/i18n";
 
-function PatternRow({ pattern, label }: { pattern: Pattern; label: string }) {
-  const times = pattern.occurrences === 1 ? "1 time" : `${pattern.occurrences} times`;
+/** Where a pattern stands on the parent page: confirmed, or pending shown as 'Investigating'. */
+type Standing = "confirmed" | "investigating";
+
+function PatternRow({ pattern, standing }: { pattern: Pattern; standing: Standing }) {
+  const { formatLocale } = useLocale();
   return (
     <li className="rounded-2xl border-2 border-ink/15 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 text-lg font-black wrap-anywhere capitalize">
+        <p className="min-w-0 text-lg font-black wrap-anywhere">
           <span aria-hidden="true" className="font-emoji">
             {foodEmoji(pattern.foodItem)}
           </span>{" "}
-          {foodName(pattern.foodItem)} <span className="font-bold text-ink-soft">→</span>{" "}
-          {correlationTerm(pattern.feelingCorrelation)}
+          {capitalFirst(foodName(pattern.foodItem))}{" "}
+          <span className="font-bold text-ink-soft">→</span>{" "}
+          {capitalFirst(correlationTerm(t, pattern.feelingCorrelation))}
         </p>
         <span
           className={`rounded-full border-2 px-2.5 py-0.5 text-sm font-black ${
-            label === "Confirmed"
+            standing === "confirmed"
               ? "border-emerald-500 bg-emerald-100 text-emerald-950"
               : "border-orange-400 bg-orange-100 text-orange-950"
           }`}
         >
-          {label}
+          {standing === "confirmed" ? t("parentGuides.confirmed") : t("parentGuides.investigating")}
         </span>
       </div>
       <p className="mt-1 font-bold">
-        {pattern.confidence}% confidence · seen {times}
+        {t("parentGuides.confidenceSeen", {
+          confidence: formatNumber(formatLocale, pattern.confidence / 100, { style: "percent" }),
+          count: pattern.occurrences,
+        })}
       </p>
       {pattern.explanation ? (
         <p className="mt-1 text-sm font-semibold text-ink-soft wrap-anywhere">
@@ -49,24 +57,24 @@ export function PatternSummary({
   loading: boolean;
 }) {
   if (loading || !patterns) {
-    return <Card aria-busy="true">Loading patterns...</Card>;
+    return <Card aria-busy="true">{t("parentGuides.loadingPatterns")}</Card>;
   }
   const { confirmed, investigating } = parentPatternSummary(patterns);
   return (
     <Card>
       {confirmed.length === 0 ? (
-        <p className="font-bold">No confirmed patterns yet.</p>
+        <p className="font-bold">{t("parentGuides.noConfirmedPatterns")}</p>
       ) : (
-        <ul className="space-y-2" aria-label="Confirmed patterns">
+        <ul className="space-y-2" aria-label={t("parentGuides.confirmedPatterns")}>
           {confirmed.map((p) => (
-            <PatternRow key={p.id} pattern={p} label="Confirmed" />
+            <PatternRow key={p.id} pattern={p} standing="confirmed" />
           ))}
         </ul>
       )}
       {investigating.length > 0 ? (
-        <ul className="mt-3 space-y-2" aria-label="Patterns under investigation">
+        <ul className="mt-3 space-y-2" aria-label={t("parentGuides.investigatingPatterns")}>
           {investigating.map((p) => (
-            <PatternRow key={p.id} pattern={p} label="Investigating" />
+            <PatternRow key={p.id} pattern={p} standing="investigating" />
           ))}
         </ul>
       ) : null}

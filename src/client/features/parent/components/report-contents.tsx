@@ -1,29 +1,23 @@
 import { TIMELINE_COLUMNS } from "../../../../domain/reports/csv-rows";
+import type { MessageKey } from "../../../../i18n/translate";
+import { t } from "../../../lib/i18n";
 
 /** SPEC 2: what the reports hold, so a parent knows what the doctor will see. */
 export function ReportContents() {
+  const columns = TIMELINE_COLUMNS.map((name) => t(`reports.column.${name}` as MessageKey));
   return (
     <details className="rounded-2xl border-2 border-ink/15 bg-white p-3">
-      <summary className="cursor-pointer font-black">What's in the reports</summary>
+      <summary className="cursor-pointer font-black">{t("reports.contents.title")}</summary>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm font-semibold">
-        <li>Meals with their foods, meal type and photo-recognition confidence</li>
-        <li>
-          Tummy feelings in the doctor's words with your child's beside them (no discomfort (Happy),
-          mild discomfort (Okay), pain (Ouchy)), and bathroom events with their Bristol type and
-          medical category
-        </li>
-        <li>Bedtimes, hours slept and morning mood</li>
-        <li>Drinks with their type and amount in ml and cups</li>
-        <li>Food-to-feeling patterns with confidence, occurrences, status and evidence</li>
-        <li>Food groups: how often, how many different foods, on how many days, with examples</li>
-        <li>Timeline columns: {TIMELINE_COLUMNS.join(", ")}</li>
+        <li>{t("reports.contents.meals")}</li>
+        <li>{t("reports.contents.feelings")}</li>
+        <li>{t("reports.contents.sleep")}</li>
+        <li>{t("reports.contents.drinks")}</li>
+        <li>{t("reports.contents.patterns")}</li>
+        <li>{t("reports.contents.groups")}</li>
+        <li>{t("reports.contents.columns", { columns: columns.join(", ") })}</li>
       </ul>
-      <p className="mt-2 text-sm font-semibold text-ink-soft">
-        Files are CSV (UTF-8) and open in Excel, LibreOffice, Numbers or Google Sheets. Each starts
-        with your child's name, the dates it covers and when it was made, and its name says the
-        same. Dates and times are in your local time. The FHIR file is for a clinic's record system,
-        not for reading.
-      </p>
+      <p className="mt-2 text-sm font-semibold text-ink-soft">{t("reports.contents.files")}</p>
     </details>
   );
 }

@@ -9,8 +9,10 @@ import {
   TIMELINE_COLUMNS,
 } from "../../../../domain/reports/csv-rows";
 import type { DiaryExport } from "../../../../domain/reports/diary-export";
-import { t } from "../../../lib/i18n";
+import { testTranslate } from "../../../../i18n/testing";
 import { toCsv, UTF8_BOM } from "./csv-file";
+
+const t = testTranslate("en");
 
 describe("toCsv", () => {
   it("starts with the UTF-8 mark and ends rows with CRLF", () => {
@@ -46,6 +48,7 @@ describe("toCsv", () => {
         },
       ],
       "UTC",
+      t,
     );
     expect(toCsv(rows).split("\r\n")[1]).toBe(
       `Manual Entry,1,1,1,"'=HYPERLINK(""http://x"",""click"")"`,

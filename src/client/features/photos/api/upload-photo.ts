@@ -4,9 +4,6 @@ import { type PhotoAnalysis, photoEndpoints } from "../../../../contracts/photos
 import { ApiError, callEndpoint, friendlyMessage } from "../../../lib/api-client";
 import { type MessageKey, t } from "../../../lib/i18n";
 
-/** SPEC 8: the title of the toast when a photo could not be analysed. */
-export const PHOTO_UPLOAD_FAILED = "Photo upload failed";
-
 /**
  * POST /api/upload-photo as multipart with the field `photo`. The request helper sends the cookies,
  * the X-Requested-With marker and X-Time-Zone, and leaves the multipart content type to fetch.

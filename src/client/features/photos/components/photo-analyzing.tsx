@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { type MessageKey, t } from "../../../lib/i18n";
 import { useLoopAnimation } from "../hooks/use-loop-animation";
 
-const STEPS = ["Looking for foods...", "Checking food groups...", "Counting the clues..."];
+const STEPS: readonly MessageKey[] = ["photos.stepFoods", "photos.stepGroups", "photos.stepClues"];
 
 /** The analyzing state: the photo under a sweeping scanner, a filling bar and cheerful steps. */
 export function PhotoAnalyzing({ preview }: { preview: string }) {
@@ -29,7 +30,11 @@ export function PhotoAnalyzing({ preview }: { preview: string }) {
   return (
     <div className="rounded-3xl border-[3px] border-ink bg-white p-4">
       <div className="relative mx-auto aspect-[4/3] w-full max-w-sm overflow-hidden rounded-2xl border-[3px] border-ink bg-ink">
-        <img src={preview} alt="Your meal" className="size-full object-cover opacity-80" />
+        <img
+          src={preview}
+          alt={t("photos.yourMeal")}
+          className="size-full object-cover opacity-80"
+        />
         <div
           ref={beam}
           aria-hidden="true"
@@ -43,9 +48,9 @@ export function PhotoAnalyzing({ preview }: { preview: string }) {
         </span>
       </div>
       <div role="status" className="mt-4 text-center">
-        <p className="text-xl font-black">Analyzing your photo...</p>
+        <p className="text-xl font-black">{t("photos.analyzing")}</p>
         <p aria-hidden="true" className="mt-0.5 text-base font-bold text-ink-soft">
-          {STEPS[step]}
+          {t(STEPS[step] ?? "photos.stepFoods")}
         </p>
       </div>
       <div

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { QUEUED_PHOTOS_FULL, roomForPhoto } from "../../../lib/outbox";
-import { PHOTO_UPLOAD_FAILED, uploadProblem, useUploadPhoto } from "../api/upload-photo";
+import { t } from "../../../lib/i18n";
+import { roomForPhoto } from "../../../lib/outbox";
+import { uploadProblem, useUploadPhoto } from "../api/upload-photo";
 import { checkPhotoFile } from "../utils/check-photo-file";
 import { PhotoAnalyzing } from "./photo-analyzing";
 import { PhotoPicker } from "./photo-picker";
@@ -88,7 +89,7 @@ export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: Pho
   const keepForLater = async (file: File, preview: string) => {
     if (!(await roomForPhoto(file.size))) {
       setPreview(null);
-      setState({ step: "empty", notice: QUEUED_PHOTOS_FULL });
+      setState({ step: "empty", notice: t("photos.phoneFull") });
       return;
     }
     setState({ step: "waiting", preview });
@@ -131,7 +132,11 @@ export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: Pho
           return;
         }
         setState({ step: "empty" });
-        toast({ title: PHOTO_UPLOAD_FAILED, description: found.message, variant: "destructive" });
+        toast({
+          title: t("photos.uploadFailed"),
+          description: found.message,
+          variant: "destructive",
+        });
       },
     });
   };
@@ -156,7 +161,7 @@ export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: Pho
   };
 
   return (
-    <section aria-label="Photo clues">
+    <section aria-label={t("photos.photoClues")}>
       {state.step === "empty" ? <PhotoPicker onPick={pick} notice={state.notice} /> : null}
       {state.step === "analyzing" ? <PhotoAnalyzing preview={state.preview} /> : null}
       {state.step === "waiting" ? (
@@ -180,7 +185,7 @@ function PhotoWaiting({ preview, onRetake }: { preview: string; onRetake: () => 
     <div className="rounded-3xl border-[3px] border-ink bg-white p-4">
       <img
         src={preview}
-        alt="Your meal"
+        alt={t("photos.yourMeal")}
         className="mx-auto aspect-[4/3] w-full max-w-sm rounded-2xl border-[3px] border-ink object-cover"
       />
       <div role="status" className="mt-3 rounded-2xl bg-sky-50 px-3 py-2 text-center">
@@ -188,15 +193,12 @@ function PhotoWaiting({ preview, onRetake }: { preview: string; onRetake: () => 
           <span aria-hidden="true" className="font-emoji">
             ⏳{" "}
           </span>
-          Photo saved on this phone
+          {t("photos.savedOnPhone")}
         </p>
-        <p className="font-bold text-ink-soft">
-          No signal right now: the lab will read your photo when you're online. Add the foods you
-          know below, or just save the meal.
-        </p>
+        <p className="font-bold text-ink-soft">{t("photos.noSignal")}</p>
       </div>
       <Button variant="outline" size="sm" block className="mt-3" onClick={onRetake}>
-        Take another photo
+        {t("photos.takeAnother")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Camera, ImageUp } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { FieldError } from "../../../components/ui/field-error";
+import { t } from "../../../lib/i18n";
 
 const pickClasses =
   "pressable relative flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-2xl px-4 text-lg font-extrabold select-none has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-ink";
@@ -25,12 +26,12 @@ export function PhotoPicker({ onPick, notice }: { onPick: (file: File) => void; 
       >
         📸
       </span>
-      <p className="mt-2 text-lg font-black">Snap your plate, Detective!</p>
-      <p className="text-sm font-bold text-ink-soft">The lab will spot the foods for you.</p>
+      <p className="mt-2 text-lg font-black">{t("photos.snapTitle")}</p>
+      <p className="text-sm font-bold text-ink-soft">{t("photos.snapHint")}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className={`${pickClasses} bg-brand-600 text-white shadow-pop hover:bg-brand-700`}>
           <Camera aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Snap a photo
+          {t("photos.snapPhoto")}
           <input
             type="file"
             accept="image/*"
@@ -44,7 +45,7 @@ export function PhotoPicker({ onPick, notice }: { onPick: (file: File) => void; 
           className={`${pickClasses} border-[3px] border-ink bg-white text-ink shadow-pop-ink hover:bg-brand-50`}
         >
           <ImageUp aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Choose a photo
+          {t("photos.choosePhoto")}
           <input
             type="file"
             accept="image/*"

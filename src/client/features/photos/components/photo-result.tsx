@@ -1,6 +1,7 @@
 import { RotateCcw, Sparkles } from "lucide-react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
 import { Button } from "../../../components/ui/button";
+import { t } from "../../../lib/i18n";
 import { ResultFoodItem } from "./result-food-item";
 
 interface PhotoResultProps {
@@ -33,23 +34,21 @@ export function PhotoResult({
       <div className="flex items-center gap-3">
         <img
           src={preview}
-          alt="Your meal"
+          alt={t("photos.yourMeal")}
           className="size-20 shrink-0 rounded-2xl border-[3px] border-ink object-cover"
         />
         <div role="status" className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 text-sm font-black text-emerald-800">
             <Sparkles aria-hidden="true" className="size-4" strokeWidth={2.75} />
-            Analysis complete
+            {t("photos.analysisComplete")}
           </p>
           {spotted ? (
             <p className="text-base font-bold text-ink-soft">
               <span className="text-3xl font-black text-ink">{analysis.overallConfidence}%</span>{" "}
-              sure overall
+              {t("photos.sureOverall")}
             </p>
           ) : (
-            <p className="text-base leading-snug font-bold text-ink-soft">
-              No foods I know in this one. Add them below!
-            </p>
+            <p className="text-base leading-snug font-bold text-ink-soft">{t("photos.noFoods")}</p>
           )}
         </div>
       </div>
@@ -60,9 +59,9 @@ export function PhotoResult({
             <span aria-hidden="true" className="font-emoji">
               🔎
             </span>{" "}
-            Foods I spotted
+            {t("photos.foodsSpotted")}
           </h3>
-          <ul aria-label="Foods from the photo" className="space-y-2">
+          <ul aria-label={t("photos.foodsFromPhoto")} className="space-y-2">
             {kept.map((food) => (
               <ResultFoodItem
                 key={`lab-${food.name}`}
@@ -72,14 +71,12 @@ export function PhotoResult({
               />
             ))}
           </ul>
-          <p className="mt-2 text-sm font-bold text-ink-soft">
-            Something wrong? Remove it with ✕, and add what I missed below.
-          </p>
+          <p className="mt-2 text-sm font-bold text-ink-soft">{t("photos.somethingWrong")}</p>
         </div>
       )}
 
       {analysis.questions.length > 0 ? (
-        <ul aria-label="Questions from the lab" className="space-y-2">
+        <ul aria-label={t("photos.labQuestions")} className="space-y-2">
           {analysis.questions.map((question) => (
             <li key={question}>
               <button
@@ -91,7 +88,7 @@ export function PhotoResult({
                   🤔
                 </span>
                 <span className="flex-1">{question}</span>
-                <span className="text-sm font-bold text-ink-soft">Tell me below</span>
+                <span className="text-sm font-bold text-ink-soft">{t("photos.tellMeBelow")}</span>
               </button>
             </li>
           ))}
@@ -100,7 +97,7 @@ export function PhotoResult({
 
       <Button variant="ghost" size="md" block onClick={onRetake}>
         <RotateCcw aria-hidden="true" className="size-5" strokeWidth={2.75} />
-        Take another photo
+        {t("photos.takeAnother")}
       </Button>
     </div>
   );

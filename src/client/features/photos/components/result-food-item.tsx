@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
+import { foodGroupName } from "../../../../i18n/words/advice";
 import { foodLook } from "../../../lib/food-look";
+import { t } from "../../../lib/i18n";
 
 /**
  * One food of the photo result: its group's emoji and colour, the lab's confidence (or "added
@@ -28,9 +30,9 @@ export function ResultFoodItem({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="text-lg leading-tight font-black wrap-anywhere capitalize">{name}</span>
           <span
-            className={`rounded-full border-2 px-2 py-0.5 text-xs font-black whitespace-nowrap ${look.chip}`}
+            className={`max-w-full rounded-full border-2 px-2 py-0.5 text-xs leading-tight font-black ${look.chip}`}
           >
-            {look.group.name}
+            {foodGroupName(t, look.group.key)}
           </span>
         </div>
         {confidence === null ? (
@@ -38,7 +40,7 @@ export function ResultFoodItem({
             <span aria-hidden="true" className="font-emoji">
               ✍️
             </span>{" "}
-            Added by you
+            {t("photos.addedByYou")}
           </p>
         ) : (
           <div className="mt-1.5 flex items-center gap-2">
@@ -48,14 +50,16 @@ export function ResultFoodItem({
                 style={{ width: `${confidence}%` }}
               />
             </div>
-            <span className="text-sm font-black tabular-nums">{confidence}% sure</span>
+            <span className="text-sm font-black tabular-nums">
+              {t("photos.percentSure", { percent: confidence })}
+            </span>
           </div>
         )}
       </div>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${name}`}
+        aria-label={t("photos.removeFood", { name })}
         className="pressable grid size-12 shrink-0 place-items-center rounded-xl border-2 border-ink/20 bg-white text-ink hover:border-red-600 hover:bg-red-50 hover:text-red-700"
       >
         <X aria-hidden="true" className="size-6" strokeWidth={3} />

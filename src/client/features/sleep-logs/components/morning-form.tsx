@@ -6,13 +6,7 @@ import {
   type SleepLog,
 } from "../../../../contracts/sleep-logs";
 import { isMorningMood, MORNING_MOODS } from "../../../../domain/feelings";
-import {
-  LONGEST_SLEEP_HOURS,
-  WAKE_CHOICES,
-  WOKE_BEFORE_BEDTIME,
-  wakeInstant,
-  wakeProblem,
-} from "../../../../domain/sleep";
+import { WAKE_CHOICES, type WakeProblem, wakeInstant, wakeProblem } from "../../../../domain/sleep";
 import { moodMeaningWord, moodWord, wakeWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
@@ -45,11 +39,11 @@ const moodTiles = () =>
 const wakeTiles = () =>
   WAKE_CHOICES.map((c) => ({ value: c.value, label: wakeWord(t, c.value), emoji: c.emoji }));
 
-/** What is wrong with a waking time, in words (wakeProblem names it in English). */
-function wakeProblemWords(problem: string): string {
-  return problem === WOKE_BEFORE_BEDTIME
+/** What is wrong with a waking time, in words (wakeProblem names its reason). */
+function wakeProblemWords(problem: WakeProblem): string {
+  return problem.reason === "wokeBeforeBedtime"
     ? t("sleep.wokeBeforeBedtime")
-    : t("sleep.wokeTooLate", { hours: LONGEST_SLEEP_HOURS });
+    : t("sleep.wokeTooLate", problem.params);
 }
 
 /**

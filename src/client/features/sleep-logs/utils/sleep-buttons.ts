@@ -1,8 +1,9 @@
 import type { SleepLog } from "../../../../contracts/sleep-logs";
+import type { SleepButtonStage } from "../../../../i18n/words/sleep-buttons";
 
-/** What one sleep button says and whether it can be tapped. */
+/** Where one sleep button stands (the screen words it) and whether it can be tapped. */
 export interface SleepButtonState {
-  readonly label: string;
+  readonly state: SleepButtonStage;
   readonly disabled: boolean;
 }
 
@@ -23,11 +24,11 @@ export function sleepButtonStates(
   const hasMood = Boolean(log?.morningMood);
   return {
     bedtime: {
-      label: hasBedtime ? "Bedtime Logged" : "Log Bedtime",
+      state: hasBedtime ? "logged" : "open",
       disabled: hasBedtime && !hasMood,
     },
     morning: {
-      label: hasMood ? "Morning Mood" : "Morning Check-in",
+      state: hasMood ? "logged" : "open",
       disabled: !hasBedtime || hasMood || Date.parse(log?.bedtime ?? "") > now.getTime(),
     },
   };

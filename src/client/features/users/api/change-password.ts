@@ -2,10 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { type PasswordBody, userEndpoints } from "../../../../contracts/users";
 import { callEndpoint } from "../../../lib/api-client";
 
-/** SPEC 8 password update words. */
-export const PASSWORD_UPDATE_FAILED =
-  "Failed to update password. Please check your current password.";
-
 /** PUT /api/user/{userId}/password: other sign-ins of the user end, this one stays. */
 export function changePassword(userId: string, body: PasswordBody): Promise<{ ok: true }> {
   return callEndpoint(userEndpoints.password, { params: { userId }, body });

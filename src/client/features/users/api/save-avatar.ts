@@ -4,9 +4,6 @@ import { type AvatarInput, userEndpoints } from "../../../../contracts/users";
 import { callEndpoint } from "../../../lib/api-client";
 import { userQueryKey } from "./get-user";
 
-/** SPEC 8: the Error toast of a failed avatar update. */
-export const AVATAR_SAVE_FAILED = "Failed to update avatar. Try again!";
-
 /** POST /api/user/{userId}/avatar: the saved user (a photo comes back re-encoded). */
 export function saveAvatar(userId: string, avatarConfig: AvatarInput): Promise<PublicUser> {
   return callEndpoint(userEndpoints.avatar, { params: { userId }, body: { avatarConfig } });

@@ -4,9 +4,6 @@ import { type ProfileBody, userEndpoints } from "../../../../contracts/users";
 import { callEndpoint } from "../../../lib/api-client";
 import { userQueryKey } from "./get-user";
 
-/** SPEC 8 profile update words. */
-export const PROFILE_UPDATE_FAILED = "Failed to update profile.";
-
 /** PUT /api/user/{userId}/profile: the updated user. */
 export function updateProfile(userId: string, body: ProfileBody): Promise<PublicUser> {
   return callEndpoint(userEndpoints.profile, { params: { userId }, body });

@@ -9,18 +9,20 @@ import { Button } from "../../../components/ui/button";
 import { DialogActions, GameDialog } from "../../../components/ui/dialog";
 import { BusyIcon } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { type MessageKey, t } from "../../../lib/i18n";
 import { notifyError } from "../../../lib/notify";
 import { useOnce } from "../../../lib/use-contract-form";
-import { AVATAR_SAVE_FAILED, useSaveAvatar } from "../api/save-avatar";
+import { useSaveAvatar } from "../api/save-avatar";
+import { presetWords } from "../utils/avatar-words";
 import { AccessoryPicker, BackgroundPicker, PresetPicker } from "./avatar-options";
 import { AvatarPhotoPicker } from "./avatar-photo-picker";
 
-const TABS = [
-  { value: "presets", label: "Preset Styles" },
-  { value: "photo", label: "My Photo" },
-  { value: "accessories", label: "Accessories" },
-  { value: "backgrounds", label: "Backgrounds" },
-] as const;
+const TABS: readonly { value: string; label: MessageKey }[] = [
+  { value: "presets", label: "avatar.tabPresets" },
+  { value: "photo", label: "avatar.tabPhoto" },
+  { value: "accessories", label: "avatar.tabAccessories" },
+  { value: "backgrounds", label: "avatar.tabBackgrounds" },
+];
 
 /** The avatar being built, from what is saved: a preset by default. */
 function draftOf(user: PublicUser): AvatarInput {
@@ -54,8 +56,8 @@ export function AvatarCustomizer({
     <GameDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Design Your Detective"
-      description="Pick a look, add a hat, choose a background."
+      title={t("avatar.title")}
+      description={t("avatar.description")}
       emoji="🎨"
       tint="bg-pink-200"
     >
@@ -69,7 +71,7 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
   const [draft, setDraft] = useState<AvatarInput>(() => draftOf(user));
   const save = useSaveAvatar(user.id);
   const change = (part: Partial<AvatarInput>) => setDraft((d) => ({ ...d, ...part }));
-  const preview = draft.type === "photo" ? "Your photo" : presetName(draft.emoji);
+  const preview = draft.type === "photo" ? t("avatar.yourPhoto") : presetName(draft.emoji);
 
   const { once, pending } = useOnce();
   const onSave = () => {
@@ -82,10 +84,10 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
     void once(() =>
       save.mutateAsync(avatarConfig).then(
         () => {
-          toast({ title: "Avatar saved!", description: "Looking sharp, Detective!" });
+          toast({ title: t("avatar.saved"), description: t("avatar.savedText") });
           onDone();
         },
-        () => notifyError(AVATAR_SAVE_FAILED),
+        () => notifyError(t("avatar.saveFailed")),
       ),
     );
   };
@@ -93,9 +95,11 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
   return (
     <>
       <div className="flex items-center gap-4 rounded-3xl border-[3px] border-ink bg-brand-50 p-3">
-        <DetectiveAvatar config={draft} size="xl" label="Avatar preview" />
+        <DetectiveAvatar config={draft} size="xl" label={t("avatar.previewLabel")} />
         <div className="min-w-0">
-          <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">Preview</p>
+          <p className="text-sm font-extrabold tracking-wide text-brand-700 uppercase">
+            {t("avatar.preview")}
+          </p>
           <p className="text-2xl leading-tight font-black break-words">{user.username}</p>
           <p className="font-bold text-ink-soft">{preview}</p>
         </div>
@@ -103,7 +107,7 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
 
       <Tabs.Root defaultValue={draft.type === "photo" ? "photo" : "presets"} className="mt-4">
         <Tabs.List
-          aria-label="Avatar parts"
+          aria-label={t("avatar.parts")}
           className="grid grid-cols-2 gap-2 rounded-3xl bg-ink/5 p-1.5 sm:grid-cols-4"
         >
           {TABS.map((tab) => (
@@ -112,7 +116,7 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
               value={tab.value}
               className="min-h-12 rounded-2xl px-2 text-base font-extrabold text-ink-soft data-[state=active]:border-[3px] data-[state=active]:border-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-pop-ink"
             >
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -148,7 +152,7 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
             busy={pending}
             icon={<Save aria-hidden="true" className="size-6" strokeWidth={2.5} />}
           />
-          {pending ? "Saving..." : "Save Avatar"}
+          {pending ? t("avatar.saving") : t("avatar.save")}
         </Button>
       </DialogActions>
     </>
@@ -156,5 +160,6 @@ function CustomizerBody({ user, onDone }: { user: PublicUser; onDone: () => void
 }
 
 function presetName(emoji: string | undefined): string {
-  return PRESET_AVATARS.find((p) => p.emoji === emoji)?.name ?? "Detective";
+  const preset = PRESET_AVATARS.find((p) => p.emoji === emoji);
+  return t(preset ? presetWords(preset.name) : "avatar.presetDetective");
 }

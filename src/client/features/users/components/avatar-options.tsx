@@ -2,17 +2,18 @@ import { Check } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { ACCESSORIES, BACKGROUNDS, PRESET_AVATARS } from "../../../../domain/game";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
+import { t } from "../../../lib/i18n";
+import { accessoryWords, backgroundWords, presetWords } from "../utils/avatar-words";
 
-const presetOptions = PRESET_AVATARS.map((p) => ({
-  value: p.emoji,
-  label: p.name,
-  emoji: p.emoji,
-}));
-const accessoryOptions = ACCESSORIES.map((a) => ({
-  value: a.key,
-  label: a.name,
-  emoji: a.emoji || "🚫",
-}));
+// Worded when drawn, so the names follow the language.
+const presetOptions = () =>
+  PRESET_AVATARS.map((p) => ({ value: p.emoji, label: t(presetWords(p.name)), emoji: p.emoji }));
+const accessoryOptions = () =>
+  ACCESSORIES.map((a) => ({
+    value: a.key,
+    label: t(accessoryWords(a.key)),
+    emoji: a.emoji || "🚫",
+  }));
 
 /** The 26 preset detectives (SPEC 9). */
 export function PresetPicker({
@@ -24,8 +25,8 @@ export function PresetPicker({
 }) {
   return (
     <ChoiceTiles
-      label="Choose your detective"
-      options={presetOptions}
+      label={t("avatar.chooseDetective")}
+      options={presetOptions()}
       value={value}
       onChange={(next) => next && onChange(next)}
       columns="grid-cols-3 min-[400px]:grid-cols-4"
@@ -43,8 +44,8 @@ export function AccessoryPicker({
 }) {
   return (
     <ChoiceTiles
-      label="Add an accessory"
-      options={accessoryOptions}
+      label={t("avatar.addAccessory")}
+      options={accessoryOptions()}
       value={value}
       onChange={(next) => next && onChange(next)}
       columns="grid-cols-3 min-[400px]:grid-cols-4"
@@ -63,7 +64,7 @@ export function BackgroundPicker({
   return (
     <div>
       <p id="avatar-background-label" className="mb-2.5 text-lg font-black text-ink">
-        Pick a background
+        {t("avatar.pickBackground")}
       </p>
       <RadioGroup.Root
         aria-labelledby="avatar-background-label"
@@ -86,7 +87,7 @@ export function BackgroundPicker({
                 <Check className="size-4 text-ink" strokeWidth={4} />
               </span>
             </span>
-            <span className="text-[0.95rem] leading-tight">{b.name}</span>
+            <span className="text-[0.95rem] leading-tight">{t(backgroundWords(b.key))}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

@@ -32,7 +32,7 @@ export function AvatarPhotoPicker({
     const problem = checkAvatarFile(file);
     setNotice(problem);
     if (problem) {
-      notifyFailure("Photo problem", problem);
+      notifyFailure(t("avatar.photoProblem"), problem);
       return;
     }
     setBusy(true);
@@ -40,7 +40,7 @@ export function AvatarPhotoPicker({
       onPhoto(await scaleAvatarPhoto(file));
     } catch {
       setNotice(t("errors.notAnImage"));
-      notifyFailure("Photo problem", t("errors.notAnImage"));
+      notifyFailure(t("avatar.photoProblem"), t("errors.notAnImage"));
     } finally {
       setBusy(false);
     }
@@ -60,16 +60,16 @@ export function AvatarPhotoPicker({
       {busy ? (
         <div role="status" className="flex flex-col items-center gap-2 py-2">
           <MagnifierSpinner className="size-14" />
-          <p className="text-lg font-black">Developing your photo...</p>
+          <p className="text-lg font-black">{t("avatar.developing")}</p>
         </div>
       ) : photoUrl ? (
         <div className="flex flex-col items-center gap-2">
           <img
             src={photoUrl}
-            alt="Your chosen avatar"
+            alt={t("avatar.chosenPhoto")}
             className="size-28 rounded-[2rem] border-4 border-ink object-cover"
           />
-          <p className="text-lg font-black">Looking good! Tap Save Avatar to keep it.</p>
+          <p className="text-lg font-black">{t("avatar.lookingGood")}</p>
         </div>
       ) : (
         <>
@@ -79,23 +79,23 @@ export function AvatarPhotoPicker({
           >
             🤳
           </span>
-          <p className="mt-2 text-lg font-black">Be your own detective!</p>
+          <p className="mt-2 text-lg font-black">{t("avatar.beYourOwn")}</p>
         </>
       )}
       <p id={`${id}-hint`} className="text-sm font-bold text-ink-soft">
-        Any photo under 5 MB. Ask a grown-up before using a photo of yourself.
+        {t("avatar.photoHint")}
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className={`${pickClasses} bg-brand-600 text-white shadow-pop hover:bg-brand-700`}>
           <Camera aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Take a photo
+          {t("avatar.takePhoto")}
           <input {...inputProps} capture="user" />
         </label>
         <label
           className={`${pickClasses} border-[3px] border-ink bg-white text-ink shadow-pop-ink hover:bg-brand-50`}
         >
           <ImageUp aria-hidden="true" className="size-6" strokeWidth={2.5} />
-          Choose a photo
+          {t("avatar.choosePhoto")}
           <input {...inputProps} />
         </label>
       </div>

@@ -11,7 +11,7 @@ import { friendlyMessage } from "../../../lib/api-client";
 import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
-import { PROFILE_UPDATE_FAILED, useUpdateProfile } from "../api/update-profile";
+import { useUpdateProfile } from "../api/update-profile";
 
 /** SPEC 2: 'N years old', or 'Not provided'. */
 export function ageText(age: number | null): string {
@@ -72,7 +72,10 @@ export function ProfileInfo({ user }: { user: PublicUser }) {
     },
     {
       failed: (error) =>
-        notifyFailure(t("profile.errorTitle"), friendlyMessage(error, PROFILE_UPDATE_FAILED)),
+        notifyFailure(
+          t("profile.errorTitle"),
+          friendlyMessage(error, t("errors.profileUpdateFailed")),
+        ),
       invalid: (invalid) => {
         if (invalid.email?.message)
           notifyFailure(t("errors.invalidEmailTitle"), invalid.email.message);

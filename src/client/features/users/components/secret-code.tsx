@@ -10,7 +10,7 @@ import { friendlyMessage } from "../../../lib/api-client";
 import { t } from "../../../lib/i18n";
 import { notifyFailure } from "../../../lib/notify";
 import { useContractForm } from "../../../lib/use-contract-form";
-import { PASSWORD_UPDATE_FAILED, useChangePassword } from "../api/change-password";
+import { useChangePassword } from "../api/change-password";
 
 const EMPTY: PasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const keyIcon = <KeyRound className="size-5" strokeWidth={2.5} />;
@@ -42,7 +42,10 @@ export function SecretCode({ userId }: { userId: string }) {
     },
     {
       failed: (error) =>
-        notifyFailure(t("profile.errorTitle"), friendlyMessage(error, PASSWORD_UPDATE_FAILED)),
+        notifyFailure(
+          t("profile.errorTitle"),
+          friendlyMessage(error, t("errors.passwordUpdateFailed")),
+        ),
       invalid: (invalid) => {
         // By the check's reason (the field error's type), never by its words (ADR 075).
         if (invalid.confirmPassword?.type === "passwordMismatch") {

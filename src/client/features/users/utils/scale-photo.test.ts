@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { NOT_AN_IMAGE } from "../../../../contracts/photos";
-import { AVATAR_PHOTO_TOO_LARGE } from "../../../../contracts/users";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadScreenWords } from "../../../lib/i18n";
 import { checkAvatarFile, scaledSize } from "./scale-photo";
+
+// The error words load with the screens (ADR 071).
+beforeAll(() => loadScreenWords());
 
 describe("avatar photo in the browser", () => {
   it("scales the longest side to 400 px and never enlarges", () => {
@@ -13,9 +15,11 @@ describe("avatar photo in the browser", () => {
 
   it("refuses a file over 5 MB and one that is not an image (SPEC 5 words)", () => {
     expect(checkAvatarFile({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe(
-      AVATAR_PHOTO_TOO_LARGE,
+      "Photo is too large. Please choose a smaller image (under 5MB).",
     );
-    expect(checkAvatarFile({ type: "application/pdf", size: 100 })).toBe(NOT_AN_IMAGE);
+    expect(checkAvatarFile({ type: "application/pdf", size: 100 })).toBe(
+      "Please select an image file, Detective!",
+    );
     expect(checkAvatarFile({ type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
     expect(checkAvatarFile({ type: "", size: 100 })).toBeNull();
   });

@@ -8,10 +8,9 @@ import type {
   Patient,
 } from "@medplum/fhirtypes";
 import type { ExportData } from "../../../../contracts/export";
-import { FEELING_SCALE_REPORTS, isFeelingScale } from "../../../../domain/age-bands";
+import { isFeelingScale } from "../../../../domain/age-bands";
 import {
   ALARM_SIGNS,
-  alarmSignLabel,
   checkSignOption,
   PROFILE_SIGNS,
   profileSignLabel,
@@ -21,15 +20,18 @@ import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { childStoolType } from "../../../../domain/child-stool-scale";
 import { foodsOfMeal } from "../../../../domain/food-groups";
 import { drinkTypeOf } from "../../../../domain/hydration";
-import { mealTypeLabel } from "../../../../domain/meal-types";
 import { SCHOOL_ANSWERS } from "../../../../domain/school";
 import { hoursSlept } from "../../../../domain/sleep";
+import { CLINICAL_FEELINGS, feelingClass } from "../../../../domain/vocabulary";
+import type { Translate } from "../../../../i18n/translate";
+import { childStoolWord, drinkTypeWord, mealTypeWord } from "../../../../i18n/words/diary-labels";
 import {
-  CLINICAL_FEELINGS,
-  capitalFirst,
-  feelingClass,
-  feelingTerm,
-} from "../../../../domain/vocabulary";
+  capitalFirst as capitalised,
+  feelingTerm as feelingWords,
+  signLabel,
+  stoolLabel,
+} from "../../../../i18n/words/vocabulary";
+import { translatorFor } from "../../../lib/i18n";
 
 /**
  * The diary as a FHIR R4 Bundle of type collection (docs/decisions/060): the child as a Patient,
@@ -89,6 +91,12 @@ export type Performer = Observation["performer"];
 
 const urn = (id: string) => `urn:uuid:${id}`;
 
+/**
+ * The app's own texts (its code system's displays, `text` and notes) are in the report's
+ * language; SNOMED CT, LOINC and UCUM codes keep the displays those systems define (ADR 060).
+ */
+const ENGLISH: Translate = translatorFor("en").t;
+
 /** The patient-reported category every entry carries (the family logged it, nobody measured). */
 const SURVEY: CodeableConcept[] = [
   { coding: [{ system: OBSERVATION_CATEGORY, code: "survey", display: "Survey" }] },
@@ -137,6 +145,7 @@ export function stoolObservation(
   check: ExportData["tummyChecks"][number],
   child: FhirChild,
   performer?: Performer,
+  t: Translate = ENGLISH,
 ): Observation | null {
   if (!check.bathroomEvent) return null;
   const option = BATHROOM_EVENTS.find((e) => e.value === check.bathroomEvent);
@@ -154,16 +163,24 @@ export function stoolObservation(
     derivedUuid(check.id, "stool"),
     child,
     check.timestamp,
-    { coding: [BRISTOL_STOOL_FORM], text: "Bristol stool form" },
+    { coding: [BRISTOL_STOOL_FORM], text: t("reports.fhir.stoolText") },
     {
       ...value,
       note: [
         {
           text: childType
-            ? `Children's scale (mBSFS-C) type ${childType.value}: ${childType.label} = Bristol type ${childType.bristol}`
+            ? t("reports.fhir.childScaleNote", {
+                value: String(childType.value),
+                label: childStoolWord(t, childType.value),
+                bristol: String(childType.bristol),
+              })
             : option
-              ? `The child's button: ${option.label} (${option.bristolType}, ${option.category})`
-              : `Logged as: ${check.bathroomEvent}`,
+              ? t("reports.fhir.buttonNote", {
+                  label: stoolLabel(t, option.value),
+                  type: t("reports.bristolType", { type: option.bristolType.replace("Type ", "") }),
+                  category: t(`reports.category.${option.category}`),
+                })
+              : t("reports.fhir.loggedAs", { value: check.bathroomEvent }),
         },
       ],
     },
@@ -181,8 +198,9 @@ export function tummyObservation(
   check: ExportData["tummyChecks"][number],
   child: FhirChild,
   performer?: Performer,
+  t: Translate = ENGLISH,
 ): Observation {
-  const term = feelingTerm(check.feeling);
+  const term = feelingWords(t, check.feeling);
   // The scale it was asked on (ADR 066): two answers under 8, the three faces otherwise.
   const scale =
     check.feelingScale && isFeelingScale(check.feelingScale) ? check.feelingScale : "three-faces";
@@ -193,9 +211,7 @@ export function tummyObservation(
     {
       coding: [ABDOMINAL_PAIN],
       text:
-        scale === "two-choice"
-          ? "Abdominal pain or discomfort, answered with two choices (Tummy OK / Tummy hurts)"
-          : "Abdominal pain or discomfort, rated on the child's three faces",
+        scale === "two-choice" ? t("reports.fhir.painTwoChoice") : t("reports.fhir.painThreeFaces"),
     },
     {
       method: {
@@ -203,16 +219,16 @@ export function tummyObservation(
           {
             system: `${APP_SYSTEM}:feeling-scale`,
             code: scale,
-            display: FEELING_SCALE_REPORTS[scale],
+            display: t(`reports.scale.${scale}`),
           },
         ],
-        text: FEELING_SCALE_REPORTS[scale],
+        text: t(`reports.scale.${scale}`),
       },
       valueCodeableConcept: {
         coding: [
           { system: `${APP_SYSTEM}:feeling`, code: feelingCode(check.feeling), display: term },
         ],
-        text: capitalFirst(term),
+        text: capitalised(term),
       },
       ...(check.notes ? { note: [{ text: check.notes }] } : {}),
     },
@@ -228,22 +244,22 @@ export interface ReportedBy {
   readonly loggedByName?: string | null;
 }
 
-const REPORTER_WORDS: Readonly<Record<string, string>> = {
-  parent: "a parent",
-  carer: "another carer",
-};
-
 /**
  * The performer of a check: the child (the Patient) when the child reported it or the diary does
  * not say, the name of the grown-up's login that logged it (ADR 065), else the grown-up in words
  * ("a parent", "another carer (Grandma)"): a Reference with only a display, as FHIR allows for
  * someone the record holds no resource for.
  */
-export function performerOf(entry: ReportedBy, child: FhirChild): Performer {
+export function performerOf(
+  entry: ReportedBy,
+  child: FhirChild,
+  t: Translate = ENGLISH,
+): Performer {
   if (entry.loggedByName) return [{ display: entry.loggedByName }];
   const reporter = entry.reporter ?? "child";
   if (reporter === "child") return [{ reference: urn(child.id), display: child.name }];
-  const words = REPORTER_WORDS[reporter] ?? reporter;
+  const words =
+    reporter === "parent" || reporter === "carer" ? t(`reports.reporter.${reporter}`) : reporter;
   return [{ display: entry.reporterName ? `${words} (${entry.reporterName})` : words }];
 }
 
@@ -261,6 +277,7 @@ export function alarmSignObservation(
   sign: string,
   child: FhirChild,
   label = sign,
+  t: Translate = ENGLISH,
 ): Observation {
   const snomed = ALARM_SIGN_SNOMED[sign];
   const option = checkSignOption(sign);
@@ -278,25 +295,37 @@ export function alarmSignObservation(
         },
       ],
       // Night waking is logged and counted, not an alarm sign (Rome IV; ADR 062).
-      text: option && !option.alarm ? `Also logged: ${label}` : `Alarm sign: ${label}`,
+      text:
+        option && !option.alarm
+          ? t("reports.fhir.alsoLogged", { sign: label })
+          : t("reports.fhir.alarmSign", { sign: label }),
     },
     { valueBoolean: true },
-    performerOf(check as ReportedBy, child),
+    performerOf(check as ReportedBy, child, t),
   );
 }
 
 /** A meal: food intake, the value the foods in the child's words. */
-export function mealObservation(meal: ExportData["meals"][number], child: FhirChild): Observation {
+export function mealObservation(
+  meal: ExportData["meals"][number],
+  child: FhirChild,
+  t: Translate = ENGLISH,
+): Observation {
   return observation(
     meal.id,
     child,
     meal.timestamp,
     {
-      coding: [{ system: `${APP_SYSTEM}:intake`, code: "meal", display: "Meal eaten" }],
-      text: "Food intake",
+      coding: [
+        { system: `${APP_SYSTEM}:intake`, code: "meal", display: t("reports.fhir.mealDisplay") },
+      ],
+      text: t("reports.fhir.mealText"),
     },
     {
-      valueString: `${mealTypeLabel(meal.mealType)}: ${foodsOfMeal(meal).join(", ")}`,
+      valueString: t("reports.mealDetails", {
+        mealType: mealTypeWord(t, meal.mealType),
+        foods: foodsOfMeal(meal).join(", "),
+      }),
     },
   );
 }
@@ -305,18 +334,28 @@ export function mealObservation(meal: ExportData["meals"][number], child: FhirCh
 export function drinkObservation(
   drink: ExportData["drinks"][number],
   child: FhirChild,
+  t: Translate = ENGLISH,
 ): Observation {
   return observation(
     drink.id,
     child,
     drink.timestamp,
     {
-      coding: [{ system: `${APP_SYSTEM}:intake`, code: "drink", display: "Drink" }],
-      text: "Fluid intake",
+      coding: [
+        { system: `${APP_SYSTEM}:intake`, code: "drink", display: t("reports.fhir.drinkDisplay") },
+      ],
+      text: t("reports.fhir.drinkText"),
     },
     {
       valueQuantity: { value: drink.amountMl, unit: "mL", system: UCUM, code: "mL" },
-      note: [{ text: `${drinkTypeOf(drink.drinkType).label}: ${drink.drinkName}` }],
+      note: [
+        {
+          text: t("reports.fhir.drinkNote", {
+            type: drinkTypeWord(t, drinkTypeOf(drink.drinkType).value),
+            name: drink.drinkName,
+          }),
+        },
+      ],
     },
   );
 }
@@ -325,13 +364,14 @@ export function drinkObservation(
 export function sleepObservation(
   log: ExportData["sleepLogs"][number],
   child: FhirChild,
+  t: Translate = ENGLISH,
 ): Observation {
   const hours = hoursSlept(log);
   const made = observation(
     log.id,
     child,
     log.bedtime,
-    { coding: [SLEEP_DURATION], text: "Sleep, bedtime to waking" },
+    { coding: [SLEEP_DURATION], text: t("reports.fhir.sleepText") },
     {
       ...(hours !== null
         ? { valueQuantity: { value: hours, unit: "h", system: UCUM, code: "h" } }
@@ -344,10 +384,12 @@ export function sleepObservation(
                   display: "Unknown",
                 },
               ],
-              text: "No waking time logged",
+              text: t("reports.fhir.noWakingTime"),
             },
           }),
-      ...(log.morningMood ? { note: [{ text: `Morning mood: ${log.morningMood}` }] } : {}),
+      ...(log.morningMood
+        ? { note: [{ text: t("reports.fhir.morningMood", { mood: log.morningMood }) }] }
+        : {}),
     },
   );
   if (hours === null || !log.wokeAt) return made;
@@ -455,32 +497,33 @@ export function* diaryResources(
   data: BundleData,
   child: FhirChild,
   exportedAt = new Date(),
+  t: Translate = ENGLISH,
 ): Generator<Patient | Observation> {
   yield patientResource(child);
   const timed: { at: number; make: () => (Observation | null)[] }[] = [
     ...data.meals.map((meal) => ({
       at: Date.parse(meal.timestamp),
-      make: () => [mealObservation(meal, child)],
+      make: () => [mealObservation(meal, child, t)],
     })),
     ...data.tummyChecks.map((check) => ({
       at: Date.parse(check.timestamp),
       make: () => {
-        const performer = performerOf(check as ReportedBy, child);
+        const performer = performerOf(check as ReportedBy, child, t);
         const signs = (check as WithAlarmSigns).alarmSigns ?? [];
         return [
-          tummyObservation(check, child, performer),
-          stoolObservation(check, child, performer),
-          ...signs.map((sign) => alarmSignObservation(check, sign, child, alarmSignLabel(sign))),
+          tummyObservation(check, child, performer, t),
+          stoolObservation(check, child, performer, t),
+          ...signs.map((sign) => alarmSignObservation(check, sign, child, signLabel(t, sign), t)),
         ];
       },
     })),
     ...data.drinks.map((drink) => ({
       at: Date.parse(drink.timestamp),
-      make: () => [drinkObservation(drink, child)],
+      make: () => [drinkObservation(drink, child, t)],
     })),
     ...data.sleepLogs.map((log) => ({
       at: Date.parse(log.bedtime),
-      make: () => [sleepObservation(log, child)],
+      make: () => [sleepObservation(log, child, t)],
     })),
     ...(data.schoolDays ?? []).map((day) => ({
       at: Date.parse(`${day.date}T00:00:00.000Z`),
@@ -525,10 +568,15 @@ function entryOf(resource: Patient | Observation): BundleEntry {
 }
 
 /** The whole bundle as one object (tests, small diaries). */
-export function buildBundle(data: BundleData, child: FhirChild, exportedAt: Date): Bundle {
+export function buildBundle(
+  data: BundleData,
+  child: FhirChild,
+  exportedAt: Date,
+  t: Translate = ENGLISH,
+): Bundle {
   return {
     ...bundleHead(exportedAt),
-    entry: [...diaryResources(data, child, exportedAt)].map(entryOf),
+    entry: [...diaryResources(data, child, exportedAt, t)].map(entryOf),
   };
 }
 
@@ -536,14 +584,19 @@ export function buildBundle(data: BundleData, child: FhirChild, exportedAt: Date
  * The bundle as JSON text streamed entry by entry: the serialised text of a long diary is never
  * whole in memory, and each chunk is small. Parses to what buildBundle gives.
  */
-export function bundleStream(data: BundleData, child: FhirChild, exportedAt: Date): Readable {
+export function bundleStream(
+  data: BundleData,
+  child: FhirChild,
+  exportedAt: Date,
+  t: Translate = ENGLISH,
+): Readable {
   const head = JSON.stringify(bundleHead(exportedAt));
   return Readable.from(
     (function* () {
       yield `${head.slice(0, -1)},"entry":[`;
       let first = true;
       let chunk = "";
-      for (const resource of diaryResources(data, child, exportedAt)) {
+      for (const resource of diaryResources(data, child, exportedAt, t)) {
         chunk += (first ? "" : ",") + JSON.stringify(entryOf(resource));
         first = false;
         if (chunk.length > 64 * 1024) {
