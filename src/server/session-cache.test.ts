@@ -49,6 +49,12 @@ async function grownUp(name: string): Promise<{ cookie: string; id: string }> {
   return { cookie: sessionCookie(res) ?? "", id: res.json().id };
 }
 
+/**
+ * The moment b's listening connection takes to read what PostgreSQL handed it at the change's
+ * commit (microseconds when idle, longer on a loaded machine): b's own barrier comes back after.
+ */
+const heardByB = () => cacheB.barrier();
+
 const ok = (res: LightMyRequestResponse) => expect(res.statusCode).toBe(200);
 
 describe("a kept session", () => {
@@ -58,6 +64,7 @@ describe("a kept session", () => {
     ok(await me(b, c.cookie)); // now kept by b
     const out = await send(a.app, "POST", "/api/auth/logout", { cookie: c.cookie });
     expect(out.statusCode).toBe(200);
+    await heardByB();
     expect((await me(b, c.cookie)).statusCode).toBe(401);
   });
 
@@ -71,6 +78,7 @@ describe("a kept session", () => {
       newPassword: "new-secret-456",
     });
     expect(changed.statusCode).toBe(200);
+    await heardByB();
     expect((await me(b, other)).statusCode).toBe(401);
     ok(await me(b, c.cookie));
   });
@@ -106,6 +114,7 @@ describe("a kept session", () => {
       password: "secret123",
     });
     expect(deleted.statusCode).toBe(200);
+    await heardByB();
     const after = await me(b, other);
     expect(after.statusCode).toBe(401);
   });
@@ -157,6 +166,7 @@ describe("an instance that cannot hear the announcements", () => {
     ok(await me(b, again));
     const out = await send(a.app, "POST", "/api/auth/logout", { cookie: again });
     expect(out.statusCode).toBe(200);
+    await heardByB();
     expect((await me(b, again)).statusCode).toBe(401);
     await admin.end();
   });
