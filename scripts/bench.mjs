@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: runs the benchmarks under bench/ (all of them by default) and
-// prints their figures (api: the session read, then the side-by-side writes). Names: api, meals, writes, patterns, cases, recognition, delivery, fuzz,
+// prints their figures (api: the session read, then the side-by-side writes). Names: api, meals, writes, ceiling, patterns, cases, recognition, delivery, fuzz,
 // screens, time-zones, instances, offline, fhir, reminders.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +10,7 @@ const all = {
   api: ["bench/api/auth-me.ts", "bench/api/writes.ts"],
   meals: "bench/api/meals.ts",
   writes: "bench/api/writes.ts",
+  ceiling: "bench/api/write-ceiling.ts",
   patterns: "bench/patterns/run.ts",
   cases: "bench/cases/run.ts",
   recognition: "bench/recognition/run.ts",
