@@ -120,10 +120,10 @@ describe.each([
     const stool = page.getByRole("region", { name: "Guía de heces" });
     for (const title of [
       /Tipos 1-2: Cuesta salir\s*\(estreñimiento\)/,
-      /Tipos 3-4: Perfecto\s*\(normal\)/,
+      /Tipos 3-4: Perfecta\s*\(normal\)/,
       /Tipo 5: Blandita y fácil$/,
       /Tipo 6: Barriga suelta\s*\(heces blandas\)/,
-      /Tipo 7: Muy suelta\s*\(diarrea líquida\)/,
+      /Tipo 7: Muy líquida\s*\(diarrea líquida\)/,
     ]) {
       await stool.getByRole("heading", { name: title }).waitFor();
     }
@@ -196,7 +196,7 @@ describe("the diagnostics screen in Spanish (es-ES)", () => {
     await results
       .getByText("Aún no hay pruebas. Toca un botón de arriba para investigar.")
       .waitFor();
-    await page.getByRole("button", { name: /Test API Connection/ }).click();
+    await page.getByRole("button", { name: /Probar la conexión con la API/ }).click();
     // Nobody is signed in: the server answers 401, told in Spanish, with the time in 24 hours.
     await results.getByText("Estado 401", { exact: true }).waitFor();
     await results.getByText(/^\d+ ms · \d{1,2}:\d{2}:\d{2}$/).waitFor();
