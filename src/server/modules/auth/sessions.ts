@@ -95,7 +95,12 @@ async function foundSession(
   if (kept) return kept as unknown as FoundSession;
   const generation = cache?.generation ?? 0;
   const found = await findSessionUser(db, sid);
-  if (found && cache) cache.keep(sid, generation, found as unknown as CachedSession<{}, {}>);
+  if (found && cache)
+    cache.keep(
+      sid,
+      generation,
+      found as unknown as CachedSession<Record<string, unknown>, Record<string, unknown>>,
+    );
   return found;
 }
 
