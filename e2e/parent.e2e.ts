@@ -139,7 +139,10 @@ describe("the Parent dashboard", () => {
     await signUpInBrowser(page, "Clara", 9);
     const me = await signedInDetective(page);
     const now = Date.now();
-    const twoDaysAgo = new Date(now - 2 * DAY);
+    // Breakfast two days ago at about eight in the phone's morning, lunch four hours later: one
+    // day of meals whatever the time of day the test runs.
+    const hourNow = Number(localTime(new Date(now), PHONE_ZONE).slice(0, 2));
+    const twoDaysAgo = new Date(now - 2 * DAY - (hourNow - 8) * 60 * 60 * 1000);
     const tenDaysAgo = new Date(now - 10 * DAY);
     await post(page, "/api/meals", {
       mealType: "breakfast",
