@@ -15,6 +15,10 @@ describe("a bare tortilla on a Mexican Spanish phone", () => {
     await signUpThroughApi(page, "TortillaMX", 8);
     await page.goto("/app/log-meal");
     await page.getByRole("heading", { name: "Anotar una comida" }).waitFor();
+    // The tabs load apart from the screen: their labels are in Spanish too, never their keys.
+    const tabs = page.getByRole("navigation").last();
+    await tabs.getByText("Inicio", { exact: true }).waitFor();
+    expect(await tabs.textContent()).not.toContain("shell.");
     await page.getByRole("radio", { name: "Desayuno" }).click();
     await page.getByLabel("¿Qué comiste?").fill("tortilla");
     await page.getByRole("button", { name: "Añadir comida" }).click();

@@ -2,11 +2,17 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { SafariNotice } from "../components/safari-notice";
 import { MagnifierSpinner } from "../components/ui/spinner";
-import { t } from "../lib/i18n";
+import { loadScreenWords, t } from "../lib/i18n";
 
-// The tabs come with the auth check, which only signed-in screens load (ADR 043).
+// The tabs come with the auth check, which only signed-in screens load (ADR 043), and with the
+// screens' words, which hold their labels (ADR 071): they never show before their words (and
+// still show if those words cannot load, as the screen itself then tells).
 const SignedInNav = lazy(() =>
-  import("./signed-in-frame").then((module) => ({ default: module.SignedInNav })),
+  Promise.all([import("./signed-in-frame"), loadScreenWords().catch(() => undefined)]).then(
+    ([module]) => ({
+      default: module.SignedInNav,
+    }),
+  ),
 );
 
 function isAppPath(path: string): boolean {
