@@ -124,3 +124,39 @@ describe("calendar helpers", () => {
     expect(localDate(instant, AKL)).toBe("2025-03-02");
   });
 });
+
+describe("the wall clock kept by hour", () => {
+  // What Intl says an instant reads on a zone's clock, formatted afresh each time.
+  const direct = (instant: Date, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  };
+
+  it.each([
+    // A half-hour DST jump in the middle of a UTC hour (02:00 +10:30 is 15:30 UTC).
+    ["Australia/Lord_Howe", "2026-10-03T14:00:00Z"],
+    // Quarter-hour offsets, and an hour-long jump at a whole UTC hour.
+    ["Asia/Kathmandu", "2026-03-08T05:00:00Z"],
+    [NY, "2026-03-08T05:00:00Z"],
+    [NY, "2026-11-01T04:00:00Z"],
+    [AKL, "2026-04-04T12:00:00Z"],
+  ])("reads %s across %s minute by minute as Intl does", (zone, from) => {
+    const start = Date.parse(from);
+    for (let minute = 0; minute < 4 * 60; minute += 1) {
+      // Twice each instant: the second read comes from the kept hour.
+      for (const _ of [1, 2]) {
+        const at = new Date(start + minute * 60_000 + 17_345);
+        expect(`${localDate(at, zone)} ${localTime(at, zone)}`).toBe(direct(at, zone));
+      }
+    }
+  });
+});

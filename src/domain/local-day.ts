@@ -76,7 +76,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 }
 
 // The wall clock of an instant in a zone, read back as if it were UTC milliseconds.
-function wallClockMs(instantMs: number, timeZone: string): number {
+function wallClockByFormatter(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -91,6 +91,24 @@ function wallClockMs(instantMs: number, timeZone: string): number {
     parts.second,
     ms,
   );
+}
+
+const HOUR_MS = 3_600_000;
+
+// A zone's offset from UTC, by zone and hour: formatting an instant is slow, and a request
+// asks for the local day of the same few hours many times. An hour whose offset changes
+// within it (a DST jump) is not kept and is formatted instant by instant.
+const hourOffsets = new BoundedCache<string, number | null>(20_000);
+
+function wallClockMs(instantMs: number, timeZone: string): number {
+  const hour = Math.floor(instantMs / HOUR_MS);
+  const offset = hourOffsets.getOrSet(`${timeZone}\u0000${hour}`, () => {
+    const start = hour * HOUR_MS;
+    const first = wallClockByFormatter(start, timeZone) - start;
+    const last = wallClockByFormatter(start + HOUR_MS - 1000, timeZone) - (start + HOUR_MS - 1000);
+    return first === last ? first : null;
+  });
+  return offset === null ? wallClockByFormatter(instantMs, timeZone) : instantMs + offset;
 }
 
 function offsetMs(instantMs: number, timeZone: string): number {

@@ -18,7 +18,8 @@ export async function openConfiguredDatabase(
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, log);
-  const url = config.databaseUrl ?? embedded?.url ?? "";
+  // The embedded server is reached through its Unix socket when it has one (decision 070).
+  const url = config.databaseUrl ?? embedded?.localUrl ?? "";
   try {
     // A dropped connection is replaced by the pool; the request that held it gets a 503.
     const { db, pool } = openDatabase(url, 10, (error) =>

@@ -10,7 +10,31 @@ import { acquireDataLock, type DataLock, isAlive } from "./data-lock";
 type Binaries = { initdb: string; postgres: string };
 
 /** A running private PostgreSQL server owned by this app process. */
-export type EmbeddedServer = { url: string; pid: number; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  /** Over loopback TCP: for other processes and tools. */
+  url: string;
+  /** Over the server's Unix socket when the folder allows one (cheaper per round trip), else `url`. */
+  localUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+};
+
+/** Longest path a Unix socket may have on Linux (sun_path is 108 bytes, with its NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * The folder of the server's Unix socket, inside the data folder and reachable only by the
+ * server's user (and root): none when its path would be too long for a socket.
+ */
+function socketFolder(dataDir: string, port: number, ids: { uid?: number; gid?: number }) {
+  const dir = path.join(path.resolve(dataDir), "socket");
+  if (Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}.lock`)) > MAX_SOCKET_PATH)
+    return undefined;
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  if (ids.uid !== undefined && ids.gid !== undefined) fs.chownSync(dir, ids.uid, ids.gid);
+  return dir;
+}
 
 type Log = (message: string) => void;
 
@@ -164,6 +188,7 @@ export async function startEmbeddedPostgres(
     await stopOrphan(pgDir, log);
     const ids = runAsIds(pgDir);
     const port = fixedPort ?? (await freePort());
+    const socketDir = socketFolder(dataDir, port, ids);
     let output = "";
     const child = spawn(
       bin.postgres,
@@ -175,7 +200,9 @@ export async function startEmbeddedPostgres(
         "-c",
         "listen_addresses=127.0.0.1",
         "-c",
-        "unix_socket_directories=",
+        `unix_socket_directories=${socketDir ?? ""}`,
+        "-c",
+        "unix_socket_permissions=0700",
         "-c",
         "shared_buffers=64MB",
         "-c",
@@ -190,7 +217,11 @@ export async function startEmbeddedPostgres(
     });
     child.stdout?.on("data", () => undefined);
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    await waitUntilReady(url, child, () => output);
+    // The same server through its socket: the app's own round trips skip the TCP stack.
+    const localUrl = socketDir
+      ? `postgres://postgres:${encodeURIComponent(password)}@/postgres?host=${encodeURIComponent(socketDir)}&port=${port}`
+      : url;
+    await waitUntilReady(localUrl, child, () => output);
     const pid = child.pid ?? 0;
     let stopping: Promise<void> | undefined;
     const stop = () => {
@@ -203,7 +234,7 @@ export async function startEmbeddedPostgres(
       })();
       return stopping;
     };
-    return { url, pid, stop };
+    return { url, localUrl, pid, stop };
   } catch (error) {
     lock.release();
     throw error;

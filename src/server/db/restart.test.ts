@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../lib/free-port";
 import { isAlive } from "./data-lock";
@@ -89,6 +90,29 @@ describe("the embedded database across restarts", { timeout: 120_000 }, () => {
     const first = await startApp();
     expect(first.output()).toContain("Creating the embedded PostgreSQL database");
     expect(await signUp(first.base, "before_restart")).toBe(201);
+    // The app reaches its database through the server's Unix socket, in a folder only the
+    // server's user may enter; the loopback port stays open for tools.
+    const socketDir = path.join(dataDir, "socket");
+    expect(fs.statSync(socketDir).mode & 0o777).toBe(0o700);
+    expect(fs.readdirSync(socketDir).some((f) => f.startsWith(".s.PGSQL."))).toBe(true);
+    const port = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
+    const admin = new pg.Client({
+      connectionString: `postgres://postgres:${encodeURIComponent(
+        fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim(),
+      )}@127.0.0.1:${port.split("\n")[3]}/postgres`,
+    });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ local: number; tcp: number }>(
+        `select count(*) filter (where client_addr is null)::int as local,
+                count(*) filter (where client_addr is not null)::int as tcp
+           from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      );
+      expect(rows[0]?.local).toBeGreaterThan(0);
+      expect(rows[0]?.tcp).toBe(0);
+    } finally {
+      await admin.end();
+    }
     first.child.kill("SIGTERM");
     expect(await exited(first.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);

@@ -28,6 +28,11 @@ export type HeldDiary = {
   unwritten: ProgressRow | null;
   /** What the transaction wrote on the user row so far (told to the session cache after it). */
   written: Partial<ProgressRow>;
+  /**
+   * The last write's closing statement, not sent yet: it goes with the COMMIT in one round
+   * trip, or before the next write of the transaction begins (decision 070).
+   */
+  closing: SQL | null;
   missionMealsMarked: Set<string>;
 };
 
@@ -79,8 +84,9 @@ export function later(w: DiaryWrite, statement: SQL): void {
 }
 
 /**
- * Sends the write's pending statements and the progress its settlement left unwritten as one
- * statement (data-modifying common table expressions), then forgets them.
+ * Makes the write's pending statements and the progress its settlement left unwritten one
+ * statement (data-modifying common table expressions), the transaction's closing statement,
+ * sent with its COMMIT (or before the next write of the transaction: sendClosing).
  */
 export async function writeAll(w: DiaryWrite): Promise<void> {
   const { held } = w;
@@ -94,7 +100,16 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
   if (w.pending.length === 0) return;
   const parts = w.pending.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
   w.pending = [];
-  await w.tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  await sendClosing(w.tx, held);
+  held.closing = sql`with ${sql.join(parts, sql`, `)} select 1`;
+}
+
+/** Sends a closing statement left by an earlier write of the transaction, if any. */
+export async function sendClosing(tx: Tx, held: HeldDiary): Promise<void> {
+  const closing = held.closing;
+  if (!closing) return;
+  held.closing = null;
+  await tx.execute(closing);
 }
 
 /**

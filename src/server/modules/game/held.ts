@@ -1,5 +1,8 @@
+import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { prepareValue } from "pg/lib/utils.js";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../../contracts/idempotency";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
@@ -15,6 +18,23 @@ import type { LockedProgress } from "./repo";
 // the lock before (on any instance) committed.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+// The transaction's last round trip is its closing statement and the COMMIT, again as one
+// simple query: its values are written in as literals, escaped by the driver the way it
+// sends parameters (standard_conforming_strings is on in every supported PostgreSQL).
+
+const dialect = new PgDialect();
+
+/** A statement with its parameters written in, for a simple query. */
+function inlined(client: pg.PoolClient, statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = prepareValue(params[Number(n) - 1]);
+    if (value === null) return "null";
+    if (Buffer.isBuffer(value)) return `'\\x${value.toString("hex")}'`;
+    return client.escapeLiteral(value);
+  });
+}
 
 /** What the transaction's first round trip read, under the lock. */
 export type HeldRead = { progress: LockedProgress; key: KeyRow | null };
@@ -68,14 +88,14 @@ type ReadRow = {
 
 /**
  * Runs `work` in a transaction that holds the user's row lock, its first round trip being
- * BEGIN, the lock and the read; commits, or rolls back on any error. A connection that failed
- * is not given back to the pool.
+ * BEGIN, the lock and the read, its last the closing statement `work` left and the COMMIT;
+ * rolls back on any error. A connection that failed is not given back to the pool.
  */
 export async function inHeldTransaction<T>(
   db: Db,
   userId: string,
   key: string | undefined,
-  work: (tx: Db, read: HeldRead) => Promise<T>,
+  work: (tx: Db, read: HeldRead) => Promise<{ value: T; closing: SQL | null }>,
 ): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error("a diary write needs the app's pool");
@@ -100,8 +120,8 @@ export async function inHeldTransaction<T>(
       },
       key: row.key,
     };
-    const value = await work(handleOf(client), read);
-    await client.query("commit");
+    const { value, closing } = await work(handleOf(client), read);
+    await client.query(closing ? `${inlined(client, closing)};\ncommit` : "commit");
     return value;
   } catch (error) {
     try {

@@ -2,6 +2,7 @@ import type { Db, Tx } from "../../db/client";
 import { existingSessionCache } from "../../lib/session-cache";
 import type { KeyRow } from "../idempotency/repo";
 import type { HeldDiary } from "./diary-write";
+import { sendClosing } from "./diary-write";
 import { inHeldTransaction } from "./held";
 
 // One child's diary writes settle one at a time under the user's row lock, and each commit
@@ -44,13 +45,17 @@ async function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> 
       unwritten: null,
       written: {},
       missionMealsMarked: new Set(),
+      closing: null,
     };
     written = held.written;
     const values: unknown[] = [];
     for (const [i, job] of batch.entries()) {
+      // A write reads what the one before it wrote: its closing statement goes first.
+      if (i > 0) await sendClosing(tx, held);
       values.push(await job.work(tx, held, i === 0 && job.key ? read.key : undefined));
     }
-    return values;
+    // The last one goes with the COMMIT.
+    return { value: values, closing: held.closing };
   });
   // Committed: this instance's kept sessions of the child show the new progress at once.
   if (Object.keys(written).length > 0) existingSessionCache(db)?.userChanged(userId, written);
