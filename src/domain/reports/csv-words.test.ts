@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testTranslate } from "../../i18n/testing";
+import { explainFinding } from "../patterns/explanation";
 import {
   FOOD_GROUP_COLUMNS,
   foodGroupRows,
@@ -120,6 +121,47 @@ describe("a CSV report in Spanish", () => {
     expect(sleep?.slice(9, 11)).toEqual(["7.5 horas", "Feliz y con energía (Conejito)"]);
     expect(pattern?.slice(0, 2)).toEqual(["Patrón", "2025-01-09"]);
     expect(pattern?.[3]).toBe("milk -> dolor (Me duele): 82% de confianza, 5 veces, Confirmado");
+  });
+
+  it("words a pattern's food and evidence from its facts, never the English stored beside them", () => {
+    const pattern = {
+      foodItem: "lactose",
+      feelingCorrelation: "ouchy tummy",
+      confidence: 82,
+      occurrences: 5,
+      status: "pending",
+      explanation: "STORED ENGLISH",
+      explanationFacts: explainFinding({
+        foods: ["lactose"],
+        kind: "ouchy",
+        windowHours: { from: 1, to: 4 },
+        exposures: 6,
+        occurrences: 5,
+        baselineMeals: 9,
+        baselineReactions: 1,
+        members: ["milk", "cheese"],
+      }),
+      createdAt: "2025-01-09T12:00:00.000Z",
+    };
+    const spanishEvidence =
+      "Dolor (Me duele): 5 de 6 veces entre 1 y 4 horas después de lactosa (milk y cheese), frente a 1 de 9 veces después de otras comidas";
+    const [, row] = patternRows([pattern], ZONE, [], es);
+    expect(row?.slice(0, 6)).toEqual([
+      "lactosa",
+      "dolor (Me duele)",
+      "82%",
+      5,
+      "En investigación",
+      spanishEvidence,
+    ]);
+    const timeline = timelineRows({ ...diary, patterns: [pattern] }, ZONE, es);
+    expect(timeline.at(-1)?.[3]).toBe(
+      `lactosa -> dolor (Me duele): 82% de confianza, 5 veces, En investigación. ${spanishEvidence}`,
+    );
+    const [, english] = patternRows([pattern], ZONE, [], en);
+    expect(english?.[5]).toBe(
+      "Pain (Ouchy) 5 of 6 times within 1 to 4 hours after lactose (milk and cheese), against 1 of 9 times after other meals",
+    );
   });
 
   it("names the food groups in Spanish, with Manual Entry and Uncategorized", () => {

@@ -15,7 +15,7 @@ import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import type { MessageKey, Translate, Translator } from "../../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
-import { orList, patternExplanationWords, patternFoodWords } from "../../../i18n/words/patterns";
+import { patternExplanationWords, patternFoodOf } from "../../../i18n/words/patterns";
 import {
   capitalFirst,
   correlationTerm,
@@ -270,18 +270,6 @@ function mealsAndSleep(summary: ClinicSummary, t: Translate): string {
 <h2>${e(t("clinicSummary.sleepTitle"))}</h2><dl class="facts"><dt>${e(t("clinicSummary.nightsLogged"))}</dt><dd>${e(nights)}</dd><dt>${e(t("clinicSummary.averageSleep"))}</dt><dd>${e(average)}</dd>${without}${moods}</dl>`;
 }
 
-/** A pattern's food: a component ("dairy") in the page's language, foods eaten together by "or". */
-function patternFood(t: Translate, pattern: ExportData["patterns"][number]): string {
-  const facts = pattern.explanationFacts;
-  if (facts?.type === "finding") {
-    return orList(
-      t,
-      facts.foods.map((f) => patternFoodWords(t, f)),
-    );
-  }
-  return patternFoodWords(t, pattern.foodItem);
-}
-
 function patternsAndCases(data: ExportData, t: Translate): string {
   const summary = parentPatternSummary(data.patterns);
   const listed = [...summary.confirmed, ...summary.investigating].slice(0, PATTERNS_LISTED);
@@ -291,7 +279,7 @@ function patternsAndCases(data: ExportData, t: Translate): string {
         p.status === "confirmed"
           ? "clinicSummary.patternConfirmed"
           : "clinicSummary.patternInvestigating",
-        { food: patternFood(t, p), feeling: correlationTerm(t, p.feelingCorrelation) },
+        { food: patternFoodOf(t, p), feeling: correlationTerm(t, p.feelingCorrelation) },
       );
       const figures = t("clinicSummary.patternFigures", {
         confidence: p.confidence,
