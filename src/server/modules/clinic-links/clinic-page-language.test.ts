@@ -1,9 +1,11 @@
+import type { Bundle, Observation } from "@medplum/fhirtypes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../contracts/api";
 import { pathOf } from "../../../contracts/endpoint";
 import { addDays, localDate } from "../../../domain/local-day";
 import { sleepLogs } from "../../db/schema/index";
 import { type Client, createTestApp, send, signUp, type TestApp } from "../../test/app";
+import { observations, valid } from "../../test/fhir-diary";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,6 +194,28 @@ describe("the clinic link page in the visitor's language", () => {
     const shared = new Set(es);
     const leaked = en.filter((text) => /[a-z]{3}/i.test(text) && shared.has(text));
     expect(leaked).toEqual(["Lucia_week"].filter((name) => shared.has(name)));
+
+    // The page's FHIR file speaks the page's language too; its codes are the same in both.
+    const fhirOf = async (language: string) => {
+      const res = await open(`${url}/fhir`, language);
+      expect(res.statusCode).toBe(200);
+      const bundle = res.json<Bundle>();
+      const check = valid(bundle);
+      expect(check.ok, check.errors).toBe(true);
+      return observations(bundle);
+    };
+    const esFhir = await fhirOf("es-MX,es;q=0.9");
+    const enFhir = await fhirOf("en-GB");
+    const textOf = (obs: Observation[], code: string) =>
+      obs.find((o) => o.code.coding?.[0]?.code === code)?.code.text;
+    expect(textOf(esFhir, "meal")).toBe("Ingesta de alimentos");
+    expect(textOf(enFhir, "meal")).toBe("Food intake");
+    expect(textOf(esFhir, "school-missed-because-of-tummy")).toBe(
+      "Faltó a la escuela o salió antes por la barriga",
+    );
+    // The child's age band, as the parent's FHIR export writes it.
+    expect(textOf(esFhir, "age-band")).toBe("Franja de edad (qué preguntas y escalas usó la app)");
+    expect(textOf(enFhir, "age-band")).toBe("Age band (which questions and scales the app used)");
   });
 
   it("says a link does not work in the visitor's language", async () => {
