@@ -2,6 +2,7 @@ import type { MessageKey, Translate } from "../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../i18n/words/cases";
 import {
   childStoolWord,
+  drinkNameWord,
   drinkTypeWord,
   mealTypeWord,
   moodMeaningWord,
@@ -411,7 +412,7 @@ export function timelineRows(
       cells: {
         "Report Type": t("reports.type.drink"),
         ...when(drink.timestamp, timeZone),
-        Details: withLoggedBy(drink.drinkName, drink, t),
+        Details: withLoggedBy(drinkNameWord(t, drink), drink, t),
         // An unknown stored type is "Other", as the drink screens show it.
         "Drink Type": drinkTypeWord(t, drinkTypeOf(drink.drinkType).value),
         "Amount (ml)": drink.amountMl,

@@ -115,6 +115,8 @@ describe("a CSV report in Spanish", () => {
       "un padre o una madre (informe de un adulto)",
     ]);
     expect(drink?.slice(0, 1)).toEqual(["Bebida"]);
+    // Logged without a name of its own (stored as its type): the type in the report's words.
+    expect(drink?.[3]).toBe("Agua");
     expect(drink?.slice(11, 14)).toEqual(["Agua", 240, 1]);
     expect(sleep?.[0]).toBe("Sueño");
     // 7.5 hours: a decimal point in every language, so a spreadsheet reads it the same way.
@@ -162,6 +164,19 @@ describe("a CSV report in Spanish", () => {
     expect(english?.[5]).toBe(
       "Pain (Ouchy) 5 of 6 times within 1 to 4 hours after lactose (milk and cheese), against 1 of 9 times after other meals",
     );
+  });
+
+  it("keeps a drink's own name as the family typed it, and words a name it was only given", () => {
+    const drinks = [
+      { ...diary.drinks[0], drinkType: "juice", drinkName: "zumo de la abuela" },
+      { ...diary.drinks[0], drinkType: "milk", drinkName: "Milk" },
+    ] as DiaryExport["drinks"];
+    const rows = timelineRows(
+      { ...diary, meals: [], tummyChecks: [], sleepLogs: [], patterns: [], drinks },
+      ZONE,
+      es,
+    );
+    expect(rows.slice(1).map((row) => row[3])).toEqual(["zumo de la abuela", "Leche"]);
   });
 
   it("names the food groups in Spanish, with Manual Entry and Uncategorized", () => {

@@ -19,7 +19,7 @@ import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { childStoolType } from "../../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../../domain/feelings";
 import { foodsOfMeal } from "../../../../domain/food-groups";
-import { drinkTypeOf } from "../../../../domain/hydration";
+import { drinkTypeOf, hasOwnDrinkName } from "../../../../domain/hydration";
 import { isSchoolAnswer } from "../../../../domain/school";
 import { hoursSlept } from "../../../../domain/sleep";
 import { CLINICAL_FEELINGS, feelingClass } from "../../../../domain/vocabulary";
@@ -342,6 +342,7 @@ export function drinkObservation(
   child: FhirChild,
   t: Translate = ENGLISH,
 ): Observation {
+  const type = drinkTypeWord(t, drinkTypeOf(drink.drinkType).value);
   return observation(
     drink.id,
     child,
@@ -354,12 +355,12 @@ export function drinkObservation(
     },
     {
       valueQuantity: { value: drink.amountMl, unit: "mL", system: UCUM, code: "mL" },
+      // The family's own name beside the type; a drink logged without one is its type alone.
       note: [
         {
-          text: t("reports.fhir.drinkNote", {
-            type: drinkTypeWord(t, drinkTypeOf(drink.drinkType).value),
-            name: drink.drinkName,
-          }),
+          text: hasOwnDrinkName(drink)
+            ? t("reports.fhir.drinkNote", { type, name: drink.drinkName })
+            : type,
         },
       ],
     },

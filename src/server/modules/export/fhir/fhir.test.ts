@@ -96,7 +96,7 @@ describe("GET /api/export/{userId}/fhir", () => {
     ]);
     const drink = observations(bundle).find((o) => o.valueQuantity);
     expect(drink?.valueQuantity).toMatchObject({ value: 240, code: "mL" });
-    expect(drink?.note?.[0]?.text).toBe("Water: Water");
+    expect(drink?.note?.[0]?.text).toBe("Water");
     for (const o of observations(bundle)) {
       expect(o.subject?.reference).toBe(`urn:uuid:${c.user.id}`);
       expect(o.status).toBe("final");
