@@ -15,6 +15,7 @@ import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
 import type { MessageKey, Translate, Translator } from "../../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
+import { drinkTypeWord } from "../../../i18n/words/diary-labels";
 import { patternExplanationWords, patternFoodOf } from "../../../i18n/words/patterns";
 import {
   capitalFirst,
@@ -251,6 +252,34 @@ function schoolLine(summary: ClinicSummary, t: Translate): string {
   return `<p><strong>${e(t("clinicSummary.schoolLead"))}</strong>${e(text)}</p>`;
 }
 
+/** The foods and drinks logged most often, and each clue's and case's days (ADR 067). */
+function foodsBlock(summary: ClinicSummary, t: Translate): string {
+  const { foods, suspects } = summary;
+  const listed =
+    foods.foods.length === 0
+      ? t("clinicSummary.foodsNone")
+      : foods.foods
+          .map((f) => `${f.drinkType ? drinkTypeWord(t, f.drinkType) : f.name} ${f.days}`)
+          .join(" · ") +
+        (foods.distinct > foods.foods.length
+          ? t("clinicSummary.foodsDistinct", { count: foods.distinct })
+          : "");
+  const rows = suspects
+    .map((s) =>
+      t("clinicSummary.suspectRow", {
+        food: s.food,
+        kind: t("clinicSummary.suspectKind", { kind: s.kind }),
+        days: s.days,
+        total: summary.totalDays,
+      }),
+    )
+    .join(" · ");
+  const clues = rows
+    ? `<p><strong>${e(t("clinicSummary.suspectsLead"))}</strong>${e(rows)}</p>`
+    : "";
+  return `<h2>${e(t("clinicSummary.foodsTitle"))}</h2><p>${e(listed)}</p>${clues}`;
+}
+
 function mealsAndSleep(summary: ClinicSummary, t: Translate): string {
   const { meals, sleep } = summary;
   const average =
@@ -396,6 +425,7 @@ export function clinicPage(input: ClinicPageInput): string {
       feelingsAndFluid(summary, t),
       painBlock(summary.pain, t),
       schoolLine(summary, t),
+      foodsBlock(summary, t),
       mealsAndSleep(summary, t),
       patternsAndCases(data, t),
       timelineBlock(data, child.timeZone, t),
