@@ -2,6 +2,7 @@ import { z } from "zod";
 import { okBody, PASSWORD_MAX } from "./auth";
 import { userIdParams } from "./common";
 import { endpoint } from "./endpoint";
+import { reportLanguage } from "./export";
 
 import { boundedString, text } from "./text";
 
@@ -50,6 +51,8 @@ export const accountEndpoints = {
     access: "signed-in",
     child: { from: "params", need: "owner" },
     params: userIdParams,
+    /** The CSV reports' language (ADR 071); without it, the browser's (Accept-Language). */
+    query: z.object({ language: reportLanguage }),
     response: z.unknown(),
     produces: "application/zip",
     parentOnly: true,

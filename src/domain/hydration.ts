@@ -131,3 +131,12 @@ export const WATER_FROM_FOOD_PERCENT = { from: 20, to: 30 } as const;
 function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/**
+ * Whether a drink carries a name of the family's own: a drink logged without one is stored with
+ * its type's label ("Water"), a default the reports word in their own language (ADR 071).
+ */
+export function hasOwnDrinkName(drink: { drinkName: string; drinkType: string }): boolean {
+  const name = drink.drinkName.trim().toLowerCase();
+  return name !== "" && name !== drinkTypeOf(drink.drinkType).label.toLowerCase();
+}

@@ -33,6 +33,7 @@ export type MessageKey =
   | Keys<"profile", typeof import("./messages/en/profile.json")>
   | Keys<"reminders", typeof import("./messages/en/reminders.json")>
   | Keys<"reports", typeof import("./messages/en/reports.json")>
+  | Keys<"serverReports", typeof import("./messages/en/serverReports.json")>
   | Keys<"shell", typeof import("./messages/en/shell.json")>
   | Keys<"sleep", typeof import("./messages/en/sleep.json")>
   | Keys<"tummyCheck", typeof import("./messages/en/tummyCheck.json")>

@@ -150,6 +150,28 @@ describe("what was eaten", () => {
       ],
       distinct: 5,
     });
+    // The unnamed water is its type, for the report to word; the named milk is as typed.
+    expect(summary.foods.foods.find((f) => f.name === "Chocolate milk")).not.toHaveProperty(
+      "drinkType",
+    );
+    expect(
+      buildClinicSummary(
+        diary({
+          drinks: [
+            {
+              drinkType: "water",
+              drinkName: "Water",
+              amountMl: 240,
+              amountCups: 1,
+              timestamp: "2026-11-12T17:00:00.000Z",
+            },
+          ],
+        }),
+        { startDate: "2026-11-08", endDate: "2026-11-14" },
+        "UTC",
+        5,
+      ).foods.foods,
+    ).toEqual([{ name: "Water", days: 1, drinkType: "water" }]);
     expect(summary.suspects).toEqual([
       { food: "cheese", kind: "clue", days: 1 },
       { food: "milk", kind: "case", days: 1 },

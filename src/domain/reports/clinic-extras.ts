@@ -1,6 +1,7 @@
 import { foodsOfMeal } from "../food-groups";
 import { foodNameKey } from "../foods/read-food";
 import { foodContains } from "../foods/suspects";
+import { drinkTypeOf, hasOwnDrinkName } from "../hydration";
 import { addDays, type LocalDate, localDate } from "../local-day";
 import { secondRatingIds } from "../reporters";
 import { type SchoolMonth, schoolMonths } from "../school";
@@ -76,6 +77,8 @@ export function painFrequencyLine(pain: PainFrequency): string {
 export interface EatenFood {
   readonly name: string;
   readonly days: number;
+  /** A drink logged without a name of its own: its type, which the report words (ADR 071). */
+  readonly drinkType?: string;
 }
 
 /** A clue (pattern) or case suspect and the days of the period its food was eaten or drunk. */
@@ -88,7 +91,7 @@ export interface SuspectDays {
 /** How many foods and drinks the one page lists. */
 export const FOODS_ON_PAGE = 12;
 
-type Intake = { day: LocalDate; names: string[] };
+type Intake = { day: LocalDate; names: string[]; drinkType?: string };
 
 function intakesOf(
   data: Pick<DiaryExport, "meals" | "drinks">,
@@ -104,7 +107,12 @@ function intakesOf(
   for (const drink of data.drinks) {
     const day = localDate(new Date(drink.timestamp), timeZone);
     const name = drink.drinkName.trim() || drink.drinkType.replace(/_/g, " ");
-    if (inPeriod(day) && name) intakes.push({ day, names: [name] });
+    if (!inPeriod(day) || !name) continue;
+    intakes.push(
+      hasOwnDrinkName(drink)
+        ? { day, names: [name] }
+        : { day, names: [name], drinkType: drinkTypeOf(drink.drinkType).value },
+    );
   }
   return intakes;
 }
@@ -119,18 +127,26 @@ export function mostEaten(
   timeZone: string,
   limit = FOODS_ON_PAGE,
 ): { foods: EatenFood[]; distinct: number } {
-  const byKey = new Map<string, { name: string; days: Set<LocalDate> }>();
+  const byKey = new Map<string, { name: string; days: Set<LocalDate>; drinkType?: string }>();
   for (const intake of intakesOf(data, period, timeZone)) {
     for (const name of intake.names) {
       const key = foodNameKey(name);
       if (!key) continue;
-      const entry = byKey.get(key) ?? { name: name.trim(), days: new Set<LocalDate>() };
+      const entry = byKey.get(key) ?? {
+        name: name.trim(),
+        days: new Set<LocalDate>(),
+        ...(intake.drinkType ? { drinkType: intake.drinkType } : {}),
+      };
       entry.days.add(intake.day);
       byKey.set(key, entry);
     }
   }
   const foods = [...byKey.values()]
-    .map((e) => ({ name: e.name, days: e.days.size }))
+    .map((e) => ({
+      name: e.name,
+      days: e.days.size,
+      ...(e.drinkType ? { drinkType: e.drinkType } : {}),
+    }))
     .sort((a, b) => b.days - a.days || a.name.localeCompare(b.name));
   return { foods: foods.slice(0, limit), distinct: foods.length };
 }

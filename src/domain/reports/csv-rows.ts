@@ -2,11 +2,13 @@ import type { MessageKey, Translate } from "../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../i18n/words/cases";
 import {
   childStoolWord,
+  drinkNameWord,
   drinkTypeWord,
   mealTypeWord,
   moodMeaningWord,
   moodWord,
 } from "../../i18n/words/diary-labels";
+import { patternExplanationWords, patternFoodOf } from "../../i18n/words/patterns";
 import { correlationTerm, feelingTerm, signLabel } from "../../i18n/words/vocabulary";
 import { isFeelingScale, isProxyReport } from "../age-bands";
 import { BATHROOM_EVENTS } from "../bathroom";
@@ -296,13 +298,14 @@ export function patternStatusWords(t: Translate, status: string): string {
 
 function patternDetails(p: ExportPattern, t: Translate): string {
   const head = t("reports.patternDetails", {
-    food: p.foodItem,
+    food: patternFoodOf(t, p),
     feeling: correlationTerm(t, p.feelingCorrelation),
     confidence: String(p.confidence),
     occurrences: String(p.occurrences),
     status: patternStatusWords(t, p.status),
   });
-  return p.explanation ? t("reports.withExplanation", { head, explanation: p.explanation }) : head;
+  const explanation = patternExplanationWords(t, p);
+  return explanation ? t("reports.withExplanation", { head, explanation }) : head;
 }
 
 /** A stored bathroom event as the timeline's column writes it ("tough to go"). */
@@ -409,7 +412,7 @@ export function timelineRows(
       cells: {
         "Report Type": t("reports.type.drink"),
         ...when(drink.timestamp, timeZone),
-        Details: withLoggedBy(drink.drinkName, drink, t),
+        Details: withLoggedBy(drinkNameWord(t, drink), drink, t),
         // An unknown stored type is "Other", as the drink screens show it.
         "Drink Type": drinkTypeWord(t, drinkTypeOf(drink.drinkType).value),
         "Amount (ml)": drink.amountMl,
@@ -489,12 +492,12 @@ export function patternRows(
   return [
     columnRow(PATTERN_COLUMNS, w),
     ...sorted.map((p) => [
-      p.foodItem,
+      patternFoodOf(t, p),
       correlationTerm(t, p.feelingCorrelation),
       `${p.confidence}%`,
       p.occurrences,
       patternStatusWords(t, p.status),
-      p.explanation,
+      patternExplanationWords(t, p),
       localDate(new Date(p.createdAt), timeZone),
     ]),
     [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testTranslate } from "../../i18n/testing";
+import { explainFinding } from "../patterns/explanation";
 import {
   FOOD_GROUP_COLUMNS,
   foodGroupRows,
@@ -114,12 +115,68 @@ describe("a CSV report in Spanish", () => {
       "un padre o una madre (informe de un adulto)",
     ]);
     expect(drink?.slice(0, 1)).toEqual(["Bebida"]);
+    // Logged without a name of its own (stored as its type): the type in the report's words.
+    expect(drink?.[3]).toBe("Agua");
     expect(drink?.slice(11, 14)).toEqual(["Agua", 240, 1]);
     expect(sleep?.[0]).toBe("Sueño");
     // 7.5 hours: a decimal point in every language, so a spreadsheet reads it the same way.
     expect(sleep?.slice(9, 11)).toEqual(["7.5 horas", "Feliz y con energía (Conejito)"]);
     expect(pattern?.slice(0, 2)).toEqual(["Patrón", "2025-01-09"]);
     expect(pattern?.[3]).toBe("milk -> dolor (Me duele): 82% de confianza, 5 veces, Confirmado");
+  });
+
+  it("words a pattern's food and evidence from its facts, never the English stored beside them", () => {
+    const pattern = {
+      foodItem: "lactose",
+      feelingCorrelation: "ouchy tummy",
+      confidence: 82,
+      occurrences: 5,
+      status: "pending",
+      explanation: "STORED ENGLISH",
+      explanationFacts: explainFinding({
+        foods: ["lactose"],
+        kind: "ouchy",
+        windowHours: { from: 1, to: 4 },
+        exposures: 6,
+        occurrences: 5,
+        baselineMeals: 9,
+        baselineReactions: 1,
+        members: ["milk", "cheese"],
+      }),
+      createdAt: "2025-01-09T12:00:00.000Z",
+    };
+    const spanishEvidence =
+      "Dolor (Me duele): 5 de 6 veces entre 1 y 4 horas después de lactosa (milk y cheese), frente a 1 de 9 veces después de otras comidas";
+    const [, row] = patternRows([pattern], ZONE, [], es);
+    expect(row?.slice(0, 6)).toEqual([
+      "lactosa",
+      "dolor (Me duele)",
+      "82%",
+      5,
+      "En investigación",
+      spanishEvidence,
+    ]);
+    const timeline = timelineRows({ ...diary, patterns: [pattern] }, ZONE, es);
+    expect(timeline.at(-1)?.[3]).toBe(
+      `lactosa -> dolor (Me duele): 82% de confianza, 5 veces, En investigación. ${spanishEvidence}`,
+    );
+    const [, english] = patternRows([pattern], ZONE, [], en);
+    expect(english?.[5]).toBe(
+      "Pain (Ouchy) 5 of 6 times within 1 to 4 hours after lactose (milk and cheese), against 1 of 9 times after other meals",
+    );
+  });
+
+  it("keeps a drink's own name as the family typed it, and words a name it was only given", () => {
+    const drinks = [
+      { ...diary.drinks[0], drinkType: "juice", drinkName: "zumo de la abuela" },
+      { ...diary.drinks[0], drinkType: "milk", drinkName: "Milk" },
+    ] as DiaryExport["drinks"];
+    const rows = timelineRows(
+      { ...diary, meals: [], tummyChecks: [], sleepLogs: [], patterns: [], drinks },
+      ZONE,
+      es,
+    );
+    expect(rows.slice(1).map((row) => row[3])).toEqual(["zumo de la abuela", "Leche"]);
   });
 
   it("names the food groups in Spanish, with Manual Entry and Uncategorized", () => {

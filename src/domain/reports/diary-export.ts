@@ -1,5 +1,6 @@
 import type { FoodEvidence } from "../../i18n/words/cases";
 import type { VerdictOutcome } from "../cases/types";
+import type { PatternExplanation } from "../patterns/explanation";
 import { hoursSlept } from "../sleep";
 /**
  * The diary of an export as reports read it (SPEC 3 "Export data"). Structural types, so the
@@ -66,6 +67,8 @@ export interface ExportPattern {
   readonly occurrences: number;
   readonly status: string;
   readonly explanation: string;
+  /** The explanation's facts, worded in the report's language; older exports have none. */
+  readonly explanationFacts?: PatternExplanation | null;
   readonly createdAt: string;
 }
 

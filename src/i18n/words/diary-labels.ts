@@ -1,3 +1,4 @@
+import { drinkTypeOf, hasOwnDrinkName } from "../../domain/hydration";
 import type { MessageKey, Translate } from "../translate";
 
 /**
@@ -170,4 +171,17 @@ export function quickAddFoodsWorded(t: Translate, foods: readonly string[]): str
     out.push(worded);
   }
   return out;
+}
+
+/**
+ * A drink's name in a report: the family's own as typed; a drink logged without one (stored with
+ * its type's English label) is its type's word in the reader's language ("Agua").
+ */
+export function drinkNameWord(
+  t: Translate,
+  drink: { drinkName: string; drinkType: string },
+): string {
+  return hasOwnDrinkName(drink)
+    ? drink.drinkName
+    : drinkTypeWord(t, drinkTypeOf(drink.drinkType).value);
 }

@@ -101,3 +101,21 @@ export function patternExplanationWords(
     ? explanationWords(t, pattern.explanationFacts)
     : pattern.explanation;
 }
+
+/**
+ * A pattern's food in the reader's language: a component ("dairy") translated, foods as the child
+ * typed them, foods eaten together joined by the reader's "or" (reports and the clinic page).
+ */
+export function patternFoodOf(
+  t: Translate,
+  pattern: { readonly foodItem: string; readonly explanationFacts?: PatternExplanation | null },
+): string {
+  const facts = pattern.explanationFacts;
+  if (facts?.type === "finding") {
+    return orList(
+      t,
+      facts.foods.map((food) => patternFoodWords(t, food)),
+    );
+  }
+  return patternFoodWords(t, pattern.foodItem);
+}

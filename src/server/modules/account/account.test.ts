@@ -240,11 +240,38 @@ describe("GET /api/export/{userId}/archive", () => {
     expect((await a.request("GET", url)).statusCode).toBe(200);
   });
 
-  it("400 for a bad id, 401 without a session, 403 for another user", async () => {
+  it("words its CSV reports in the family's language: asked, else the browser's", async () => {
+    const a = await busyDetective();
+    const url = pathOf(API.account.archive, { userId: a.user.id });
+    const timelineOf = async (res: { statusCode: number; rawPayload: Buffer }) => {
+      expect(res.statusCode).toBe(200);
+      const files = await unzip(res.rawPayload);
+      const name = [...files.keys()].find((n) => n.endsWith("_timeline.csv")) as string;
+      return String(files.get(name));
+    };
+    const asked = await timelineOf(await a.request("GET", `${url}?language=es`));
+    const browser = await timelineOf(
+      await a.request("GET", url, undefined, { "accept-language": "es-MX,es;q=0.9" }),
+    );
+    for (const timeline of [asked, browser]) {
+      expect(timeline).toContain("Informe de cronología de Detective de la Barriga");
+      expect(timeline).toContain('"Almuerzo: banana, =cheese"');
+      expect(timeline).not.toContain("Timeline Report");
+    }
+    // The language asked wins over the browser's.
+    const english = await timelineOf(
+      await a.request("GET", `${url}?language=en`, undefined, { "accept-language": "es" }),
+    );
+    expect(english).toContain('"Lunch: banana, =cheese"');
+  });
+
+  it("400 for a bad id or language, 401 without a session, 403 for another user", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     expect((await a.request("GET", "/api/export/not-a-uuid/archive")).statusCode).toBe(400);
     const url = pathOf(API.account.archive, { userId: a.user.id });
+    expect((await a.request("GET", `${url}?language=fr`)).statusCode).toBe(400);
+    expect((await a.request("GET", `${url}?language=${"e".repeat(5000)}`)).statusCode).toBe(400);
     expect((await send(t.app, "GET", url)).statusCode).toBe(401);
     expect((await b.request("GET", url)).statusCode).toBe(403);
   });

@@ -12,6 +12,7 @@ import {
   reportPeriod,
   reportRows,
 } from "../../../domain/reports/csv-rows";
+import type { Translate } from "../../../i18n/translate";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { translatorFor } from "../../lib/i18n";
@@ -46,13 +47,15 @@ function avatarBytes(user: UserRow): Buffer | null {
  * Everything stored for the user as a ZIP stream (ADR 057): a JSON file per table read in one
  * snapshot, the three CSV reports over the whole diary, each meal photo streamed from the photo
  * storage (folder or bucket), and the avatar photo. A photo is opened only when the ZIP reaches
- * it, so the archive is never whole in memory.
+ * it, so the archive is never whole in memory. The CSV reports are worded by `t`, the family's
+ * language (ADR 071).
  */
 export async function archiveOf(
   db: Db,
   storage: PhotoStorage,
   user: UserRow,
   now = new Date(),
+  t: Translate = translatorFor("en").t,
 ): Promise<Readable> {
   const snapshot = await db.transaction(
     async (tx) => ({
@@ -75,7 +78,7 @@ export async function archiveOf(
     exported: { date: today, time: localTime(now, user.timeZone), timeZone: user.timeZone },
   };
   for (const kind of Object.keys(CSV_REPORTS) as CsvReportKind[]) {
-    const rows = reportRows(kind, diary, header, user.timeZone, translatorFor("en").t);
+    const rows = reportRows(kind, diary, header, user.timeZone, t);
     const name = `${ARCHIVE_FOLDERS.reports}/${reportFileName(kind, header)}`;
     zip.addBuffer(Buffer.from(toCsv(rows)), name, { mtime });
   }

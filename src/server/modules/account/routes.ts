@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { accountEndpoints as api, archiveFileName } from "../../../contracts/account";
 import { localDate } from "../../../domain/local-day";
 import type { Db } from "../../db/client";
+import { requestLocale, translatorFor } from "../../lib/i18n";
 import { requireAccount } from "../../lib/request-context";
 import { serve } from "../../lib/serve";
 import { deviceTokenOf } from "../auth/devices";
@@ -25,7 +26,9 @@ export const accountRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const user = request.child;
       await refresher.settled(user.id);
-      const stream = await archiveOf(db, storage, user);
+      // The CSV reports in the family's language; the data files are stored values.
+      const { t } = translatorFor(request.query.language ?? requestLocale(request));
+      const stream = await archiveOf(db, storage, user, new Date(), t);
       // The request's log line (its id and path) says which download was cut short; the
       // connection is closed, the server goes on.
       stream.on("error", (err) =>

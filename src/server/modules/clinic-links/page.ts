@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ExportData } from "../../../contracts/export";
-import { ALARM_SIGNS_ADVICE, alarmSignLine } from "../../../domain/alarm-signs";
+import { EVENT_ALARM_SIGNS } from "../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../domain/bathroom";
-import { CHILD_STOOL_MAPPING } from "../../../domain/child-stool-scale";
+import { CHILD_STOOL_SCALE_BELOW_AGE, CHILD_STOOL_TYPES } from "../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
 import {
@@ -13,9 +13,18 @@ import {
 } from "../../../domain/reports/clinic-summary";
 import { TIMELINE_COLUMNS, timelineRows } from "../../../domain/reports/csv-rows";
 import { parentPatternSummary } from "../../../domain/reports/diary-export";
-import { capitalFirst, correlationTerm, feelingClassTerm } from "../../../domain/vocabulary";
-import type { Translate, Translator } from "../../../i18n/translate";
+import type { MessageKey, Translate, Translator } from "../../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../../i18n/words/cases";
+import { drinkTypeWord } from "../../../i18n/words/diary-labels";
+import { patternExplanationWords, patternFoodOf } from "../../../i18n/words/patterns";
+import {
+  capitalFirst,
+  correlationTerm,
+  feelingClassTerm,
+  moodWords,
+  signLabel,
+  stoolLabel,
+} from "../../../i18n/words/vocabulary";
 import { translatorFor } from "../../lib/i18n";
 
 /** The page's words when the visitor's language is not given. */
@@ -63,15 +72,6 @@ export function escapeHtml(value: unknown): string {
 }
 const e = escapeHtml;
 
-const STOOL_NAMES: Record<(typeof STOOL_CLASSES)[number], string> = {
-  ...Object.fromEntries(BATHROOM_EVENTS.map((b) => [b.value, `${b.bristolType} ${b.label}`])),
-  other: "Unclassified",
-} as Record<(typeof STOOL_CLASSES)[number], string>;
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const percent = (part: number, whole: number) =>
-  whole === 0 ? "0%" : `${Math.round((part / whole) * 100)}%`;
-
 function htmlDocument(title: string, body: string, lang = "en"): string {
   return `<!doctype html>
 <html lang="${e(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -92,96 +92,251 @@ export function clinicGonePage(status: 404 | 410, words: Translator = ENGLISH): 
   );
 }
 
-function alarmBlock(summary: ClinicSummary): string {
-  if (summary.alarmSigns.length === 0) {
-    return "<p><strong>Alarm signs logged:</strong> none (blood in poo, vomiting, fever, waking at night with tummy pain, weight loss noticed).</p>";
-  }
-  const items = summary.alarmSigns.map((s) => `<li>${e(alarmSignLine(s))}</li>`).join("");
-  return `<section class="alarm" aria-labelledby="alarm"><h2 id="alarm">Alarm signs logged</h2><p><strong>${e(ALARM_SIGNS_ADVICE)}:</strong></p><ul>${items}</ul></section>`;
+/** "Type 1-2 Tough to Go" in the page's language; the Bristol type is the same in every one. */
+function stoolName(t: Translate, key: (typeof STOOL_CLASSES)[number]): string {
+  const event = BATHROOM_EVENTS.find((b) => b.value === key);
+  if (!event) return t("clinicSummary.unclassified");
+  return t("clinicSummary.stoolName", {
+    type: t("clinicSummary.bristolType", { type: event.bristolType.replace(/^Type /, "") }),
+    label: stoolLabel(t, event.value),
+  });
 }
 
-function stoolBlock(summary: ClinicSummary): string {
-  const { stools, agreement, childScaleStools } = summary;
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** Night waking and the like: logged with the checks and counted, not an alarm sign. */
+function alsoLogged(summary: ClinicSummary, t: Translate): string {
+  return summary.alsoLogged
+    .map(
+      (sign) =>
+        `<p><strong>${e(capitalFirst(signLabel(t, sign.sign)))}:</strong> ${e(t("clinicSummary.alsoLogged", { count: sign.dates.length }))}</p>`,
+    )
+    .join("");
+}
+
+/** The Rome IV alarm signs of the period with their days, and those of the child's history. */
+function alarmBlock(summary: ClinicSummary, t: Translate): string {
+  const { alarmSigns, profileSigns } = summary;
+  if (alarmSigns.length === 0 && profileSigns.length === 0) {
+    const signs = EVENT_ALARM_SIGNS.map((s) => signLabel(t, s.value)).join(", ");
+    return `<p><strong>${e(t("clinicSummary.alarmNoneLead"))}</strong>${e(t("clinicSummary.alarmNone", { signs }))}</p>${alsoLogged(summary, t)}`;
+  }
+  const items = alarmSigns.map(
+    (s) =>
+      `<li>${e(t("clinicSummary.alarmLine", { sign: signLabel(t, s.sign), dates: s.dates.join(", ") }))}</li>`,
+  );
+  if (profileSigns.length > 0) {
+    const signs = profileSigns
+      .map((s) =>
+        t("clinicSummary.profileSignLine", { sign: signLabel(t, s.sign), since: s.since }),
+      )
+      .join("; ");
+    items.push(`<li>${e(t("clinicSummary.alarmHistory", { signs }))}</li>`);
+  }
+  return `<section class="alarm" aria-labelledby="alarm"><h2 id="alarm">${e(t("clinicSummary.alarmTitle"))}</h2><p><strong>${e(t("clinicSummary.alarmAdvice"))}</strong></p><ul>${items.join("")}</ul>${alsoLogged(summary, t)}</section>`;
+}
+
+/** The children's 5-type scale and the Bristol type each maps to (ADR 063). */
+function childStoolMapping(t: Translate): string {
+  return t("clinicSummary.childStoolMapping", {
+    age: CHILD_STOOL_SCALE_BELOW_AGE,
+    types: CHILD_STOOL_TYPES.map((type) =>
+      t("clinicSummary.childStoolMap", {
+        value: type.value,
+        label: t(`clinicSummary.childStoolType.${type.value}`),
+        bristol: type.bristol,
+      }),
+    ).join("; "),
+  });
+}
+
+function stoolBlock(summary: ClinicSummary, t: Translate): string {
+  const { stools, agreement, childScaleStools, scale } = summary;
   const rows = STOOL_CLASSES.filter((k) => k !== "other" || stools.byClass.other > 0)
     .map(
       (k) =>
-        `<tr><td>${e(STOOL_NAMES[k])}</td><td class="n">${stools.byClass[k]}</td><td class="n">${percent(stools.byClass[k], stools.total)}</td></tr>`,
+        `<tr><td>${e(stoolName(t, k))}</td><td class="n">${stools.byClass[k]}</td><td class="n">${e(t("serverReports.page.share", { share: share(stools.byClass[k], stools.total) }))}</td></tr>`,
     )
     .join("");
   const notes = [
-    `${summary.totalDays - summary.daysWithStool} of ${summary.totalDays} days without a stool logged.`,
+    t("serverReports.page.daysWithoutStool", {
+      count: summary.totalDays - summary.daysWithStool,
+      total: summary.totalDays,
+    }),
     agreement.pairs > 0
-      ? `Child and grown-up ratings of the same stool: agreed on ${agreement.agreed} of ${count(agreement.pairs, "stool")} (${percent(agreement.agreed, agreement.pairs)}); each stool counted once above.`
+      ? t("clinicSummary.ratingsAgreed") +
+        t("clinicSummary.ratingsAgreedCount", {
+          agreed: agreement.agreed,
+          pairs: agreement.pairs,
+          percent: share(agreement.agreed, agreement.pairs),
+        })
       : "",
     childScaleStools > 0
-      ? `${count(childScaleStools, "stool")} rated on the children's scale. ${CHILD_STOOL_MAPPING}`
+      ? t("clinicSummary.childScale", { count: childScaleStools }) + childStoolMapping(t)
+      : "",
+    scale
+      ? `${
+          scale.twoChoice > 0
+            ? t("clinicSummary.scaleTwoAnswers", { twoChoice: scale.twoChoice, total: scale.total })
+            : t("clinicSummary.scaleThreeFaces")
+        } ${t("clinicSummary.scaleProxy", { proxy: scale.proxy, total: scale.total })}`
       : "",
   ].filter(Boolean);
-  return `<h2>Stool types (Bristol chart)</h2><table><thead><tr><th>Type</th><th class="n">Events</th><th class="n">Share</th></tr></thead><tbody>${rows}</tbody></table>${notes.map((n) => `<p>${e(n)}</p>`).join("")}`;
+  const th = (key: MessageKey, numeric = false) =>
+    `<th${numeric ? ' class="n"' : ""}>${e(t(key))}</th>`;
+  const head = `${th("serverReports.page.stoolType")}${th("serverReports.page.stoolEvents", true)}${th("serverReports.page.stoolShare", true)}`;
+  return `<h2>${e(t("serverReports.page.stoolTitle"))}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${notes.map((n) => `<p>${e(n)}</p>`).join("")}`;
 }
 
-function feelingsAndFluid(summary: ClinicSummary): string {
+function feelingsAndFluid(summary: ClinicSummary, t: Translate): string {
   const { feelings, fluid } = summary;
   const items = REPORT_FEELINGS.filter((k) => k !== "other" || feelings.byFeeling.other > 0)
-    .map((k) => `<li>${e(capitalFirst(feelingClassTerm(k)))}: ${feelings.byFeeling[k]}</li>`)
+    .map(
+      (k) =>
+        `<li>${e(t("clinicSummary.feelingLegend", { name: capitalFirst(feelingClassTerm(t, k)), count: feelings.byFeeling[k] }))}</li>`,
+    )
     .join("");
-  return `<h2>Tummy feelings</h2><p>${count(feelings.total, "tummy check")}:</p><ul>${items}</ul>
-<h2>Fluid against goal (${fluid.goalCups} cups/day)</h2><p>Average ${fluid.averageCups} cups on ${count(fluid.daysWithDrinks, "day")} with drinks logged; goal reached on ${count(fluid.daysAtGoal, "day")}.</p>`;
+  const fluidLine = t("serverReports.page.fluidLine", {
+    average: fluid.averageCups,
+    days: fluid.daysWithDrinks,
+    atGoal: fluid.daysAtGoal,
+  });
+  return `<h2>${e(t("serverReports.page.feelingsTitle"))}</h2><p>${e(t("serverReports.page.checks", { count: feelings.total }))}</p><ul>${items}</ul>
+<h2>${e(t("clinicSummary.fluidTitle", { goal: fluid.goalCups }))}</h2><p>${e(fluidLine)}</p>`;
 }
 
-function painBlock(pain: ClinicSummary["pain"]): string {
-  const lower = feelingClassTerm("ouchy");
+function painBlock(pain: ClinicSummary["pain"], t: Translate): string {
+  const lower = feelingClassTerm(t, "ouchy");
   const rows = [
     ...STOOL_CLASSES.filter((k) => k !== "other" || pain.byStool.other.days > 0).map((k) => ({
-      name: STOOL_NAMES[k],
+      name: stoolName(t, k),
       ...pain.byStool[k],
     })),
-    { name: "No stool logged", ...pain.noStool },
+    { name: t("clinicSummary.noStoolRow"), ...pain.noStool },
   ]
-    .map((r) => `${e(r.name)} ${r.painDays} of ${count(r.days, "day")}`)
+    .map((r) =>
+      e(t("clinicSummary.painByStoolRow", { name: r.name, painDays: r.painDays, days: r.days })),
+    )
     .join(" · ");
-  return `<h2>${e(capitalFirst(lower))} and stooling</h2><p><strong>${count(pain.episodes, "episode")} of ${e(lower)} (${pain.episodesPerWeek} a week)</strong> on ${count(pain.painDays, "day")}; ${pain.painChecksWithStool} of ${pain.painChecks} ${e(lower)} checks came with a bathroom event. Checks under 2 hours apart are one episode.</p><p>Days with ${e(lower)}, by the day's stools: ${rows}</p>`;
+  const episodes = t("clinicSummary.painEpisodes", {
+    count: pain.episodes,
+    pain: lower,
+    perWeek: pain.episodesPerWeek,
+  });
+  const days = t("clinicSummary.painDays", {
+    days: pain.painDays,
+    withStool: pain.painChecksWithStool,
+    checks: pain.painChecks,
+    pain: lower,
+  });
+  return `<h2>${e(t("clinicSummary.painTitle", { pain: capitalFirst(lower) }))}</h2><p><strong>${e(episodes)}</strong> ${e(days)}</p><p>${e(t("clinicSummary.painByStool", { pain: lower }))} ${rows}</p>`;
 }
 
-function mealsAndSleep(summary: ClinicSummary): string {
+/** School days missed and left early because of the tummy, per month (ADR 067). */
+function schoolLine(summary: ClinicSummary, t: Translate): string {
+  const months = summary.school;
+  const sum = (k: "answered" | "missed" | "leftEarly") => months.reduce((n, m) => n + m[k], 0);
+  const notable = months.filter((m) => m.missed + m.leftEarly > 0);
+  const text =
+    months.length === 0
+      ? t("clinicSummary.schoolNone")
+      : t("clinicSummary.schoolTotals", {
+          missed: sum("missed"),
+          leftEarly: sum("leftEarly"),
+          answered: sum("answered"),
+        }) +
+        (notable.length > 0
+          ? t("clinicSummary.schoolByMonth") +
+            notable.map((m) => `${m.month} ${m.missed}/${m.leftEarly}`).join(" · ")
+          : "");
+  return `<p><strong>${e(t("clinicSummary.schoolLead"))}</strong>${e(text)}</p>`;
+}
+
+/** The foods and drinks logged most often, and each clue's and case's days (ADR 067). */
+function foodsBlock(summary: ClinicSummary, t: Translate): string {
+  const { foods, suspects } = summary;
+  const listed =
+    foods.foods.length === 0
+      ? t("clinicSummary.foodsNone")
+      : foods.foods
+          .map((f) => `${f.drinkType ? drinkTypeWord(t, f.drinkType) : f.name} ${f.days}`)
+          .join(" · ") +
+        (foods.distinct > foods.foods.length
+          ? t("clinicSummary.foodsDistinct", { count: foods.distinct })
+          : "");
+  const rows = suspects
+    .map((s) =>
+      t("clinicSummary.suspectRow", {
+        food: s.food,
+        kind: t("clinicSummary.suspectKind", { kind: s.kind }),
+        days: s.days,
+        total: summary.totalDays,
+      }),
+    )
+    .join(" · ");
+  const clues = rows
+    ? `<p><strong>${e(t("clinicSummary.suspectsLead"))}</strong>${e(rows)}</p>`
+    : "";
+  return `<h2>${e(t("clinicSummary.foodsTitle"))}</h2><p>${e(listed)}</p>${clues}`;
+}
+
+function mealsAndSleep(summary: ClinicSummary, t: Translate): string {
   const { meals, sleep } = summary;
   const average =
     sleep.averageHours === null
-      ? "No waking times logged"
-      : `${sleep.averageHours} hours, bedtime to waking`;
+      ? t("clinicSummary.noWakingTimes")
+      : t("clinicSummary.sleepHours", { hours: sleep.averageHours });
   const moods = MORNING_MOODS.map(
     (m) =>
-      `<dt>${e(m.label)} (${e(m.meaning.toLowerCase())})</dt><dd>${count(sleep.moods[m.value], "morning")}</dd>`,
+      `<dt>${e(t("clinicSummary.moodRow", moodWords(t, m.value)))}</dt><dd>${e(t("clinicSummary.mornings", { count: sleep.moods[m.value] }))}</dd>`,
   ).join("");
   const without =
     sleep.nightsWithoutWaking > 0
-      ? `<dt>Without a waking time</dt><dd>${count(sleep.nightsWithoutWaking, "night")} (length not counted)</dd>`
+      ? `<dt>${e(t("clinicSummary.withoutWaking"))}</dt><dd>${e(t("clinicSummary.nightsWithoutWaking", { count: sleep.nightsWithoutWaking }))}</dd>`
       : "";
-  return `<h2>Meals logged</h2><p>${count(meals.total, "meal")}, ${meals.averagePerDay} a day on average.</p>
-<h2>Sleep and morning mood</h2><dl class="facts"><dt>Nights logged</dt><dd>${sleep.nights} of ${summary.totalDays}</dd><dt>Average sleep</dt><dd>${average}</dd>${without}${moods}</dl>`;
+  const nights = t("clinicSummary.daysOf", { count: sleep.nights, total: summary.totalDays });
+  return `<h2>${e(t("serverReports.page.mealsTitle"))}</h2><p>${e(t("clinicSummary.mealsLine", { count: meals.total, average: meals.averagePerDay }))}</p>
+<h2>${e(t("clinicSummary.sleepTitle"))}</h2><dl class="facts"><dt>${e(t("clinicSummary.nightsLogged"))}</dt><dd>${e(nights)}</dd><dt>${e(t("clinicSummary.averageSleep"))}</dt><dd>${e(average)}</dd>${without}${moods}</dl>`;
 }
 
-function patternsAndCases(data: ExportData): string {
-  // The clinic page is English for now; its Spanish comes with the reports' own words.
-  const { t } = translatorFor("en");
+function patternsAndCases(data: ExportData, t: Translate): string {
   const summary = parentPatternSummary(data.patterns);
   const listed = [...summary.confirmed, ...summary.investigating].slice(0, PATTERNS_LISTED);
   const items = listed
-    .map(
-      (p) =>
-        `<li><strong>${p.status === "confirmed" ? "Confirmed" : "Investigating"}: ${e(p.foodItem)} → ${e(correlationTerm(p.feelingCorrelation))}</strong> (${p.confidence}% confidence, ${p.occurrences} occurrences). ${e(p.explanation)}</li>`,
-    )
+    .map((p) => {
+      const head = t(
+        p.status === "confirmed"
+          ? "clinicSummary.patternConfirmed"
+          : "clinicSummary.patternInvestigating",
+        { food: patternFoodOf(t, p), feeling: correlationTerm(t, p.feelingCorrelation) },
+      );
+      const figures = t("clinicSummary.patternFigures", {
+        confidence: p.confidence,
+        occurrences: p.occurrences,
+      });
+      return `<li><strong>${e(head)}</strong> ${e(figures)} ${e(patternExplanationWords(t, p))}</li>`;
+    })
     .join("");
   const cases = data.cases
     .filter((c) => c.verdict)
     .flatMap((c) =>
-      (c.verdict?.foods ?? []).map(
-        (f) =>
-          `<li><strong>${e(f.food)}: ${e(outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null))}</strong> (${f.probability !== null ? `${f.probability}%, ` : ""}${e(c.startDate)} to ${e(c.endDate)}, ${c.days.length} planned days). ${e(foodEvidenceWords(t, f))}.</li>`,
-      ),
+      (c.verdict?.foods ?? []).map((f) => {
+        const head = t("serverReports.page.verdictHead", {
+          food: f.food,
+          outcome: outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null),
+        });
+        const line = t("caseScreens.verdictsLine", {
+          percent: f.probability !== null ? `${f.probability}%, ` : "",
+          start: c.startDate,
+          end: c.endDate,
+          days: c.days.length,
+        });
+        return `<li><strong>${e(head)}</strong> ${e(line)} ${e(foodEvidenceWords(t, f))}.</li>`;
+      }),
     )
     .join("");
-  return `<h2>Food-to-feeling patterns</h2>${items ? `<ul>${items}</ul>` : "<p>No confirmed or investigating patterns.</p>"}${cases ? `<h2>Food challenge cases</h2><ul>${cases}</ul>` : ""}`;
+  const none = `<p>${e(t("clinicSummary.noPatterns"))}</p>`;
+  return `<h2>${e(t("clinicSummary.patternsTitle"))}</h2>${items ? `<ul>${items}</ul>` : none}${cases ? `<h2>${e(t("caseScreens.verdictsHeading"))}</h2><ul>${cases}</ul>` : ""}`;
 }
 
 /** The timeline report's entries (SPEC 9 columns), one row each, the empty cells left out. */
@@ -265,12 +420,14 @@ export function clinicPage(input: ClinicPageInput): string {
     }),
     [
       head,
-      alarmBlock(summary),
-      stoolBlock(summary),
-      feelingsAndFluid(summary),
-      painBlock(summary.pain),
-      mealsAndSleep(summary),
-      patternsAndCases(data),
+      alarmBlock(summary, t),
+      stoolBlock(summary, t),
+      feelingsAndFluid(summary, t),
+      painBlock(summary.pain, t),
+      schoolLine(summary, t),
+      foodsBlock(summary, t),
+      mealsAndSleep(summary, t),
+      patternsAndCases(data, t),
       timelineBlock(data, child.timeZone, t),
       foot,
     ].join("\n"),

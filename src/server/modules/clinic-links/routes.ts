@@ -138,7 +138,7 @@ export const clinicLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const now = new Date();
       const opened = await openClinicLink(db, request.params.token, "fhir", now);
-      if (opened.status !== "open") return sendGone(reply, goneStatus(opened));
+      if (opened.status !== "open") return sendGone(reply, goneStatus(opened), request);
       const { link, child } = opened;
       const { data, period } = await linkDiary(db, link, child, now);
       const today = localDate(now, child.timeZone);
@@ -148,7 +148,10 @@ export const clinicLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
         exported: { date: today, time: localTime(now, child.timeZone), timeZone: child.timeZone },
       };
       const name = reportFileStem(header, "fhir", "json");
-      const stream = bundleStream(data, { id: child.id, name: child.username }, now);
+      // The app's own texts in the visitor's language, as on the page; codes are the same in all.
+      const { t } = requestTranslator(request);
+      const fhirChild = { id: child.id, name: child.username, age: child.age };
+      const stream = bundleStream(data, fhirChild, now, t);
       stream.on("error", (err) => request.log.error({ err }, "fhir stream failed"));
       return privateHtml(reply)
         .header("content-type", "application/fhir+json")

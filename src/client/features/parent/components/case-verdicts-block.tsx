@@ -1,10 +1,18 @@
 import type { CaseView } from "../../../../contracts/cases";
+import type { Translator } from "../../../../i18n/translate";
 import { foodEvidenceWords, outcomeWords } from "../../../../i18n/words/cases";
-import { t, useLocale } from "../../../lib/i18n";
 
-/** The clinic summary's list of food challenge verdicts (nothing when no case has one). */
-export function CaseVerdictsBlock({ cases }: { cases: readonly CaseView[] }) {
-  useLocale();
+/**
+ * The clinic summary's list of food challenge verdicts (nothing when no case has one), in the
+ * words of the language the clinic reads the sheet in (ADR 071).
+ */
+export function CaseVerdictsBlock({
+  cases,
+  tr: { t },
+}: {
+  cases: readonly CaseView[];
+  tr: Translator;
+}) {
   const closed = cases.filter((c) => c.verdict);
   if (closed.length === 0) return null;
   return (

@@ -3,6 +3,7 @@ import { EVENT_ALARM_SIGNS } from "../../../../domain/alarm-signs";
 import { PAIN_WINDOW_DAYS } from "../../../../domain/reports/clinic-extras";
 import type { ClinicSummary as Summary } from "../../../../domain/reports/clinic-summary";
 import type { Translator } from "../../../../i18n/translate";
+import { drinkTypeWord } from "../../../../i18n/words/diary-labels";
 import { capitalFirst, signLabel } from "../../../../i18n/words/vocabulary";
 
 /** The summary's facts and the words of the language the clinic reads them in (ADR 071). */
@@ -153,7 +154,7 @@ export function FoodsBlock({ summary, tr: { t } }: Props) {
             <Fragment key={f.name}>
               {i > 0 ? " · " : ""}
               <span className="whitespace-nowrap">
-                {f.name} {f.days}
+                {f.drinkType ? drinkTypeWord(t, f.drinkType) : f.name} {f.days}
               </span>
             </Fragment>
           ))}

@@ -422,7 +422,7 @@ export function Sheet({
         )}
       </Block>
 
-      <CaseVerdictsBlock cases={cases} />
+      <CaseVerdictsBlock cases={cases} tr={tr} />
 
       <footer className="border-t border-ink/30 pt-1.5 text-[10px] leading-snug font-semibold text-ink-soft print:text-[9px] print:leading-tight">
         <p>

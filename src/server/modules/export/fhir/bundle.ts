@@ -13,18 +13,24 @@ import {
   ALARM_SIGNS,
   checkSignOption,
   PROFILE_SIGNS,
-  profileSignLabel,
   SIGN_CODE_SYSTEM,
 } from "../../../../domain/alarm-signs";
 import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import { childStoolType } from "../../../../domain/child-stool-scale";
+import { MORNING_MOODS } from "../../../../domain/feelings";
 import { foodsOfMeal } from "../../../../domain/food-groups";
-import { drinkTypeOf } from "../../../../domain/hydration";
-import { SCHOOL_ANSWERS } from "../../../../domain/school";
+import { drinkTypeOf, hasOwnDrinkName } from "../../../../domain/hydration";
+import { isSchoolAnswer } from "../../../../domain/school";
 import { hoursSlept } from "../../../../domain/sleep";
 import { CLINICAL_FEELINGS, feelingClass } from "../../../../domain/vocabulary";
 import type { Translate } from "../../../../i18n/translate";
-import { childStoolWord, drinkTypeWord, mealTypeWord } from "../../../../i18n/words/diary-labels";
+import {
+  childStoolWord,
+  drinkTypeWord,
+  mealTypeWord,
+  moodMeaningWord,
+  moodWord,
+} from "../../../../i18n/words/diary-labels";
 import {
   capitalFirst as capitalised,
   feelingTerm as feelingWords,
@@ -336,6 +342,7 @@ export function drinkObservation(
   child: FhirChild,
   t: Translate = ENGLISH,
 ): Observation {
+  const type = drinkTypeWord(t, drinkTypeOf(drink.drinkType).value);
   return observation(
     drink.id,
     child,
@@ -348,16 +355,25 @@ export function drinkObservation(
     },
     {
       valueQuantity: { value: drink.amountMl, unit: "mL", system: UCUM, code: "mL" },
+      // The family's own name beside the type; a drink logged without one is its type alone.
       note: [
         {
-          text: t("reports.fhir.drinkNote", {
-            type: drinkTypeWord(t, drinkTypeOf(drink.drinkType).value),
-            name: drink.drinkName,
-          }),
+          text: hasOwnDrinkName(drink)
+            ? t("reports.fhir.drinkNote", { type, name: drink.drinkName })
+            : type,
         },
       ],
     },
   );
+}
+
+/** "Happy and energetic (Bunny)" in the report's language; an unknown mood as stored. */
+function moodText(t: Translate, stored: string): string {
+  if (!MORNING_MOODS.some((m) => m.value === stored)) return stored;
+  return t("reports.moodReport", {
+    meaning: moodMeaningWord(t, stored),
+    label: moodWord(t, stored),
+  });
 }
 
 /** A night: sleep duration from bedtime to waking in hours, or no value without a waking time. */
@@ -388,7 +404,9 @@ export function sleepObservation(
             },
           }),
       ...(log.morningMood
-        ? { note: [{ text: t("reports.fhir.morningMood", { mood: log.morningMood }) }] }
+        ? {
+            note: [{ text: t("reports.fhir.morningMood", { mood: moodText(t, log.morningMood) }) }],
+          }
         : {}),
     },
   );
@@ -402,21 +420,21 @@ export function sleepObservation(
 export function schoolObservation(
   day: NonNullable<BundleData["schoolDays"]>[number],
   child: FhirChild,
+  t: Translate = ENGLISH,
 ): Observation {
-  const answer = SCHOOL_ANSWERS.find((a) => a.value === day.answer);
+  const answer = isSchoolAnswer(day.answer)
+    ? t(`serverReports.fhir.schoolAnswer.${day.answer}`)
+    : day.answer;
+  const asked = t("serverReports.fhir.schoolDisplay");
   return observation(
     derivedUuid(child.id, "school", day.date),
     child,
     day.date,
     {
       coding: [
-        {
-          system: `${APP_SYSTEM}:school`,
-          code: "school-missed-because-of-tummy",
-          display: "Missed school or left early because of the tummy",
-        },
+        { system: `${APP_SYSTEM}:school`, code: "school-missed-because-of-tummy", display: asked },
       ],
-      text: "Missed school or left early because of the tummy",
+      text: asked,
     },
     {
       valueCodeableConcept: {
@@ -424,10 +442,10 @@ export function schoolObservation(
           {
             system: `${APP_SYSTEM}:school-answer`,
             code: day.answer.replace(/\s+/g, "-"),
-            display: answer?.label ?? day.answer,
+            display: answer,
           },
         ],
-        text: answer?.label ?? day.answer,
+        text: answer,
       },
     },
   );
@@ -437,9 +455,10 @@ export function schoolObservation(
 export function profileSignObservation(
   sign: NonNullable<BundleData["profileSigns"]>[number],
   child: FhirChild,
+  t: Translate = ENGLISH,
 ): Observation {
   const option = PROFILE_SIGNS.find((p) => p.value === sign.sign);
-  const label = profileSignLabel(sign.sign);
+  const label = signLabel(t, sign.sign);
   return observation(
     derivedUuid(child.id, "profile-sign", sign.sign),
     child,
@@ -453,40 +472,58 @@ export function profileSignObservation(
           display: label,
         },
       ],
-      text: `Alarm sign in the child's history: ${label}`,
+      text: t("serverReports.fhir.profileSign", { sign: label }),
     },
-    { valueBoolean: true, note: [{ text: `Noted by a grown-up, since ${sign.since}` }] },
-    [{ display: "a parent" }],
+    {
+      valueBoolean: true,
+      note: [{ text: t("serverReports.fhir.notedSince", { since: sign.since }) }],
+    },
+    [{ display: t("reports.reporter.parent") }],
   );
 }
+
+/** The app's age bands (its own codes), as the FHIR file names them. */
+export const FHIR_AGE_BANDS = ["under-4", "4-5", "6-7", "8-and-over"] as const;
+export type FhirAgeBand = (typeof FHIR_AGE_BANDS)[number];
 
 /**
  * The child's age band, from the age in whole years the profile keeps: under 4, 4 to 5 (a
  * grown-up tells by default), 6 to 7 (two answers, the stool pictures read aloud), 8 and over.
  */
-export function ageBandOfAge(age: number): { code: string; display: string } {
-  if (age < 4) return { code: "under-4", display: "Under 4" };
-  if (age < 6) return { code: "4-5", display: "4 to 5" };
-  if (age < 8) return { code: "6-7", display: "6 to 7" };
-  return { code: "8-and-over", display: "8 and over" };
+export function ageBandOfAge(age: number): FhirAgeBand {
+  if (age < 4) return "under-4";
+  if (age < 6) return "4-5";
+  if (age < 8) return "6-7";
+  return "8-and-over";
 }
 
 /** The child's age band when the bundle was made; none without an age. */
-export function ageBandObservation(child: FhirChild, exportedAt: Date): Observation | null {
+export function ageBandObservation(
+  child: FhirChild,
+  exportedAt: Date,
+  t: Translate = ENGLISH,
+): Observation | null {
   if (!child.age) return null;
   const band = ageBandOfAge(child.age);
+  const display = t(`serverReports.fhir.ageBand.${band}`);
   return observation(
     derivedUuid(child.id, "age-band", exportedAt.toISOString()),
     child,
     exportedAt.toISOString(),
     {
-      coding: [{ system: `${APP_SYSTEM}:profile`, code: "age-band", display: "Age band" }],
-      text: "Age band (which questions and scales the app used)",
+      coding: [
+        {
+          system: `${APP_SYSTEM}:profile`,
+          code: "age-band",
+          display: t("serverReports.fhir.ageBandDisplay"),
+        },
+      ],
+      text: t("serverReports.fhir.ageBandText"),
     },
     {
       valueCodeableConcept: {
-        coding: [{ system: `${APP_SYSTEM}:age-band`, code: band.code, display: band.display }],
-        text: `${band.display} (${child.age} years old)`,
+        coding: [{ system: `${APP_SYSTEM}:age-band`, code: band, display }],
+        text: t("serverReports.fhir.ageBandValue", { band: display, age: child.age }),
       },
     },
   );
@@ -527,14 +564,14 @@ export function* diaryResources(
     })),
     ...(data.schoolDays ?? []).map((day) => ({
       at: Date.parse(`${day.date}T00:00:00.000Z`),
-      make: () => [schoolObservation(day, child)],
+      make: () => [schoolObservation(day, child, t)],
     })),
     ...(data.profileSigns ?? []).map((sign) => ({
       at: Date.parse(`${sign.since}T00:00:00.000Z`),
-      make: () => [profileSignObservation(sign, child)],
+      make: () => [profileSignObservation(sign, child, t)],
     })),
     // The age band when the file is made: after every entry.
-    { at: exportedAt.getTime(), make: () => [ageBandObservation(child, exportedAt)] },
+    { at: exportedAt.getTime(), make: () => [ageBandObservation(child, exportedAt, t)] },
   ];
   timed.sort((a, b) => a.at - b.at);
   for (const item of timed) {

@@ -1,4 +1,4 @@
-import type { Bundle, Observation, Patient } from "@medplum/fhirtypes";
+import type { Bundle, Patient } from "@medplum/fhirtypes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../../../../contracts/api";
 import { pathOf } from "../../../../contracts/endpoint";
@@ -8,9 +8,19 @@ import { FEELING_VALUES } from "../../../../domain/feelings";
 import { addDays, localDate } from "../../../../domain/local-day";
 import { feelingTerm } from "../../../../domain/vocabulary";
 import { vocabularyProblems } from "../../../../domain/vocabulary-check";
-import { drinks, meals, sleepLogs, tummyChecks } from "../../../db/schema/index";
+import { drinks, meals, tummyChecks } from "../../../db/schema/index";
 import { createTestApp, send, signUp, type TestApp } from "../../../test/app";
-import { fhirR4Validator, schemaErrors } from "../../../test/fhir-schema";
+import {
+  expectHistoryCodes,
+  expectStandardCodes,
+  fhirPath,
+  logHistory,
+  logMorning,
+  observations,
+  resources,
+  valid,
+} from "../../../test/fhir-diary";
+import { fhirR4Validator } from "../../../test/fhir-schema";
 import { BRISTOL_STOOL_FORM, buildBundle } from "./bundle";
 
 let t: TestApp;
@@ -19,16 +29,6 @@ beforeAll(async () => {
   fhirR4Validator();
 }, 120_000);
 afterAll(() => t.close());
-
-const fhirPath = (userId: string) => pathOf(API.export.fhir, { userId });
-const resources = (bundle: Bundle) => (bundle.entry ?? []).map((e) => e.resource);
-const observations = (bundle: Bundle) =>
-  resources(bundle).filter((r): r is Observation => r?.resourceType === "Observation");
-const valid = (bundle: unknown) => {
-  const validate = fhirR4Validator();
-  const ok = validate(bundle);
-  return { ok, errors: ok ? "" : schemaErrors(validate) };
-};
 
 /** Every string of a FHIR bundle a receiving system may show (not ids, links or systems). */
 function fhirTexts(value: unknown, key = ""): string[] {
@@ -47,16 +47,7 @@ function fhirTexts(value: unknown, key = ""): string[] {
 describe("GET /api/export/{userId}/fhir", () => {
   it("answers an R4 collection Bundle that validates against HL7's schema, named for the child and the period", async () => {
     const c = await signUp(t.app, { username: "Maya_R" });
-    await c.request("POST", pathOf(API.meals.create), {
-      mealType: "breakfast",
-      manualFoods: ["porridge", "milk"],
-      timestamp: "2025-03-04T07:30:00.000Z",
-    });
-    await c.request("POST", pathOf(API.tummyChecks.create), {
-      feeling: "ouchy",
-      bathroomEvent: "tough to go",
-      timestamp: "2025-03-04T09:30:00.000Z",
-    });
+    await logMorning(c, ["porridge", "milk"]);
     await c.request("POST", pathOf(API.tummyChecks.create), {
       feeling: "uncomfortable",
       bathroomEvent: "super runny",
@@ -65,11 +56,6 @@ describe("GET /api/export/{userId}/fhir", () => {
     await c.request("POST", pathOf(API.tummyChecks.create), {
       feeling: "happy",
       timestamp: "2025-03-06T09:30:00.000Z",
-    });
-    await c.request("POST", pathOf(API.drinks.create), {
-      drinkType: "water",
-      amountMl: 240,
-      timestamp: "2025-03-04T10:00:00.000Z",
     });
 
     const res = await c.request("GET", `${fhirPath(c.user.id)}?start=2025-03-04&end=2025-03-10`);
@@ -86,8 +72,8 @@ describe("GET /api/export/{userId}/fhir", () => {
     );
     expect(res.headers[DIARY_ENTRIES_HEADER]).toBe("5");
     const bundle = res.json<Bundle>();
-    const check = valid(bundle);
-    expect(check.ok, check.errors).toBe(true);
+    // Valid R4; SNOMED CT, LOINC and UCUM as those systems define them.
+    const stools = expectStandardCodes(bundle);
     expect(bundle).toMatchObject({ resourceType: "Bundle", type: "collection" });
 
     const patient = resources(bundle)[0] as Patient;
@@ -96,13 +82,7 @@ describe("GET /api/export/{userId}/fhir", () => {
       id: c.user.id,
       name: [{ text: "Maya_R" }],
     });
-    const stools = observations(bundle).filter((o) =>
-      o.code.coding?.some((code) => code.code === BRISTOL_STOOL_FORM.code),
-    );
-    expect(stools.map((o) => o.code.coding?.[0])).toEqual([
-      { system: "http://snomed.info/sct", code: "443172007", display: "Bristol stool form" },
-      { system: "http://snomed.info/sct", code: "443172007", display: "Bristol stool form" },
-    ]);
+    expect(stools).toHaveLength(2);
     // Tough to Go is the child's button for Types 1-2; Super Runny is Type 7.
     expect(stools[0]?.valueRange).toEqual({ low: { value: 1 }, high: { value: 2 } });
     expect(stools[1]?.valueInteger).toBe(7);
@@ -116,6 +96,7 @@ describe("GET /api/export/{userId}/fhir", () => {
     ]);
     const drink = observations(bundle).find((o) => o.valueQuantity);
     expect(drink?.valueQuantity).toMatchObject({ value: 240, code: "mL" });
+    expect(drink?.note?.[0]?.text).toBe("Water");
     for (const o of observations(bundle)) {
       expect(o.subject?.reference).toBe(`urn:uuid:${c.user.id}`);
       expect(o.status).toBe("final");
@@ -327,79 +308,27 @@ describe("GET /api/export/{userId}/fhir", () => {
 
   it("carries sleep, school days, the profile's alarm signs and the age band, valid R4", async () => {
     const c = await signUp(t.app, { age: 5, timeZone: "Europe/London" });
-    const today = localDate(new Date(), "Europe/London");
-    const yesterday = addDays(today, -1);
-    const twoDaysAgo = addDays(today, -2);
-    await c.request("PUT", pathOf(API.profileSigns.replace, { userId: c.user.id }), {
-      signs: [
-        { sign: "weight loss", since: twoDaysAgo },
-        { sign: "family history of coeliac disease", since: twoDaysAgo },
-      ],
-    });
-    await c.request("PUT", pathOf(API.school.answer, { userId: c.user.id, date: yesterday }), {
-      answer: "left early",
-    });
-    await c.request("POST", pathOf(API.tummyChecks.create), {
-      feeling: "ouchy",
-      reporter: "parent",
-      alarmSigns: ["runny poo at night", "woke at night with tummy pain"],
-      timestamp: `${twoDaysAgo}T03:00:00.000Z`,
-    });
-    await t.database.db.insert(sleepLogs).values([
-      {
-        userId: c.user.id,
-        date: twoDaysAgo,
-        bedtime: new Date(`${twoDaysAgo}T19:00:00.000Z`),
-        wokeAt: new Date(`${yesterday}T06:30:00.000Z`),
-        morningMood: "happy",
-      },
-      { userId: c.user.id, date: yesterday, bedtime: new Date(`${yesterday}T19:30:00.000Z`) },
-    ]);
-    const res = await c.request("GET", `${fhirPath(c.user.id)}?startDate=${twoDaysAgo}`);
+    const days = await logHistory(t, c);
+    const res = await c.request("GET", `${fhirPath(c.user.id)}?startDate=${days.twoDaysAgo}`);
     expect(res.statusCode).toBe(200);
     const bundle = res.json<Bundle>();
-    const check = valid(bundle);
-    expect(check.ok, check.errors).toBe(true);
-    const codeOf = (o: Observation) => o.code.coding?.map((x) => `${x.system}|${x.code}`);
-    const obs = observations(bundle);
+    // Codes and values, the same in every language (fhir-spanish.test.ts reads the Spanish words).
+    const { nights, school, profile, signs, band } = expectHistoryCodes(bundle, days);
 
-    const nights = obs.filter((o) => o.code.coding?.[0]?.code === "93832-4");
-    expect(nights.map((o) => codeOf(o)?.[0])).toEqual([
-      "http://loinc.org|93832-4",
-      "http://loinc.org|93832-4",
+    expect(nights[0]?.note?.[0]?.text).toBe("Morning mood: Happy and energetic (Bunny)");
+    expect(school?.valueCodeableConcept?.coding?.[0]?.display).toBe("Left early");
+    expect(school?.code.text).toBe("Missed school or left early because of the tummy");
+    expect(profile.map((o) => o.code.text)).toEqual([
+      "Alarm sign in the child's history: weight loss",
+      "Alarm sign in the child's history: family history of coeliac disease",
     ]);
-    expect(nights[0]).toMatchObject({
-      valueQuantity: { value: 11.5, unit: "h", system: "http://unitsofmeasure.org", code: "h" },
-      effectivePeriod: {
-        start: `${twoDaysAgo}T19:00:00.000Z`,
-        end: `${yesterday}T06:30:00.000Z`,
-      },
-    });
-    expect(nights[0]?.effectiveDateTime).toBeUndefined();
-    expect(nights[1]?.valueQuantity).toBeUndefined();
-    expect(nights[1]?.dataAbsentReason?.coding?.[0]?.code).toBe("unknown");
-
-    const school = obs.find((o) => o.code.coding?.[0]?.code === "school-missed-because-of-tummy");
-    expect(school).toMatchObject({
-      effectiveDateTime: yesterday,
-      valueCodeableConcept: { coding: [{ code: "left-early", display: "Left early" }] },
-    });
-
-    const profile = obs.filter((o) => o.code.text?.startsWith("Alarm sign in the child's history"));
-    expect(profile.map(codeOf)).toEqual([
-      ["http://snomed.info/sct|89362005", "urn:tummy-detective:alarm-sign|weight-loss"],
-      ["urn:tummy-detective:alarm-sign|family-history-coeliac"],
+    expect(profile[0]?.note?.[0]?.text).toBe(`Noted by a grown-up, since ${days.twoDaysAgo}`);
+    expect(profile[0]?.performer).toEqual([{ display: "a parent" }]);
+    expect(signs.map((o) => o.code.text)).toEqual([
+      "Alarm sign: diarrhoea at night",
+      "Also logged: waking at night with tummy pain",
     ]);
-    const signs = obs.filter((o) => o.valueBoolean && !o.code.text?.includes("history"));
-    expect(signs.map((o) => [codeOf(o), o.code.text])).toEqual([
-      [["urn:tummy-detective:alarm-sign|runny-poo-at-night"], "Alarm sign: diarrhoea at night"],
-      [
-        ["urn:tummy-detective:alarm-sign|woke-at-night-with-tummy-pain"],
-        "Also logged: waking at night with tummy pain",
-      ],
-    ]);
-
-    const band = obs.find((o) => o.code.coding?.[0]?.code === "age-band");
+    expect(band?.code.coding?.[0]?.display).toBe("Age band");
     expect(band?.valueCodeableConcept).toEqual({
       coding: [{ system: "urn:tummy-detective:age-band", code: "4-5", display: "4 to 5" }],
       text: "4 to 5 (5 years old)",
