@@ -21,7 +21,7 @@ import {
 import { parentPatternSummary } from "../../../../domain/reports/diary-export";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../../../i18n/locales";
 import type { Translate, Translator } from "../../../../i18n/translate";
-import { patternExplanationWords } from "../../../../i18n/words/patterns";
+import { patternExplanationWords, patternFoodOf } from "../../../../i18n/words/patterns";
 import {
   capitalFirst,
   correlationTerm,
@@ -403,7 +403,10 @@ export function Sheet({
                     p.status === "confirmed"
                       ? "clinicSummary.patternConfirmed"
                       : "clinicSummary.patternInvestigating",
-                    { food: p.foodItem, feeling: correlationTerm(t, p.feelingCorrelation) },
+                    {
+                      food: patternFoodOf(t, p),
+                      feeling: correlationTerm(t, p.feelingCorrelation),
+                    },
                   )}
                 </span>{" "}
                 {t("clinicSummary.patternFigures", {
