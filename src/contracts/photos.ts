@@ -8,13 +8,31 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** The path a stored photo is served from; meals carry it as photoUrl. */
 export const PHOTO_URL_PATTERN = /^\/api\/photos\/([A-Za-z0-9_-]{22})$/;
 
-/** POST /api/upload-photo answer (SPEC 3 "Photo analysis result" plus where the photo is). */
+/**
+ * Containers the lab cannot see into (ADR 005): never foods, each a question to the child
+ * ("What's in the cup?").
+ */
+export const CONTAINERS = ["cup", "bowl", "bottle", "glass"] as const;
+/** One container. */
+export type ContainerCode = (typeof CONTAINERS)[number];
+
+/**
+ * POST /api/upload-photo answer (SPEC 3 "Photo analysis result" plus where the photo is). Facts
+ * beside words: each food's `name` is in the request's language (Accept-Language) and its `key`
+ * the food reader's key (null for a name that is none: the child's own words, shown as they
+ * are); each question is worded from `containers`, its container's code. Screens word the codes
+ * in the app's language (ADR 005).
+ */
 export const photoAnalysis = z.object({
-  foods: z.array(z.object({ name: z.string(), confidence: z.number().int() })),
+  foods: z.array(
+    z.object({ name: z.string(), confidence: z.number().int(), key: z.string().nullable() }),
+  ),
   overallConfidence: z.number().int(),
   photoUrl: z.string(),
   /** Containers the child is asked about ("What's in the cup?"), never foods. */
   questions: z.array(z.string()),
+  /** The containers the questions are about, once each, in the same order. */
+  containers: z.array(z.enum(CONTAINERS)),
 });
 export type PhotoAnalysis = z.infer<typeof photoAnalysis>;
 

@@ -22,6 +22,7 @@ export type MessageKey =
   | Keys<"errors", typeof import("./messages/en/errors.json")>
   | Keys<"family", typeof import("./messages/en/family.json")>
   | Keys<"feelings", typeof import("./messages/en/feelings.json")>
+  | Keys<"foodNames", typeof import("./messages/en/foodNames.json")>
   | Keys<"landing", typeof import("./messages/en/landing.json")>
   | Keys<"meals", typeof import("./messages/en/meals.json")>
   | Keys<"missions", typeof import("./messages/en/missions.json")>
@@ -29,6 +30,7 @@ export type MessageKey =
   | Keys<"parent", typeof import("./messages/en/parent.json")>
   | Keys<"parentGuides", typeof import("./messages/en/parentGuides.json")>
   | Keys<"patterns", typeof import("./messages/en/patterns.json")>
+  | Keys<"photoLab", typeof import("./messages/en/photoLab.json")>
   | Keys<"photos", typeof import("./messages/en/photos.json")>
   | Keys<"profile", typeof import("./messages/en/profile.json")>
   | Keys<"reminders", typeof import("./messages/en/reminders.json")>

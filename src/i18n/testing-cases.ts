@@ -4,7 +4,7 @@
 import type { DayNoteFact, NextStepFact, TroubleFact, TroubleName } from "../domain/cases/facts";
 import type { CaseFoods, CasePlan, PlanDayKind, VerdictOutcome } from "../domain/cases/types";
 import type { CaseVerdict, FoodVerdict } from "../domain/cases/verdict";
-import { evidenceOf, hidingPlaces, plainName } from "../domain/cases/words";
+import { evidenceOf, hidingPlaces, servedPlain } from "../domain/cases/words";
 import { testTranslate } from "./testing";
 import {
   caseEvidenceWords,
@@ -12,6 +12,7 @@ import {
   childInstructionWords,
   childTaskWords,
   clockWords as clockWordsIn,
+  dayNameWords,
   dayNoteWords,
   firstDayTaskWords,
   foodEvidenceWords,
@@ -28,6 +29,7 @@ export const evidenceOfCase = (v: CaseVerdict) => caseEvidenceWords(en, v);
 export const nextStepsOf = (n: NextStepFact) => nextStepWords(en, n);
 export const caseMissionText = (hour: number) => caseMissionWords(en, hour);
 export const clockWords = (hour: number) => clockWordsIn(en, hour);
+export const dayNameOf = (foods: CaseFoods, kind: PlanDayKind) => dayNameWords(en, foods, kind);
 export const childInstruction = (foods: CaseFoods, kind: PlanDayKind) =>
   childInstructionWords(en, foods, kind);
 export const firstDayTask = (foods: CaseFoods, kind: PlanDayKind) =>
@@ -38,8 +40,8 @@ export const childTask = (foods: CaseFoods, kind: PlanDayKind) =>
     {
       ...foods,
       hidingPlaces: hidingPlaces(foods.suspect),
-      plainSuspect: plainName(foods.suspect) !== foods.suspect,
-      plainPartner: foods.partner !== null && plainName(foods.partner) !== foods.partner,
+      plainSuspect: servedPlain(foods.suspect),
+      plainPartner: foods.partner !== null && servedPlain(foods.partner),
     },
     kind,
   );

@@ -437,9 +437,12 @@ async function sendPhotoOf(entry: OutboxEntry): Promise<OutboxEntry> {
     f.toLowerCase(),
   );
   const { photo: _sent, ...rest } = entry;
+  // The food table's words load with the first analysed photo, not with the outbox.
+  const { photoFoodsWords } = await import("../../i18n/words/food-names");
   const found = [
     ...new Set(
-      analysis.foods
+      // In the app's language, as the child will see and keep them.
+      photoFoodsWords(t, analysis.foods)
         .map((food) => food.name)
         .filter((name) => !manual.includes(name.toLowerCase())),
     ),

@@ -13,7 +13,7 @@ import {
   type PlanDayKind,
   type PlanInput,
 } from "./types";
-import { plainName } from "./words";
+import { servedPlain } from "./words";
 
 /** When no clue gives one: the pattern engine's whole range of lags (DESIGN 1-4 h plus late windows). */
 export const DEFAULT_LAG_WINDOW: WindowHours = { from: 1, to: 9 };
@@ -218,7 +218,7 @@ function planReasons(p: {
   rest: number;
 }): PlanReason[] {
   const count = (kind: PlanDayKind) => p.days.filter((d) => d.kind === kind).length;
-  const plain = (food: string) => plainName(food) !== food;
+  const plain = servedPlain;
   const reasons: PlanReason[] = [
     {
       code: "counts",

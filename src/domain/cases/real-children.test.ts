@@ -4,6 +4,7 @@ import {
   childInstruction,
   childTask,
   clockWords,
+  dayNameOf,
   evidenceFor,
   foodsOf,
   noteOf,
@@ -16,7 +17,7 @@ import { LAST_LAG, lagPrior, onsetDensity } from "./likelihood";
 import { extendPlan, missionCheckHour, planCase, planFromToday, restDaysFor } from "./plan";
 import type { PlanDay, PlanDayKind } from "./types";
 import { backgroundOf, episodesOf, episodeWeight, judgeCase } from "./verdict";
-import { dayName, singularName, withArticle } from "./words";
+import { singularName, withArticle } from "./words";
 
 const HOUR = 3_600_000;
 const KINDS: PlanDayKind[] = [
@@ -307,7 +308,7 @@ describe("words that agree with the outcome", () => {
     expect(withArticle("egg day")).toBe("an egg day");
     expect(withArticle("oat milk-free day")).toBe("an oat milk-free day");
     expect(withArticle("milk day")).toBe("a milk day");
-    expect(dayName({ suspect: "eggs", partner: null }, "free")).toBe("egg-free");
+    expect(dayNameOf({ suspect: "eggs", partner: null }, "free")).toBe("egg-free");
     expect(childInstruction({ suspect: "eggs", partner: null }, "suspect")).toBe(
       "Today is an egg day, Detective!",
     );

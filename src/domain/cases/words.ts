@@ -1,6 +1,6 @@
 import { readFoodCached, whereItHides } from "../foods/index";
 import type { EvidenceFact, TroubleName } from "./facts";
-import type { CaseFoods, PlanDayKind, VerdictOutcome } from "./types";
+import type { VerdictOutcome } from "./types";
 
 /**
  * A food's name as the first word of a compound ("egg day", "pancake-free day"): a plain
@@ -24,19 +24,10 @@ export function withArticle(phrase: string): string {
   return /^[aeio]|^u(?!ni|se|su)/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
-/** The name of a kind of day in a parent's words: "milk", "milk-free", "cereal without milk". */
-export function dayName(foods: CaseFoods, kind: PlanDayKind): string {
-  if (kind === "rest") return "rest";
-  if (foods.partner) {
-    return kind === "suspect"
-      ? `${foods.suspect} without ${foods.partner}`
-      : `${foods.partner} without ${foods.suspect}`;
-  }
-  const food = singularName(foods.suspect);
-  return kind === "suspect" ? food : `${food}-free`;
-}
-
-/** The foods the suspect hides in, besides itself ("chocolate milk", "milkshake"), at most 3. */
+/**
+ * The foods the suspect hides in, besides itself, at most 3: the food reader's keys ("chocolate
+ * milk", "milkshake"), facts worded at the edge (i18n/words/food-names.ts).
+ */
 export function hidingPlaces(food: string): string[] {
   const key = readFoodCached(food).key ?? food.toLowerCase();
   return whereItHides(food, 4)
@@ -44,10 +35,13 @@ export function hidingPlaces(food: string): string[] {
     .slice(0, 3);
 }
 
-/** The plain food when flavoured versions of it exist ("plain milk", not chocolate milk). */
-export function plainName(food: string): string {
+/**
+ * Whether the suspect is served plain: flavoured versions of it exist among the foods it hides
+ * in (plain milk, not chocolate milk). A fact: its words are made at the edge.
+ */
+export function servedPlain(food: string): boolean {
   const key = readFoodCached(food).key ?? food.toLowerCase();
-  return hidingPlaces(food).some((f) => f.includes(key)) ? `plain ${food}` : food;
+  return hidingPlaces(food).some((f) => f.includes(key));
 }
 
 /** The case mission's checks a case day asks for: the morning check-in, the one at the lag's time, and bedtime. */

@@ -15,14 +15,18 @@ import {
   type VerdictOutcome,
 } from "../../domain/cases/types";
 import { singularName } from "../../domain/cases/words";
+import { readFoodCached } from "../../domain/foods";
 import { inClinicalWords } from "../../domain/vocabulary";
 import type { Translate } from "../translate";
+import { caseFoodWords, foodNameWords, isFoodNameKey } from "./food-names";
 
 /**
  * The words of a case's facts (plan reasons, verdicts and their evidence, next steps, day notes,
  * the child's instructions, the set-up's safety texts), in the translator's language. English
  * reads word for word as the sentences the domain used to return; text kept "as logged" from
  * before facts is shown unchanged (in the clinical vocabulary, as it always was shown).
+ * A case's foods are shown as the child typed them, a component ("dairy") and the foods the app
+ * names itself (where a suspect hides) in the reader's language (./food-names.ts).
  */
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -41,6 +45,12 @@ export function orListWords(t: Translate, items: readonly string[]): string {
   return t("cases.orList", { init: items.slice(0, -1).join(", "), last: items.at(-1) ?? "" });
 }
 
+/** A case's title: its food, or both foods of a split ("milk or cereal", "lácteos"). */
+export function caseTitleWords(t: Translate, caseFoods: CaseFoods): string {
+  const { suspect, partner } = named(t, caseFoods);
+  return orListWords(t, partner ? [suspect, partner] : [suspect]);
+}
+
 /** "a, b and c" / "a, b y c". */
 export function andListWords(t: Translate, items: readonly string[]): string {
   if (items.length < 2) return items.join("");
@@ -56,12 +66,25 @@ export function clockWords(t: Translate, hour: number): string {
   return t("cases.clock", { hour12, minutes, half: h < 12 ? "am" : "pm" });
 }
 
+/**
+ * A case's foods in words: a component in the reader's language, a food as typed. Wording words
+ * again changes nothing (the words of a component are no component's key), so the functions
+ * below may pass worded foods to each other.
+ */
+function named(t: Translate, foods: CaseFoods): CaseFoods {
+  return {
+    suspect: caseFoodWords(t, foods.suspect),
+    partner: foods.partner === null ? null : caseFoodWords(t, foods.partner),
+  };
+}
+
 /** A food as a day's name takes it: English makes a plain plural singular ("egg day"). */
 const compound = (t: Translate, food: string) =>
   t("cases.compoundForm") === "singular" ? singularName(food) : food;
 
 /** The name of a kind of day: "milk", "milk-free", "cereal without milk", "rest". */
-export function dayNameWords(t: Translate, foods: CaseFoods, kind: PlanDayKind): string {
+export function dayNameWords(t: Translate, caseFoods: CaseFoods, kind: PlanDayKind): string {
+  const foods = named(t, caseFoods);
   if (kind === "rest") return t("cases.dayName", { kind: "rest", food: "", other: "" });
   if (foods.partner) {
     return t("cases.dayName", {
@@ -82,12 +105,22 @@ export function dayPhraseWords(t: Translate, foods: CaseFoods, kind: PlanDayKind
 const aDay = (t: Translate, foods: CaseFoods, kind: PlanDayKind) =>
   withArticleWords(t, dayPhraseWords(t, foods, kind));
 
+/**
+ * A food a free day leaves out: a food the table names in the reader's language; the suspect's
+ * own reading (first of the places: "cereal milk" for "cereal with milk") as the suspect itself.
+ */
+function placeWords(t: Translate, suspect: string, place: string): string {
+  if (isFoodNameKey(place)) return foodNameWords(t, place);
+  return place === readFoodCached(suspect).key ? caseFoodWords(t, suspect) : place;
+}
+
 /** The plain food when flavoured versions exist ("plain milk"). */
 const serve = (t: Translate, food: string, plain: boolean) =>
   t("cases.plainFood", { plain: plain ? "yes" : "no", food });
 
 /** One reason of a case plan, for the plan's foods. */
-export function planReasonWords(t: Translate, foods: CaseFoods, r: PlanReason): string {
+export function planReasonWords(t: Translate, caseFoods: CaseFoods, r: PlanReason): string {
+  const foods = named(t, caseFoods);
   const { suspect } = foods;
   const partner = foods.partner ?? "";
   const suspectName = dayNameWords(t, foods, "suspect");
@@ -100,7 +133,10 @@ export function planReasonWords(t: Translate, foods: CaseFoods, r: PlanReason): 
     case "movedBreakfast":
       return t("cases.reasonMovedBreakfast", { day1: aDay(t, foods, r.day1) });
     case "movedEaten":
-      return t("cases.reasonMovedEaten", { food: r.food, day1: aDay(t, foods, r.day1) });
+      return t("cases.reasonMovedEaten", {
+        food: caseFoodWords(t, r.food),
+        day1: aDay(t, foods, r.day1),
+      });
     case "todayFree":
       return t("cases.reasonTodayFree", { freeDay: aDay(t, foods, "free"), suspect, suspectName });
     case "counts":
@@ -122,7 +158,10 @@ export function planReasonWords(t: Translate, foods: CaseFoods, r: PlanReason): 
     case "freeRule":
       return t("cases.reasonFreeRule", {
         suspectCapital: capital(suspect),
-        places: orListWords(t, r.places),
+        places: orListWords(
+          t,
+          r.places.map((place) => placeWords(t, caseFoods.suspect, place)),
+        ),
       });
     case "compound":
       return t("cases.reasonCompound", {
@@ -193,14 +232,15 @@ export interface FoodEvidence {
 export function foodEvidenceWords(t: Translate, f: FoodEvidence): string {
   const e = f.evidence;
   if (e.code === "asLogged") return inClinicalWords(e.text);
-  const foods = { suspect: f.food, partner: null };
+  const food = caseFoodWords(t, f.food);
+  const foods = { suspect: food, partner: null };
   const name = dayNameWords(t, foods, "suspect");
   const trouble = troubleNameWords(t, e.trouble);
   if (e.code === "timed") {
     return t("cases.evidenceTimed", {
       trouble,
       lag: f.lagHours,
-      food: f.food,
+      food,
       timed: f.timedTroubleDays,
       days: f.exposedDays,
       name,
@@ -208,7 +248,7 @@ export function foodEvidenceWords(t: Translate, f: FoodEvidence): string {
   }
   if (e.code === "untimed") {
     return t("cases.evidenceUntimed", {
-      food: f.food,
+      food,
       timed: f.timedTroubleDays,
       days: f.exposedDays,
       name,
@@ -246,29 +286,30 @@ export function caseEvidenceWords(t: Translate, v: CaseEvidence): string {
 
 /** What to do next, for the parent. */
 export function nextStepWords(t: Translate, n: NextStepFact): string {
+  if (n.code === "asLogged") return n.text;
+  const food = caseFoodWords(t, n.food);
   switch (n.code) {
-    case "asLogged":
-      return n.text;
     case "trigger":
-      return t("cases.nextTrigger", { food: n.food });
+      return t("cases.nextTrigger", { food });
     case "not-trigger":
-      return t("cases.nextNotTrigger", { foodCapital: capital(n.food) });
+      return t("cases.nextNotTrigger", { foodCapital: capital(food) });
     case "not-enough":
-      return t("cases.nextNotEnough", { food: n.food });
+      return t("cases.nextNotEnough", { food });
     case "whatWouldHelp": {
       const clock = clockWords(t, n.checkHour);
       const lag = n.lagHours === null ? null : Math.max(1, Math.round(n.lagHours));
       const when =
         lag === null
           ? t("cases.helpAtMission", { clock })
-          : t("cases.helpAfterFood", { lag, food: n.food, clock });
+          : t("cases.helpAfterFood", { lag, food, clock });
       return t("cases.nextWhatWouldHelp", { when });
     }
   }
 }
 
 /** Why a day of the verdict counts as it does, for the case's foods. */
-export function dayNoteWords(t: Translate, foods: CaseFoods, n: DayNoteFact): string {
+export function dayNoteWords(t: Translate, caseFoods: CaseFoods, n: DayNoteFact): string {
+  const foods = named(t, caseFoods);
   switch (n.code) {
     case "asLogged":
       return n.text;
@@ -338,9 +379,9 @@ export function childInstructionWords(
 
 /** What the child does on such a day, in a child's words. */
 export function childTaskWords(t: Translate, d: CaseDayFacts, kind: PlanDayKind): string {
-  const { suspect, partner } = d;
-  const notEven =
-    d.hidingPlaces.length > 0 ? t("cases.notEvenIn", { list: orListWords(t, d.hidingPlaces) }) : "";
+  const { suspect, partner } = named(t, d);
+  const places = d.hidingPlaces.map((place) => foodNameWords(t, place));
+  const notEven = places.length > 0 ? t("cases.notEvenIn", { list: orListWords(t, places) }) : "";
   if (kind === "rest") return t("cases.taskRest", { suspect, notEven });
   if (partner) {
     const [eat, plain, skip] =
@@ -364,7 +405,7 @@ export function caseMissionWords(t: Translate, checkHour: number): string {
 
 /** The set-up's safety question about a food. */
 export function allergyQuestionWords(t: Translate, food: string): string {
-  return t("cases.allergyQuestion", { food });
+  return t("cases.allergyQuestion", { food: caseFoodWords(t, food) });
 }
 
 /** Why a case cannot be opened, per broken safety rule. */
@@ -374,7 +415,7 @@ export function safetyProblemWords(
 ): string {
   switch (p.field) {
     case "allergySigns":
-      return t("cases.allergyStop", { food: p.food });
+      return t("cases.allergyStop", { food: caseFoodWords(t, p.food) });
     case "agreedWithClinician":
       return t("cases.agreementNeeded");
     case "days":

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { COCO_LABELS, decodeDetections, summariseDetections, suppressOverlaps } from "./coco";
+import { foodRow } from "../../domain/foods";
+import { testTranslate } from "../../i18n/testing";
+import { containerQuestionWords, photoFoodWords } from "../../i18n/words/food-names";
+import {
+  COCO_CONTAINERS,
+  COCO_FOODS,
+  COCO_LABELS,
+  decodeDetections,
+  summariseDetections,
+  suppressOverlaps,
+} from "./coco";
 
 const id = (label: string) => COCO_LABELS.indexOf(label as (typeof COCO_LABELS)[number]);
 /** Rows as the model emits them: [x1, y1, x2, y2, score, classId]. */
@@ -33,11 +43,11 @@ describe("summariseDetections", () => {
     );
     expect(summariseDetections(detections)).toEqual({
       foods: [
-        { name: "banana", confidence: 62 },
-        { name: "apple", confidence: 41 },
+        { name: "banana", key: "banana", confidence: 62 },
+        { name: "apple", key: "apple", confidence: 41 },
       ],
       overallConfidence: 52,
-      questions: ["What's in the cup?"],
+      containers: ["cup"],
     });
   });
 
@@ -54,7 +64,7 @@ describe("summariseDetections", () => {
     expect(summariseDetections(detections)).toEqual({
       foods: [],
       overallConfidence: 0,
-      questions: ["What's in the bowl?", "What's in the glass?", "What's in the bottle?"],
+      containers: ["bowl", "glass", "bottle"],
     });
   });
 
@@ -62,7 +72,29 @@ describe("summariseDetections", () => {
     const detections = decodeDetections(
       rows(["apple", 0.5, [0, 0, 100, 100]], ["apple", 0.7, [200, 0, 300, 100]]),
     );
-    expect(summariseDetections(detections).foods).toEqual([{ name: "apple", confidence: 70 }]);
+    expect(summariseDetections(detections).foods).toEqual([
+      { name: "apple", key: "apple", confidence: 70 },
+    ]);
+  });
+
+  it("names every food by a food reader's key the catalogue words in both languages", () => {
+    const en = testTranslate("en");
+    const es = testTranslate("es");
+    for (const label of COCO_FOODS) {
+      expect(foodRow(label), label).toBeDefined();
+      expect(photoFoodWords(en, { name: label, key: label })).toBe(label);
+    }
+    expect(photoFoodWords(es, { name: "banana", key: "banana" })).toBe("plátano");
+    expect(photoFoodWords(es, { name: "hot dog", key: "hot dog" })).toBe("hot dog");
+    expect(photoFoodWords(es, { name: "cake", key: "cake" })).toBe("pastel");
+    for (const container of Object.values(COCO_CONTAINERS)) {
+      expect(containerQuestionWords(en, container)).toMatch(
+        /^What's in the (cup|bowl|bottle|glass)\?$/,
+      );
+      expect(containerQuestionWords(es, container)).toMatch(/^¿Qué hay en (la|el) /);
+    }
+    expect(containerQuestionWords(en, "glass")).toBe("What's in the glass?");
+    expect(containerQuestionWords(es, "cup")).toBe("¿Qué hay en la taza?");
   });
 });
 

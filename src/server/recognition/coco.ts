@@ -1,5 +1,5 @@
 import { mergeFoods, overallConfidence } from "./merge";
-import { type RecognitionResult, toPercent } from "./types";
+import { type ContainerCode, type RecognitionResult, toPercent } from "./types";
 
 /** The 80 COCO classes in the detector's output order (class id = index). */
 // biome-ignore format: a table reads better packed
@@ -16,19 +16,19 @@ export const COCO_LABELS = [
   "teddy bear", "hair drier", "toothbrush",
 ] as const;
 
-/** The ten COCO foods; their labels are already our food names. */
+/** The ten COCO foods; their labels are already the food reader's keys. */
 // biome-ignore format: a table reads better packed
 export const COCO_FOODS: ReadonlySet<string> = new Set([
   "banana", "apple", "orange", "broccoli", "carrot", "sandwich", "hot dog", "pizza", "donut",
   "cake",
 ]);
 
-/** Containers are never foods: they become a question about what is inside. */
-export const CONTAINER_QUESTIONS: Readonly<Record<string, string>> = {
-  cup: "What's in the cup?",
-  bowl: "What's in the bowl?",
-  bottle: "What's in the bottle?",
-  "wine glass": "What's in the glass?",
+/** Containers are never foods: each becomes a question about what is inside, by its code. */
+export const COCO_CONTAINERS: Readonly<Record<string, ContainerCode>> = {
+  cup: "cup",
+  bowl: "bowl",
+  bottle: "bottle",
+  "wine glass": "glass",
 };
 
 /**
@@ -81,19 +81,19 @@ export function suppressOverlaps(detections: readonly Detection[], maxIou = NMS_
   return kept;
 }
 
-/** Turns detections into foods shown to the child and questions about containers. */
+/** Turns detections into foods shown to the child (by key) and containers to ask about. */
 export function summariseDetections(detections: readonly Detection[]): RecognitionResult {
   const foods = mergeFoods(
     suppressOverlaps(detections.filter((d) => COCO_FOODS.has(d.label)))
       .filter((d) => d.score >= SHOWN_THRESHOLD)
-      .map((d) => ({ name: d.label, confidence: toPercent(d.score) })),
+      .map((d) => ({ name: d.label, key: d.label, confidence: toPercent(d.score) })),
   );
-  const questions = [
+  const containers = [
     ...new Set(
       detections
-        .filter((d) => d.label in CONTAINER_QUESTIONS && d.score >= QUESTION_THRESHOLD)
-        .map((d) => CONTAINER_QUESTIONS[d.label]),
+        .filter((d) => d.label in COCO_CONTAINERS && d.score >= QUESTION_THRESHOLD)
+        .map((d) => COCO_CONTAINERS[d.label]),
     ),
   ];
-  return { foods, overallConfidence: overallConfidence(foods), questions };
+  return { foods, overallConfidence: overallConfidence(foods), containers };
 }

@@ -33,13 +33,13 @@ describe("EmbeddedRecogniser", () => {
 
   it("asks what is in a glass of milk instead of calling it food", async () => {
     const result = await recogniser.recognise(await ifctPhoto("L001"));
-    expect(result.questions).toContain("What's in the cup?");
+    expect(result.containers).toContain("cup");
     expect(result.foods.map((f) => f.name)).not.toContain("cup");
   });
 
   it("proposes nothing for amaranth seeds, which it does not know", async () => {
     const result = await recogniser.recognise(await ifctPhoto("A001"));
-    expect(result).toEqual({ foods: [], overallConfidence: 0, questions: [] });
+    expect(result).toEqual({ foods: [], overallConfidence: 0, containers: [] });
   });
 
   it("keeps the event loop free while photos are analysed", async () => {

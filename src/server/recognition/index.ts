@@ -6,7 +6,14 @@ import { OpenAiRecogniser } from "./openai";
 import type { RecogniseContext, Recogniser, RecognitionLogger, RecognitionResult } from "./types";
 
 export type { MemoryEntry } from "./memory";
-export type { FoodGuess, RecogniseContext, Recogniser, RecognitionResult } from "./types";
+export type {
+  ContainerCode,
+  FoodGuess,
+  RecogniseContext,
+  Recogniser,
+  RecognitionResult,
+} from "./types";
+export { CONTAINERS } from "./types";
 
 export interface RecogniserOptions {
   /** An OpenAI-compatible vision endpoint; without it the embedded model answers. */
@@ -67,7 +74,7 @@ class CombinedRecogniser implements AppRecogniser {
     return {
       foods,
       overallConfidence: overallConfidence(foods),
-      questions: answer.result.questions,
+      containers: answer.result.containers,
       embedding,
       source: answer.source,
     };

@@ -48,12 +48,12 @@ describe("matchMemory", () => {
     expect(
       matchMemory(near, [entry(0.99, ["porridge", "blueberries"]), entry(0.9535, ["porridge"])]),
     ).toEqual([
-      { name: "blueberries", confidence: 95 },
-      { name: "porridge", confidence: 95 },
+      { name: "blueberries", key: null, confidence: 95 },
+      { name: "porridge", key: null, confidence: 95 },
     ]);
     // (0.9535 - 0.90) / (0.97 - 0.90) of the way from 50% to 95%
     expect(matchMemory(near, [entry(0.9535, ["porridge"])])).toEqual([
-      { name: "porridge", confidence: 84 },
+      { name: "porridge", key: null, confidence: 84 },
     ]);
   });
 

@@ -82,7 +82,12 @@ export function matchMemory(
     .slice(0, MAX_MATCHES);
   return mergeFoods(
     ...matches.map((m) =>
-      m.entry.foods.map((name) => ({ name, confidence: memoryConfidence(m.similarity) })),
+      // The foods the child kept, in their own words: shown as they are (no key).
+      m.entry.foods.map((name) => ({
+        name,
+        key: null,
+        confidence: memoryConfidence(m.similarity),
+      })),
     ),
   );
 }

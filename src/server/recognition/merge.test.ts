@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { mergeFoods, mergeQuestions, overallConfidence } from "./merge";
+import { mergeContainers, mergeFoods, overallConfidence } from "./merge";
 
 describe("mergeFoods", () => {
   it("keeps each food once at its highest confidence, most confident first", () => {
     expect(
       mergeFoods(
         [
-          { name: "banana", confidence: 45 },
-          { name: "Toast", confidence: 80 },
+          { name: "banana", key: "banana", confidence: 45 },
+          { name: "Toast", key: null, confidence: 80 },
         ],
         [
-          { name: "banana", confidence: 70 },
-          { name: "toast ", confidence: 60 },
+          { name: "banana", key: null, confidence: 70 },
+          { name: "toast ", key: "toast", confidence: 60 },
         ],
       ),
     ).toEqual([
-      { name: "toast", confidence: 80 },
-      { name: "banana", confidence: 70 },
+      { name: "toast", key: "toast", confidence: 80 },
+      { name: "banana", key: "banana", confidence: 70 },
     ]);
   });
 });
@@ -26,18 +26,16 @@ describe("overallConfidence", () => {
     expect(overallConfidence([])).toBe(0);
     expect(
       overallConfidence([
-        { name: "a", confidence: 90 },
-        { name: "b", confidence: 45 },
-        { name: "c", confidence: 46 },
+        { name: "a", key: null, confidence: 90 },
+        { name: "b", key: null, confidence: 45 },
+        { name: "c", key: null, confidence: 46 },
       ]),
     ).toBe(60);
   });
 });
 
-describe("mergeQuestions", () => {
-  it("keeps each question once", () => {
-    expect(mergeQuestions(["What's in the cup?"], ["What's in the cup?", " "])).toEqual([
-      "What's in the cup?",
-    ]);
+describe("mergeContainers", () => {
+  it("keeps each container once, in first-seen order", () => {
+    expect(mergeContainers(["cup"], ["bowl", "cup"])).toEqual(["cup", "bowl"]);
   });
 });

@@ -1,18 +1,26 @@
-import type { FoodGuess } from "./types";
+import type { ContainerCode, FoodGuess } from "./types";
 
-/** Joins food lists: one entry per name (the highest confidence wins), most confident first. */
+/**
+ * Joins food lists: one entry per name (the highest confidence wins, and a food reader's key
+ * when any list knew the name as one), most confident first.
+ */
 export function mergeFoods(...lists: readonly (readonly FoodGuess[])[]): FoodGuess[] {
-  const best = new Map<string, number>();
+  const best = new Map<string, FoodGuess>();
   for (const list of lists) {
     for (const food of list) {
       const name = food.name.trim().toLowerCase();
       if (!name) continue;
-      best.set(name, Math.max(best.get(name) ?? 0, food.confidence));
+      const seen = best.get(name);
+      best.set(name, {
+        name,
+        key: seen?.key ?? food.key,
+        confidence: Math.max(seen?.confidence ?? 0, food.confidence),
+      });
     }
   }
-  return [...best]
-    .map(([name, confidence]) => ({ name, confidence }))
-    .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name));
+  return [...best.values()].sort(
+    (a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name),
+  );
 }
 
 /**
@@ -26,7 +34,7 @@ export function overallConfidence(foods: readonly FoodGuess[]): number {
   return Math.round(sum / foods.length);
 }
 
-/** Keeps each question once, in first-seen order. */
-export function mergeQuestions(...lists: readonly (readonly string[])[]): string[] {
-  return [...new Set(lists.flat().filter((q) => q.trim() !== ""))];
+/** Keeps each container once, in first-seen order. */
+export function mergeContainers(...lists: readonly (readonly ContainerCode[])[]): ContainerCode[] {
+  return [...new Set(lists.flat())];
 }

@@ -63,12 +63,21 @@ describe("parseAnswer", () => {
       '```json\n{"foods":[{"name":"Strawberry","confidence":0.9},{"name":"fish fingers","confidence":85},{"name":"milk","confidence":"0.3"},{"name":"1234","confidence":0.9}]}\n```';
     expect(parseAnswer(content, VOCABULARY)).toEqual({
       foods: [
-        { name: "strawberries", confidence: 90 },
-        { name: "fish fingers", confidence: 85 },
+        { name: "strawberries", key: "strawberries", confidence: 90 },
+        { name: "fish fingers", key: "fish fingers", confidence: 85 },
       ],
       overallConfidence: 88,
-      questions: [],
+      containers: [],
     });
+  });
+
+  it("reads the containers as codes, once each, and never a container it does not know", () => {
+    const content = JSON.stringify({
+      foods: [],
+      containers: ["Cup", "bowls", "plate", "cup"],
+      questions: ["What's in the glass?", "Is it hot?"],
+    });
+    expect(parseAnswer(content, VOCABULARY).containers).toEqual(["cup", "bowl", "glass"]);
   });
 
   it("throws on text that is not the JSON asked for", () => {
@@ -118,11 +127,13 @@ describe("createRecogniser with a vision endpoint", () => {
     const result = await recogniser.recognise(await ifctPhoto("E009"), { userId: "u1" });
     expect(result.source).toBe("vision");
     expect(result.foods).toEqual([
-      { name: "banana", confidence: 92 },
-      { name: "spaghetti bolognese", confidence: 80 },
+      { name: "banana", key: "banana", confidence: 92 },
+      // Not a food reader's key: shown as the model named it.
+      { name: "spaghetti bolognese", key: null, confidence: 80 },
     ]);
     expect(result.overallConfidence).toBe(86);
-    expect(result.questions).toEqual(["What's in the cup?"]);
+    // An older answer's question is read for its container.
+    expect(result.containers).toEqual(["cup"]);
 
     const [request] = state.requests;
     expect(request.url).toBe("/v1/chat/completions");

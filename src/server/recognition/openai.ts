@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { normaliseFoodName } from "../../domain/food-lookup";
-import { mergeFoods, mergeQuestions, overallConfidence } from "./merge";
-import type { FoodGuess, Recogniser, RecognitionResult } from "./types";
+import { foodRow } from "../../domain/foods";
+import { mergeContainers, mergeFoods, overallConfidence } from "./merge";
+import {
+  CONTAINERS,
+  type ContainerCode,
+  type FoodGuess,
+  type Recogniser,
+  type RecognitionResult,
+} from "./types";
 
 export interface OpenAiOptions {
   /** Base URL of an OpenAI-compatible server, with or without /v1 (OpenAI, Ollama, vLLM...). */
@@ -24,15 +31,23 @@ export class VisionProviderError extends Error {
 /** Foods the vision model is less sure of than this are not shown (as with the embedded model). */
 const MIN_CONFIDENCE = 40;
 const MAX_FOODS = 10;
-const MAX_QUESTIONS = 3;
+const MAX_CONTAINERS = 3;
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 const answerSchema = z.object({
   foods: z.array(z.object({ name: z.string(), confidence: z.coerce.number().min(0).max(100) })),
-  questions: z.array(z.string().max(120)).optional(),
+  containers: z.array(z.string().max(40)).max(20).optional(),
+  /** An older answer's questions ("What's in the cup?"): read for the container they name. */
+  questions: z.array(z.string().max(120)).max(20).optional(),
 });
+
+/** The container a model's word or question names ("cup", "What's in the glass?"), if any. */
+export function containerOf(text: string): ContainerCode | undefined {
+  const words = text.toLowerCase().split(/[^a-z]+/);
+  return CONTAINERS.find((c) => words.includes(c) || words.includes(`${c}s`));
+}
 
 /** `{url}/chat/completions`, adding /v1 when the URL has no version segment. */
 export function chatCompletionsUrl(url: string): string {
@@ -56,8 +71,8 @@ function prompt(vocabulary: readonly string[]): string {
     `Use one of these names whenever it fits: ${vocabulary.join(", ")}.`,
     "Otherwise use a short everyday name (one to three words, lowercase).",
     "Give each a confidence from 0 to 1. Never list plates, cups, bowls, cutlery or people.",
-    'If a cup, bowl or bottle hides what is inside, add a question such as "What\'s in the cup?".',
-    'Answer with JSON only: {"foods":[{"name":"banana","confidence":0.9}],"questions":[]}',
+    `If a container hides what is inside, name it in "containers", one of: ${CONTAINERS.join(", ")}.`,
+    'Answer with JSON only: {"foods":[{"name":"banana","confidence":0.9}],"containers":[]}',
   ].join("\n");
 }
 
@@ -95,11 +110,17 @@ export function parseAnswer(content: string, vocabulary: readonly string[]): Rec
   const foods: FoodGuess[] = answer.data.foods.flatMap((f) => {
     const name = mapToVocabulary(f.name, vocabulary);
     const confidence = Math.round(f.confidence <= 1 ? f.confidence * 100 : f.confidence);
-    return name && confidence >= MIN_CONFIDENCE ? [{ name, confidence }] : [];
+    // A name that is the food reader's key is a fact the edge words; another is shown as named.
+    const key = name && foodRow(name) ? name : null;
+    return name && confidence >= MIN_CONFIDENCE ? [{ name, key, confidence }] : [];
   });
   const shown = mergeFoods(foods).slice(0, MAX_FOODS);
-  const questions = mergeQuestions(answer.data.questions ?? []).slice(0, MAX_QUESTIONS);
-  return { foods: shown, overallConfidence: overallConfidence(shown), questions };
+  const named = [...(answer.data.containers ?? []), ...(answer.data.questions ?? [])];
+  const containers = mergeContainers(named.flatMap((text) => containerOf(text) ?? [])).slice(
+    0,
+    MAX_CONTAINERS,
+  );
+  return { foods: shown, overallConfidence: overallConfidence(shown), containers };
 }
 
 /** An OpenAI-compatible vision endpoint (chat completions with an image). Throws on any failure. */

@@ -11,7 +11,7 @@ import {
 import { type SafetyProblem, safetyProblems } from "../../../domain/cases/safety";
 import { MAX_CASE_DAYS, MAX_CASE_TOTAL_DAYS, MIN_CASE_DAYS } from "../../../domain/cases/types";
 import { judgeCase } from "../../../domain/cases/verdict";
-import { CASE_MISSION_TARGET, hidingPlaces, plainName } from "../../../domain/cases/words";
+import { CASE_MISSION_TARGET, hidingPlaces, servedPlain } from "../../../domain/cases/words";
 import { addDays, localDate } from "../../../domain/local-day";
 import { mealsAndDrinks } from "../../../domain/patterns/intakes";
 import type { PatternMeal, PatternTummyCheck } from "../../../domain/patterns/types";
@@ -241,8 +241,8 @@ async function todayOf(
     suspect: plan.suspect,
     partner: plan.partner,
     hidingPlaces: hidingPlaces(plan.suspect),
-    plainSuspect: plainName(plan.suspect) !== plan.suspect,
-    plainPartner: plan.partner !== null && plainName(plan.partner) !== plan.partner,
+    plainSuspect: servedPlain(plan.suspect),
+    plainPartner: plan.partner !== null && servedPlain(plan.partner),
     mission: {
       checkHour,
       target: CASE_MISSION_TARGET,

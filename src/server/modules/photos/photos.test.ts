@@ -17,14 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(c: Client | undefined, bytes: Buffer, field = "photo", filename = "meal.jpg") {
+function upload(
+  c: Client | undefined,
+  bytes: Buffer,
+  field = "photo",
+  filename = "meal.jpg",
+  headers: Record<string, string> = {},
+) {
   const body = multipart(field, bytes, filename);
   return send(t.app, "POST", pathOf(API.photos.upload), {
     payload: body.payload,
     cookie: c?.cookie,
-    headers: body.headers,
+    headers: { ...body.headers, ...headers },
   });
 }
+
+/** An upload from a phone that reads Spanish (Mexico). */
+const inSpanish = (c: Client, bytes: Buffer) =>
+  upload(c, bytes, "photo", "comida.jpg", { "accept-language": "es-MX,es;q=0.9,en;q=0.5" });
 
 describe("POST /api/upload-photo", () => {
   it("recognises a real banana photo and serves the stored photo to its owner only", async () => {
@@ -83,6 +93,33 @@ describe("POST /api/upload-photo", () => {
     );
   });
 
+  it("words the lab's foods and questions in the request's language, their codes beside", async () => {
+    const c = await signUp(t.app);
+    const english = (await upload(c, await ifctPhoto("E009"))).json();
+    expect(english.foods).toContainEqual({
+      name: "banana",
+      key: "banana",
+      confidence: expect.any(Number),
+    });
+    const spanish = (await inSpanish(c, await ifctPhoto("E009"))).json();
+    expect(spanish.foods).toContainEqual({
+      name: "plátano",
+      key: "banana",
+      confidence: expect.any(Number),
+    });
+    expect(spanish.foods.map((f: { name: string }) => f.name)).not.toContain("banana");
+
+    // A glass of milk: a question about the container, never a food.
+    const milk = await ifctPhoto("L001");
+    const cup = (await upload(c, milk)).json();
+    expect(cup.containers).toContain("cup");
+    expect(cup.questions).toContain("What's in the cup?");
+    const taza = (await inSpanish(c, milk)).json();
+    expect(taza.containers).toEqual(cup.containers);
+    expect(taza.questions).toContain("¿Qué hay en la taza?");
+    expect(taza.questions).toHaveLength(taza.containers.length);
+  });
+
   it("answers 401 without a session", async () => {
     const res = await upload(undefined, await ifctPhoto("E009"));
     expect(res.statusCode).toBe(401);
@@ -113,6 +150,28 @@ describe("meals with photos and the personal memory", () => {
     expect(second.foods.map((f: { name: string }) => f.name)).toContain("pomegranate");
     const bobs = (await upload(bob, again)).json();
     expect(bobs.foods.map((f: { name: string }) => f.name)).not.toContain("pomegranate");
+  });
+
+  it("gives back a food the child kept in their own words as they wrote it, in any language", async () => {
+    const lupita = await signUp(t.app);
+    const photo = await ifctPhoto(POMEGRANATE);
+    const first = (await inSpanish(lupita, photo)).json();
+    const meal = await lupita.request("POST", pathOf(API.meals.create), {
+      mealType: "lunch",
+      detectedFoods: [],
+      manualFoods: ["granada"],
+      aiConfidence: first.overallConfidence,
+      photoUrl: first.photoUrl,
+    });
+    expect(meal.statusCode).toBe(201);
+    const again = await reshoot(photo, seededRandom(2));
+    for (const answer of [await inSpanish(lupita, again), await upload(lupita, again)]) {
+      expect(answer.json().foods).toContainEqual({
+        name: "granada",
+        key: null,
+        confidence: expect.any(Number),
+      });
+    }
   });
 
   it("refuses a meal naming another child's photo", async () => {

@@ -6,6 +6,7 @@ import type { PhotoLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { photos } from "../../db/schema/photos";
 import { notFound } from "../../lib/errors";
+import { requestTranslator } from "../../lib/i18n";
 import { serve } from "../../lib/serve";
 import type { AppRecogniser } from "../../recognition/index";
 import { childGuard, type RecordLookup } from "../family/access";
@@ -45,7 +46,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRouteOptions> = async (
       const user = request.child;
       await checkUploadAllowance(db, user.id, limits);
       const bytes = await readUploadedFile(request, api.upload.upload.field);
-      return analysePhoto(db, storage, recogniser, user.id, bytes);
+      return analysePhoto(db, storage, recogniser, user.id, bytes, requestTranslator(request).t);
     },
     { child: childGuard(db) },
   );

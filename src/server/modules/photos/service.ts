@@ -1,5 +1,7 @@
 import { pathOf } from "../../../contracts/endpoint";
 import { PHOTO_URL_PATTERN, type PhotoAnalysis, photoEndpoints } from "../../../contracts/photos";
+import type { Translate } from "../../../i18n/translate";
+import { containerQuestionWords, photoFoodsWords } from "../../../i18n/words/food-names";
 import type { PhotoLimits } from "../../config";
 import { type Db, isUserGone, type Tx } from "../../db/client";
 import { accountDeleted, badRequest, HttpError, tooManyRequests } from "../../lib/errors";
@@ -36,13 +38,17 @@ export async function checkUploadAllowance(db: Db, userId: string, limits: Photo
   }
 }
 
-/** Checks, cleans (orientation, no metadata, 1280 px JPEG), stores and analyses an upload. */
+/**
+ * Checks, cleans (orientation, no metadata, 1280 px JPEG), stores and analyses an upload. The
+ * lab's facts (food keys, containers) are worded with `t`, the request's language, beside them.
+ */
 export async function analysePhoto(
   db: Db,
   storage: PhotoStorage,
   recogniser: AppRecogniser,
   userId: string,
   upload: Buffer,
+  t: Translate,
 ): Promise<PhotoAnalysis> {
   let jpeg: Buffer;
   try {
@@ -68,10 +74,15 @@ export async function analysePhoto(
     const result = await recogniser.recognise(jpeg, { userId });
     await insertPhoto(db, { userId, key, embedding: result.embedding });
     return {
-      foods: result.foods.map((f) => ({ name: f.name, confidence: f.confidence })),
+      foods: photoFoodsWords(t, result.foods).map((f) => ({
+        name: f.name,
+        confidence: f.confidence,
+        key: f.key,
+      })),
       overallConfidence: result.overallConfidence,
       photoUrl: photoUrlOf(key),
-      questions: result.questions,
+      questions: result.containers.map((c) => containerQuestionWords(t, c)),
+      containers: result.containers,
     };
   } catch (error) {
     // If the store fails here too, the photo has no row: the daily sweep removes it.

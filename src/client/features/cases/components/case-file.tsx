@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { CaseView } from "../../../../contracts/cases";
 import { MAX_CASE_TOTAL_DAYS, MAX_EXTENSION_DAYS } from "../../../../domain/cases/types";
-import { dayPhraseWords, orListWords } from "../../../../i18n/words/cases";
+import { caseTitleWords, dayPhraseWords } from "../../../../i18n/words/cases";
 import { ReadAloudButton } from "../../../components/read-aloud";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmPanel } from "../../../components/ui/confirm-panel";
@@ -135,7 +135,7 @@ export function CaseFile({ kase, today }: { kase: CaseView; today: string }) {
   const abandon = useAbandonCase();
   const [closing, setClosing] = useState(false);
   const { formatLocale } = useLocale();
-  const title = orListWords(t, kase.partner ? [kase.suspect, kase.partner] : [kase.suspect]);
+  const title = caseTitleWords(t, kase);
   const lastDay = t("caseScreens.verdictComes", { date: shortDate(formatLocale, kase.endDate) });
   return (
     <div className="space-y-6">

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { caseEvidenceWords, orListWords, outcomeWords } from "../../../../i18n/words/cases";
+import { caseEvidenceWords, caseTitleWords, outcomeWords } from "../../../../i18n/words/cases";
+import { caseFoodWords } from "../../../../i18n/words/food-names";
 import { type MessageKey, t, useLocale } from "../../../lib/i18n";
 import { useCases } from "../api/get-cases";
 import { casePath, shortDate } from "../utils";
@@ -29,7 +30,7 @@ export function CasesList({ userId }: { userId: string }) {
           >
             <span className="block text-lg font-black wrap-anywhere">
               {t("caseScreens.caseTitle", {
-                title: orListWords(t, c.partner ? [c.suspect, c.partner] : [c.suspect]),
+                title: caseTitleWords(t, c),
               })}
             </span>
             <span className="block text-sm font-bold text-ink-soft">
@@ -45,11 +46,11 @@ export function CasesList({ userId }: { userId: string }) {
                     const outcome = outcomeWords(t, f.outcome, c.verdict?.finalAfterDays ?? null);
                     return f.probability !== null
                       ? t("caseScreens.foodOutcomePercent", {
-                          food: f.food,
+                          food: caseFoodWords(t, f.food),
                           outcome,
                           percent: f.probability,
                         })
-                      : t("caseScreens.foodOutcome", { food: f.food, outcome });
+                      : t("caseScreens.foodOutcome", { food: caseFoodWords(t, f.food), outcome });
                   })
                   .join(" · ")}
                 <span className="block text-sm font-semibold">

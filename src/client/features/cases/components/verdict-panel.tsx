@@ -6,6 +6,7 @@ import {
   outcomeWords,
   troubleWords,
 } from "../../../../i18n/words/cases";
+import { caseFoodWords } from "../../../../i18n/words/food-names";
 import { t, useLocale } from "../../../lib/i18n";
 import { withAppClock } from "../../../lib/time";
 import { DAY_EMOJI, shortDate } from "../utils";
@@ -18,7 +19,8 @@ const OUTCOME_LOOK = {
 
 function ate(value: boolean | null, food: string): string {
   if (value === null) return t("caseScreens.ateUnknown");
-  return value ? food : t("caseScreens.ateNone", { food });
+  const name = caseFoodWords(t, food);
+  return value ? name : t("caseScreens.ateNone", { food: name });
 }
 
 /** Whether the evidence already says when after eating the trouble came. */
@@ -37,11 +39,11 @@ export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseV
         return (
           <section
             key={f.food}
-            aria-label={t("caseScreens.verdictOn", { food: f.food })}
+            aria-label={t("caseScreens.verdictOn", { food: caseFoodWords(t, f.food) })}
             className={`rounded-3xl border-[3px] p-5 shadow-card ${look.tone}`}
           >
             <p className="text-sm font-black tracking-widest uppercase">
-              {t("caseScreens.verdictOn", { food: f.food })}
+              {t("caseScreens.verdictOn", { food: caseFoodWords(t, f.food) })}
             </p>
             <p className="mt-1 flex items-center gap-2 text-2xl font-black">
               <span aria-hidden="true" className="font-emoji">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
+import { photoFoodsWords } from "../../../../i18n/words/food-names";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { t } from "../../../lib/i18n";
@@ -117,8 +118,11 @@ export function PhotoCapture({ onResult, onClear, onBusyChange, onAskFood }: Pho
     onBusyChange?.(true);
     upload.mutate(file, {
       onSettled: () => onBusyChange?.(false),
-      onSuccess: (analysis) =>
-        showResult({ step: "result", preview, analysis, kept: analysis.foods }),
+      onSuccess: (answer) => {
+        // The lab's foods in the app's language; the meal keeps them as the child sees them.
+        const analysis = { ...answer, foods: photoFoodsWords(t, answer.foods) };
+        showResult({ step: "result", preview, analysis, kept: analysis.foods });
+      },
       onError: (error) => {
         // A fetch that never reached the server: the connection went while it was sent.
         if (error instanceof TypeError) {

@@ -1,5 +1,6 @@
 import { RotateCcw, Sparkles } from "lucide-react";
 import type { PhotoAnalysis } from "../../../../contracts/photos";
+import { containerQuestionWords } from "../../../../i18n/words/food-names";
 import { Button } from "../../../components/ui/button";
 import { t } from "../../../lib/i18n";
 import { ResultFoodItem } from "./result-food-item";
@@ -75,10 +76,10 @@ export function PhotoResult({
         </div>
       )}
 
-      {analysis.questions.length > 0 ? (
+      {analysis.containers.length > 0 ? (
         <ul aria-label={t("photos.labQuestions")} className="space-y-2">
-          {analysis.questions.map((question) => (
-            <li key={question}>
+          {analysis.containers.map((container) => (
+            <li key={container}>
               <button
                 type="button"
                 onClick={onAskFood}
@@ -87,7 +88,7 @@ export function PhotoResult({
                 <span aria-hidden="true" className="font-emoji text-xl">
                   🤔
                 </span>
-                <span className="flex-1">{question}</span>
+                <span className="flex-1">{containerQuestionWords(t, container)}</span>
                 <span className="text-sm font-bold text-ink-soft">{t("photos.tellMeBelow")}</span>
               </button>
             </li>
