@@ -4,6 +4,7 @@ import { PAIN_WINDOW_DAYS } from "../../../../domain/reports/clinic-extras";
 import type { ClinicSummary as Summary } from "../../../../domain/reports/clinic-summary";
 import type { Translator } from "../../../../i18n/translate";
 import { drinkTypeWord } from "../../../../i18n/words/diary-labels";
+import { caseFoodWords } from "../../../../i18n/words/food-names";
 import { capitalFirst, signLabel } from "../../../../i18n/words/vocabulary";
 
 /** The summary's facts and the words of the language the clinic reads them in (ADR 071). */
@@ -170,7 +171,7 @@ export function FoodsBlock({ summary, tr: { t } }: Props) {
             <Fragment key={`${s.kind}-${s.food}`}>
               {i > 0 ? " · " : ""}
               {t("clinicSummary.suspectRow", {
-                food: s.food,
+                food: caseFoodWords(t, s.food),
                 kind: t("clinicSummary.suspectKind", { kind: s.kind }),
                 days: s.days,
                 total: summary.totalDays,
