@@ -44,7 +44,11 @@ export function caseComponent(suspect: string): ComponentKey | null {
   const key = COMPONENT_KEYS.find((k) => k.toLowerCase() === picked.toLowerCase());
   if (!key) return null;
   if (picked !== trimmed) return key;
-  return readFoodCached(trimmed).key === null ? key : null;
+  // A component that is also a food of its own ("egg", "peanut") is the food; one the table
+  // reads as something else ("fish and shellfish" as fish and prawns, or nothing) is the component.
+  const read = readFoodCached(trimmed).key;
+  const one = (name: string) => name.toLowerCase().replace(/s$/, "");
+  return read === null || one(read) !== one(trimmed) ? key : null;
 }
 
 /**
