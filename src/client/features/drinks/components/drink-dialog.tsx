@@ -1,5 +1,6 @@
 import { DRINK_POINTS } from "../../../../domain/game";
 import { drinkTypeOf } from "../../../../domain/hydration";
+import { drinkNameWord } from "../../../../i18n/words/diary-labels";
 import { GameDialog } from "../../../components/ui/dialog";
 import { t } from "../../../lib/i18n";
 import { notifySaved } from "../../../lib/notify";
@@ -36,7 +37,7 @@ export function DrinkDialog({
           notifySaved(
             t("drinks.savedTitle", { emoji: drinkTypeOf(drink.drinkType).emoji }),
             t("drinks.savedDescription", {
-              name: drink.drinkName,
+              name: drinkNameWord(t, drink),
               ml: drink.amountMl,
               points: DRINK_POINTS,
             }),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { Drink } from "../../../../contracts/drinks";
 import { drinkTypeOf } from "../../../../domain/hydration";
-import { drinkTypeWord } from "../../../../i18n/words/diary-labels";
+import { drinkNameWord, drinkTypeWord } from "../../../../i18n/words/diary-labels";
 import { EntryActions } from "../../../components/ui/entry-card";
 import { toast } from "../../../components/ui/use-toast";
 import { WaitingNote } from "../../../components/ui/waiting-note";
@@ -34,7 +34,7 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
   const deletion = useDeleteDrink();
   return (
     <li
-      aria-label={waiting ? t("drinks.rowWaiting", { name: drink.drinkName }) : undefined}
+      aria-label={waiting ? t("drinks.rowWaiting", { name: drinkNameWord(t, drink) }) : undefined}
       className="rounded-2xl border-2 border-sky-200 bg-white px-3 py-2"
     >
       <div className="flex items-center gap-3">
@@ -43,7 +43,7 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
         </span>
         <span className="min-w-0 flex-1">
           <span className="block leading-tight font-extrabold wrap-anywhere">
-            {drink.drinkName}
+            {drinkNameWord(t, drink)}
           </span>
           <span className="block text-sm font-bold text-ink-soft">
             {amountWords(drink.amountMl)}
@@ -75,7 +75,7 @@ function DrinkRow({ drink, waiting = false }: { drink: Drink; waiting?: boolean 
               onSuccess: () =>
                 toast({
                   title: t("drinks.deletedTitle"),
-                  description: t("drinks.deletedDescription", { name: drink.drinkName }),
+                  description: t("drinks.deletedDescription", { name: drinkNameWord(t, drink) }),
                 }),
               onError: () => notifyError(DELETE_DRINK_FAILED),
             })
