@@ -91,10 +91,7 @@ export function DemoLoginForm({
       aria-busy={pending}
       className="space-y-5 rounded-[2rem] border-[3px] border-ink bg-paper p-5 shadow-card sm:p-7"
     >
-      <DetectiveNameField
-        error={errors.username?.message}
-        {...register("username")}
-      />
+      <DetectiveNameField error={errors.username?.message} {...register("username")} />
       <SecretCodeField
         label={t("auth.secretCode")}
         error={errors.password?.message}

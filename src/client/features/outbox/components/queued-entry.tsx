@@ -60,7 +60,9 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
       emoji: "💧",
       kicker: t("outbox.drink"),
       // The name the child typed, else its type's word ("Water").
-      title: body.drinkName ? String(body.drinkName) : drinkTypeWord(t, String(body.drinkType ?? "")),
+      title: body.drinkName
+        ? String(body.drinkName)
+        : drinkTypeWord(t, String(body.drinkType ?? "")),
     };
   }
   if (entry.kind === "caseDay") {
