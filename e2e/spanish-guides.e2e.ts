@@ -123,7 +123,7 @@ describe.each([
       /Tipos 3-4: Perfecta\s*\(normal\)/,
       /Tipo 5: Blandita y fácil$/,
       /Tipo 6: Barriga suelta\s*\(heces blandas\)/,
-      /Tipo 7: Muy líquida\s*\(diarrea líquida\)/,
+      /Tipo 7: Muy líquida\s*\(diarrea\)/,
     ]) {
       await stool.getByRole("heading", { name: title }).waitFor();
     }
