@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, localDate, startOfLocalDay } from "../src/domain/local-day";
 import { browserSuite, MARKER, signUpThroughApi } from "./support/harness";
+import { putInOutbox } from "./support/outbox";
 import {
   expectToast,
   logMealInBrowser,
@@ -30,27 +31,6 @@ async function queueRefusedCheck(page: Page, userId: string): Promise<void> {
     createdAt: new Date().toISOString(),
     state: "waiting",
   });
-}
-
-/** Writes an outbox entry straight into IndexedDB, as the app stores them. */
-async function putInOutbox(page: Page, entry: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (row) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("tummy-detective-outbox");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction("entries", "readwrite");
-          tx.objectStore("entries").put(row);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    entry,
-  );
 }
 
 /** Finishes the day from the Daily Report without a connection, then opens the dashboard. */

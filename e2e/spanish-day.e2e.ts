@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/axe";
 import { browserSuite, signUpThroughApi } from "./support/harness";
+import { putInOutbox } from "./support/outbox";
 import { screenshots, toastTitled } from "./support/screens";
 
 // A child whose phone speaks Spanish keeps a whole day in Spanish: a meal, a drink, a tummy
@@ -16,7 +17,7 @@ async function expectPageLanguage(page: Page, tag: string): Promise<void> {
 }
 
 describe.each(["es-ES", "es-MX"])("a Spanish day (%s)", (locale) => {
-  it("logs a meal, a drink, a tummy check, a bedtime and the evening review in Spanish", async () => {
+  it("logs a meal, a drink, a tummy check, a bedtime, the morning mood and the evening review in Spanish", async () => {
     const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale });
     await signUpThroughApi(page, `Lupita${locale.slice(3)}`, 9);
 
@@ -75,6 +76,57 @@ describe.each(["es-ES", "es-MX"])("a Spanish day (%s)", (locale) => {
     await bedtime.getByRole("button", { name: "Guardar hora de dormir" }).click();
     await bedtime.waitFor({ state: "hidden" });
     await toastTitled(page, "¡Dulces sueños, Detective! 🌙").waitFor();
+
+    // The morning check-in: the mood logged shows under its button in Spanish words.
+    const morningButton = page.getByRole("button", { name: "Revisión de la mañana" });
+    await expect.poll(() => morningButton.isEnabled()).toBe(true);
+    await morningButton.click();
+    const morning = page.getByRole("dialog", { name: "Revisión de la mañana" });
+    await morning.getByRole("radio", { name: /Conejito/ }).click();
+    await morning.getByRole("button", { name: "Guardar cómo desperté" }).click();
+    await morning.waitFor({ state: "hidden" });
+    const moodButton = page.getByRole("button", { name: "Cómo desperté" });
+    await moodButton.getByText("🐰 Conejito", { exact: true }).waitFor();
+    expect(await moodButton.isDisabled()).toBe(true);
+    await moodButton.scrollIntoViewIfNeeded();
+    await shot(page, `${locale}-morning-mood`, false);
+
+    // Changes the server refused stay on the timeline, worded in Spanish: the kind of entry and
+    // what changed (a tummy check's feeling, a morning's mood), never the stored codes.
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { id: string };
+    const refused = { userId: me.id, createdAt: new Date().toISOString(), state: "refused" };
+    await putInOutbox(page, {
+      ...refused,
+      id: "5c0e3a51-1f0e-4d43-9a0b-2f6f4f1c7a01",
+      kind: "tummyCheck",
+      action: "edit",
+      targetId: "5c0e3a51-1f0e-4d43-9a0b-2f6f4f1c7a02",
+      method: "PUT",
+      url: "/api/tummy-checks/5c0e3a51-1f0e-4d43-9a0b-2f6f4f1c7a02",
+      body: { feeling: "ouchy" },
+      refusal: { reason: "entryRefused" },
+    });
+    await putInOutbox(page, {
+      ...refused,
+      id: "5c0e3a51-1f0e-4d43-9a0b-2f6f4f1c7a03",
+      kind: "morning",
+      action: "edit",
+      targetId: "5c0e3a51-1f0e-4d43-9a0b-2f6f4f1c7a04",
+      method: "PATCH",
+      url: "/api/sleep-logs/5c0e3a51-1f0e-4d43-9a0b-2f6f4f1c7a04",
+      body: { morningMood: "turtle" },
+      refusal: { reason: "entryRefused" },
+    });
+    await page.reload();
+    const check = page.getByRole("listitem", {
+      name: "Revisión de pancita (cambio) Me duele, no enviado",
+    });
+    await check.getByText(/No se envió: El servidor no pudo aceptar esta anotación\.$/).waitFor();
+    const mood = page.getByRole("listitem", { name: "Revisión de la mañana Tortuga, no enviado" });
+    await mood.getByRole("button", { name: "Descartar" }).waitFor();
+    await check.scrollIntoViewIfNeeded();
+    await expectAccessible(page, `refused changes on the timeline (${locale})`);
+    await shot(page, `${locale}-refused-changes`, false);
 
     // The evening review.
     await page.goto("/app/daily-review");

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { patterns } from "../src/server/db/schema/index";
 import { seedDrinks, seedPattern } from "../src/server/test/factories";
@@ -6,6 +5,7 @@ import { expectAccessible } from "./support/axe";
 import { api, signedInDetective } from "./support/diary";
 import { browserSuite, signUpThroughApi } from "./support/harness";
 import { screenshots, toastTitled } from "./support/screens";
+import { expectNoOverflow, openSpanishParentPage, openSpanishPhone } from "./support/spanish";
 
 // The Parent page's guides (hydration, stool, history and school, pattern summary) and the
 // end-of-day review, read by a Spanish-speaking family on a 390 px phone: Spanish words, numbers
@@ -13,48 +13,12 @@ import { screenshots, toastTitled } from "./support/screens";
 const suite = browserSuite();
 const shot = screenshots("td-spanish-guides-shots");
 
-/** Nothing wider than the phone: the page does not scroll sideways, and no text spills out. */
-async function expectNoOverflow(page: Page, screen: string): Promise<void> {
-  const spills = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      out.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const el of document.querySelectorAll<HTMLElement>("main *, [role='dialog'] *")) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || getComputedStyle(el).visibility === "hidden") continue;
-      if (el.closest("[class*='overflow-x-auto']")) continue;
-      let clipped = false;
-      for (let up = el.parentElement; up && !clipped; up = up.parentElement) {
-        const overflow = getComputedStyle(up).overflow;
-        clipped =
-          (overflow === "hidden" || overflow === "clip") &&
-          up.getBoundingClientRect().right <= width + 1;
-      }
-      if (clipped) continue;
-      if (box.right > width + 1)
-        out.push(
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").slice(0, 40)}" ends at ${Math.round(box.right)}`,
-        );
-      const style = getComputedStyle(el);
-      if (style.overflow === "hidden" || style.textOverflow === "ellipsis") continue;
-      if (el.children.length === 0 && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-        out.push(
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").slice(0, 40)}" text wider than its box`,
-        );
-      }
-    }
-    return out;
-  });
-  expect(spills, screen).toEqual([]);
-}
-
 describe.each([
   { locale: "es-ES", decimal: "2,9", litres: "1,0" },
   { locale: "es-MX", decimal: "2.9", litres: "1.0" },
 ])("the Parent page's guides in Spanish ($locale)", ({ locale, decimal, litres }) => {
   it("reads the guides and the pattern summary, saves history and school days, and closes the day in Spanish", async () => {
-    const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale });
+    const { context, page } = await openSpanishPhone(suite, locale);
     await signUpThroughApi(page, `Guia${locale.slice(3)}${Date.now().toString(36)}`, 9);
     const me = await signedInDetective(page);
     // 240 ml of water (1 cup) and 500 ml of milk (2.1 cups at 0.9): 2.9 hydrating cups today.
@@ -76,9 +40,7 @@ describe.each([
     });
     await seedPattern(db, me.id, { foodItem: "queso", confidence: 64 });
 
-    await page.goto("/app/parent");
-    await page.getByRole("heading", { name: "Panel para padres", level: 1 }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await openSpanishParentPage(page, locale);
 
     // The pattern summary: a confirmed pattern and one under investigation, in Spanish.
     const summary = page.getByRole("region", { name: "Análisis de patrones" });
@@ -123,7 +85,7 @@ describe.each([
       /Tipos 3-4: Perfecta\s*\(normal\)/,
       /Tipo 5: Blandita y fácil$/,
       /Tipo 6: Barriga suelta\s*\(heces blandas\)/,
-      /Tipo 7: Muy líquida\s*\(diarrea líquida\)/,
+      /Tipo 7: Muy líquida\s*\(diarrea\)/,
     ]) {
       await stool.getByRole("heading", { name: title }).waitFor();
     }
@@ -181,7 +143,7 @@ describe.each([
 
 describe("the diagnostics screen in Spanish (es-ES)", () => {
   it("reads the device's facts and a request's result in Spanish", async () => {
-    const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale: "es-ES" });
+    const { context, page } = await openSpanishPhone(suite, "es-ES");
     await page.goto("/mobile-test");
     const device = page.locator("section, div").filter({
       has: page.getByRole("heading", { name: "Información del dispositivo" }),

@@ -82,6 +82,13 @@ describe("Spanish screens for a Spanish-speaking browser", () => {
     await page.getByRole("heading", { name: "¡Hola de nuevo, detective!" }).waitFor();
     await expectNoOverflow(page, "the login screen");
     await shoot(page, "login-es-ES");
+    // The Safari test login says an empty field in Spanish too.
+    await page.goto("/mobile-safari-login");
+    await page.getByLabel("Nombre de detective").fill("  ");
+    await page.getByRole("button", { name: "Empezar la investigación" }).click();
+    await page.getByText("Escribe tu nombre de detective, por favor").waitFor();
+    await expectNoOverflow(page, "the Safari test login");
+    await shoot(page, "mobile-safari-login-empty-es-ES");
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ const suite = browserSuite();
 const shot = screenshots("td-spanish-tortilla-shots");
 
 describe("a bare tortilla on a Mexican Spanish phone", () => {
-  it("asks which tortilla it was with big buttons and keeps the chosen food", async () => {
+  it("asks which tortilla it was with big buttons, when logging and editing, and keeps the chosen food", async () => {
     const { context, page } = await suite.openPhonePage({ bypassCSP: true, locale: "es-MX" });
     await signUpThroughApi(page, "TortillaMX", 8);
     await page.goto("/app/log-meal");
@@ -49,6 +49,31 @@ describe("a bare tortilla on a Mexican Spanish phone", () => {
     expect(meals.map((meal: { manualFoods: string[] }) => meal.manualFoods)).toEqual([
       ["tortilla de patatas"],
     ]);
+
+    // Editing the meal to a bare "tortilla" asks the same question, and keeps the answer.
+    await page.getByRole("button", { name: "Editar comida" }).click();
+    const edit = page.getByRole("form", { name: "Cambiar comida" });
+    await edit.getByLabel("Comidas").fill("tortilla");
+    const again = edit.getByRole("group", { name: "¿Qué tortilla era?" });
+    const corn = again.getByRole("button", { name: "Tortilla de maíz (pan plano)" });
+    await corn.waitFor();
+    expect((await corn.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await again.scrollIntoViewIfNeeded();
+    await expectAccessible(page, "the tortilla question when editing (es-MX)");
+    await shot(page, "es-MX-tortilla-edit-question");
+    await corn.click();
+    await again.waitFor({ state: "detached" });
+    expect(await edit.getByLabel("Comidas").inputValue()).toBe("tortilla de maíz");
+    await edit.getByRole("button", { name: "Guardar cambios" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect
+      .poll(async () => {
+        const list = await (
+          await page.request.get(`/api/meals/today/${me.id}`, { headers: MARKER })
+        ).json();
+        return list.map((meal: { manualFoods: string[] }) => meal.manualFoods);
+      })
+      .toEqual([["tortilla de maíz"]]);
     await context.close();
   });
 });

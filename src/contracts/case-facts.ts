@@ -56,7 +56,7 @@ export const troubleName = z.enum([...DISCOMFORT_KINDS, "mixed"]);
 /** What a food's evidence rests on (its numbers are the food verdict's). */
 export const evidenceFact = z.discriminatedUnion("code", [
   z.object({ code: z.enum(["counts", "timed", "untimed"]), trouble: troubleName }),
-  asLogged,
+  asLogged.extend({ saysWhen: z.boolean().optional() }),
 ]) satisfies z.ZodType<EvidenceFact>;
 
 /** What to do next, for the parent. */

@@ -5,16 +5,8 @@ import type { LocalDate } from "./local-day";
  * those days the evening review asks whether the tummy made the child miss school or leave early.
  */
 
-/** ISO weekdays: 1 Monday to 7 Sunday. */
-export const WEEKDAYS = [
-  { value: 1, label: "Monday", short: "Mon" },
-  { value: 2, label: "Tuesday", short: "Tue" },
-  { value: 3, label: "Wednesday", short: "Wed" },
-  { value: 4, label: "Thursday", short: "Thu" },
-  { value: 5, label: "Friday", short: "Fri" },
-  { value: 6, label: "Saturday", short: "Sat" },
-  { value: 7, label: "Sunday", short: "Sun" },
-] as const;
+/** ISO weekdays: 1 Monday to 7 Sunday (their names are the reader's, from `Intl`). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Monday to Friday, until the family says otherwise. */
 export const DEFAULT_SCHOOL_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];

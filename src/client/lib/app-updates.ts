@@ -1,5 +1,6 @@
 import { registerSW } from "virtual:pwa-register";
 import { toast } from "../components/ui/use-toast";
+import { loadScreenWords, t } from "./i18n";
 
 const UPDATED_FLAG = "tummy-detective:updated";
 /** A new version found this soon after opening, before any tap, takes over at once. */
@@ -18,7 +19,10 @@ export function startAppUpdates(): void {
   if (!("serviceWorker" in navigator)) return;
   if (sessionStorage.getItem(UPDATED_FLAG)) {
     sessionStorage.removeItem(UPDATED_FLAG);
-    toast({ title: "Tummy Detective was updated!", description: "You have the newest version." });
+    // Said once the screens' words are here (the first signed-in screen waits for them too).
+    loadScreenWords()
+      .then(() => toast({ title: t("ui.appUpdated"), description: t("ui.appUpdatedText") }))
+      .catch(() => undefined);
   }
   const openedAt = performance.now();
   let touched = false;

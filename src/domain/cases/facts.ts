@@ -83,7 +83,16 @@ export type TroubleName = DiscomfortKind | "mixed";
  */
 export type EvidenceFact =
   | { readonly code: "counts" | "timed" | "untimed"; readonly trouble: TroubleName }
-  | AsLogged;
+  | LoggedEvidence;
+
+/**
+ * Evidence stored as a sentence before facts, with what its reader found in it: whether it
+ * already says when after eating the trouble came (`saysWhen`), so a screen adding the lag
+ * decides by this fact and never by the words.
+ */
+export interface LoggedEvidence extends AsLogged {
+  readonly saysWhen?: boolean;
+}
 
 /** What to do next, for the parent. */
 export type NextStepFact =

@@ -152,21 +152,6 @@ export function amountWords(t: Translate, ml: number): string | null {
   return key ? t(key) : null;
 }
 
-/** The parent's hydration guide (SPEC 2): daily water by age. */
-export function hydrationGuideWords(t: Translate): { ages: string; amount: string }[] {
-  return [
-    { ages: t("advice.guideAges1to3"), amount: t("advice.guideAmount1to3") },
-    { ages: t("advice.guideAges4to8"), amount: t("advice.guideAmount4to8") },
-    { ages: t("advice.guideAges9to13"), amount: t("advice.guideAmount9to13") },
-    { ages: t("advice.guideAges14to18"), amount: t("advice.guideAmount14to18") },
-  ];
-}
-
-/** The share of daily water that comes from food (SPEC 2). */
-export function waterFromFoodWords(t: Translate): string {
-  return t("advice.waterFromFood");
-}
-
 /** Warning signs of dehydration for the parent guide. */
 export function dehydrationSignWords(t: Translate): string[] {
   return [

@@ -47,6 +47,19 @@ describe("the parent's guides in words", () => {
     expect(tough.heading).toBe("Tipos 1-2: Cuesta salir");
     expect(tough.note).toBe("estreñimiento");
     expect(stoolGuideWords(es, STOOL_GUIDE[2]).heading).toBe("Tipo 5: Blandita y fácil");
+    // Each heading with its note reads without saying a word twice ("Muy líquida (diarrea)").
+    expect(
+      STOOL_GUIDE.map((entry) => {
+        const words = stoolGuideWords(es, entry);
+        return words.note ? `${words.heading} (${words.note})` : words.heading;
+      }),
+    ).toEqual([
+      "Tipos 1-2: Cuesta salir (estreñimiento)",
+      "Tipos 3-4: Perfecta (normal)",
+      "Tipo 5: Blandita y fácil",
+      "Tipo 6: Barriga suelta (heces blandas)",
+      "Tipo 7: Muy líquida (diarrea)",
+    ]);
     for (const entry of STOOL_GUIDE) {
       const words = stoolGuideWords(es, entry);
       for (const text of [words.looks, words.meaning, words.seekAdvice]) {

@@ -188,6 +188,8 @@ describe("migration 0018: cases keep facts, not sentences", () => {
     );
     expect(nextStepWords(en, v.nextSteps)).toBe(NEXT.trigger);
     expect(v.nextSteps).toEqual({ code: "trigger", food: "milk" });
+    // Its reader found that the stored evidence does not say when the trouble came.
+    expect(v.foods[0].evidence).toEqual({ code: "asLogged", text: food.evidence, saysWhen: false });
     expect(v.days.map((d) => dayNoteWords(en, kase, d.note))).toEqual(NOTES);
     expect(v.days.map((d) => d.trouble.map((x) => troubleWords(en, x)))).toEqual(
       TROUBLE.map((list) => list.map(inClinicalWords)),

@@ -7,11 +7,29 @@ import {
   planReason,
   troubleFact,
 } from "../../contracts/case-facts";
+import type { EvidenceFact } from "../../domain/cases/facts";
 import type { CasePlan } from "../../domain/cases/types";
 import { PLAN_DAY_KINDS, VERDICT_OUTCOMES } from "../../domain/cases/types";
 import type { CaseVerdict } from "../../domain/cases/verdict";
 
 const outcome = z.enum(VERDICT_OUTCOMES);
+
+/**
+ * How the domain's timed evidence sentences said when the trouble came ("... about 2 hours
+ * after milk ..."), before cases kept facts. Those sentences were only ever written in English.
+ */
+const SAYS_WHEN = /hours after/;
+
+/**
+ * A food's or a case's evidence as stored: a fact, or a sentence from before facts (ADR 073)
+ * read once here into what it says, so the screens decide by `saysWhen`, never by its words.
+ */
+const storedEvidence = orAsLogged(evidenceFact).transform(
+  (e): EvidenceFact =>
+    e.code === "asLogged" && !("saysWhen" in e && typeof e.saysWhen === "boolean")
+      ? { ...e, saysWhen: SAYS_WHEN.test(e.text) }
+      : e,
+);
 const probability = z.number().min(0).max(1);
 
 /** A food's verdict as stored: the domain's FoodVerdict. */
@@ -19,7 +37,7 @@ const foodVerdictData = z.object({
   food: z.string(),
   outcome,
   probability,
-  evidence: orAsLogged(evidenceFact),
+  evidence: storedEvidence,
   exposedDays: z.number().int(),
   exposedTroubleDays: z.number().int(),
   freeDays: z.number().int(),
@@ -49,7 +67,7 @@ const verdictData = z.object({
   /** Stored since cases may be extended up to 28 days; older verdicts may be extended once. */
   finalAfterDays: z.number().int().nullable().default(null),
   probability,
-  evidence: orAsLogged(evidenceFact),
+  evidence: storedEvidence,
   nextSteps: orAsLogged(nextStepFact),
   foods: z.array(foodVerdictData),
   days: z.array(dayData),
@@ -64,7 +82,7 @@ const legacyVerdict = z
     outcome,
     label: z.string(),
     probability: z.number().int(),
-    evidence: orAsLogged(evidenceFact),
+    evidence: storedEvidence,
     nextSteps: orAsLogged(nextStepFact),
     foods: z.array(foodVerdictData.extend({ label: z.string(), probability: z.number().int() })),
     days: z.array(dayData),

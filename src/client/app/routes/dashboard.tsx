@@ -4,6 +4,7 @@ import { usesChildStoolScale } from "../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { showsPatternTip } from "../../../domain/limits";
 import { DEFAULT_QUICK_ADD_FOODS, QUICK_ADD_COUNT } from "../../../domain/quick-add";
+import { moodWord } from "../../../i18n/words/diary-labels";
 import { Screen } from "../../components/layout/screen";
 import { MountWhenOpened } from "../../components/ui/mount-when-opened";
 import { LogoutButton } from "../../features/auth/components/logout-button";
@@ -119,10 +120,10 @@ export function DashboardRoute() {
   return <Dashboard signedIn={user} readOnly={role === "viewer"} />;
 }
 
-/** The logged morning mood under the 'Morning Mood' button, e.g. "🐰 Bunny". */
+/** The logged morning mood under the 'Morning Mood' button, in the reader's words ("🐰 Bunny"). */
 function moodNote(mood: string | null | undefined): string | undefined {
   const option = MORNING_MOODS.find((m) => m.value === mood);
-  return option ? `${option.emoji} ${option.label}` : undefined;
+  return option ? `${option.emoji} ${moodWord(t, option.value)}` : undefined;
 }
 
 /**

@@ -15,10 +15,13 @@ import { useContractForm } from "../../../lib/use-contract-form";
 import { useLogin } from "../api/login";
 import { DetectiveNameField, SecretCodeField } from "./credential-fields";
 
-/** The login body with the test pages' own words for an empty field. */
+/**
+ * The login body with the test pages' own words for an empty field; the schema is the form's
+ * only check (a resolver's form runs no rules of its own), its messages worded by their keys.
+ */
 const demoLoginForm = loginBody.extend({
-  username: z.string().refine((value) => value.trim() !== "", "Please enter your detective name"),
-  password: z.string().min(1, "Please enter your secret code"),
+  username: z.string().refine((value) => value.trim() !== "", "errors.detectiveNameNeeded"),
+  password: z.string().min(1, "errors.secretCodeNeeded"),
 });
 
 /** SPEC 8 failure wording: the Safari page is brief, the mobile Safari page gives the reason. */
@@ -27,7 +30,7 @@ function failureText(error: Error, detailed: boolean): string {
   if (error instanceof ApiError) {
     return t("errors.loginFailedBecause", { reason: friendlyMessage(error, error.message) });
   }
-  return `Error: ${error.message}`;
+  return t("errors.errorWithMessage", { message: error.message });
 }
 
 function toastText(error: Error, detailed: boolean): string {
@@ -88,16 +91,11 @@ export function DemoLoginForm({
       aria-busy={pending}
       className="space-y-5 rounded-[2rem] border-[3px] border-ink bg-paper p-5 shadow-card sm:p-7"
     >
-      <DetectiveNameField
-        error={errors.username?.message}
-        {...register("username", {
-          validate: (value) => value.trim() !== "" || "Please enter your detective name",
-        })}
-      />
+      <DetectiveNameField error={errors.username?.message} {...register("username")} />
       <SecretCodeField
         label={t("auth.secretCode")}
         error={errors.password?.message}
-        {...register("password", { required: "Please enter your secret code" })}
+        {...register("password")}
       />
       {failure ? <FieldError look="box">{failure}</FieldError> : null}
       <Button type="submit" size="xl" block disabled={pending}>

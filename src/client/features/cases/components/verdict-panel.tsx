@@ -23,11 +23,12 @@ function ate(value: boolean | null, food: string): string {
   return value ? name : t("caseScreens.ateNone", { food: name });
 }
 
-/** Whether the evidence already says when after eating the trouble came. */
+/**
+ * Whether the evidence already says when after eating the trouble came: a timing fact, or a
+ * sentence stored before facts that its reader found saying so (ADR 073).
+ */
 const saysWhen = (e: CaseVerdictView["evidence"]) =>
-  e.code === "timed" ||
-  e.code === "untimed" ||
-  (e.code === "asLogged" && e.text.includes("hours after"));
+  e.code === "timed" || e.code === "untimed" || (e.code === "asLogged" && e.saysWhen === true);
 
 /** The verdict: the outcome, the probability, the evidence day by day and what to do next. */
 export function VerdictPanel({ kase, verdict }: { kase: CaseView; verdict: CaseVerdictView }) {

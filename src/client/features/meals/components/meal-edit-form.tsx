@@ -5,6 +5,7 @@ import {
   mealEditForm,
   updateMealBody,
 } from "../../../../contracts/meals";
+import { foodsOfMeal } from "../../../../domain/food-groups";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/use-toast";
@@ -15,6 +16,7 @@ import { localDateOf, localTimeOf, timestampAt } from "../../../lib/time";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { UPDATE_MEAL_FAILED, useUpdateMeal } from "../api/update-meal";
 import { foodsText, splitEditedFoods } from "../utils/edit-foods";
+import { FoodQuestionCard, useFoodQuestion } from "./food-question";
 
 /** The meal body's fields the editor spells another way: all foods are one line. */
 const SERVER_FIELDS = {
@@ -33,8 +35,22 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
   });
   const {
     register,
+    setValue,
+    watch,
     formState: { errors },
   } = form;
+
+  // A food the reader cannot tell apart ("tortilla") is asked about, as when the meal was
+  // logged; the answer takes its place in the line (ADR 072).
+  const foods = foodsOfMeal({ manualFoods: watch("foods") ?? "" });
+  const asked = useFoodQuestion(foods);
+  const answerFood = (food: string, answer: string) => {
+    const others = foods.filter((name) => name !== food);
+    const replaced = others.some((name) => name.toLowerCase() === answer.toLowerCase())
+      ? others
+      : foods.map((name) => (name === food ? answer : name));
+    setValue("foods", replaced.join(", "));
+  };
 
   const submit = form.submit(
     async ({ foods, time }) => {
@@ -76,6 +92,7 @@ export function MealEditForm({ meal, onDone }: { meal: Meal; onDone: () => void 
         autoComplete="off"
         {...register("foods")}
       />
+      {asked ? <FoodQuestionCard asked={asked} onAnswer={answerFood} /> : null}
       <TextField
         type="time"
         label={t("meals.timeLabel")}

@@ -2,6 +2,7 @@ import { Pencil, Send, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { FEELINGS } from "../../../../domain/feelings";
 import { foodsOfMeal } from "../../../../domain/food-groups";
+import { drinkTypeWord, feelingWord, moodWord } from "../../../../i18n/words/diary-labels";
 import { Button } from "../../../components/ui/button";
 import { EntryActions, EntryCard } from "../../../components/ui/entry-card";
 import { WaitingNote } from "../../../components/ui/waiting-note";
@@ -14,15 +15,16 @@ import {
   type OutboxEntry,
   refusalWords,
 } from "../../../lib/outbox";
-import { dayLabel, formatClock } from "../../../lib/time";
-
-const CHANGE_WORDS = { create: "", edit: " change", delete: " deletion" } as const;
+import { dayLabel, formatClock, localDateOf, todayLocalDate } from "../../../lib/time";
 
 function describe(entry: OutboxEntry): { emoji: string; kicker: string; title: string } {
   const found = describeCreate(entry);
   // A morning mood is its night's change by nature: it keeps its own name.
   if (entry.kind === "morning") return found;
-  return { ...found, kicker: `${found.kicker}${CHANGE_WORDS[entry.action ?? "create"]}` };
+  return {
+    ...found,
+    kicker: t("outbox.kickerOf", { kicker: found.kicker, action: entry.action ?? "create" }),
+  };
 }
 
 function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; title: string } {
@@ -57,7 +59,10 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     return {
       emoji: "💧",
       kicker: t("outbox.drink"),
-      title: String(body.drinkName || body.drinkType || ""),
+      // The name the child typed, else its type's word ("Water").
+      title: body.drinkName
+        ? String(body.drinkName)
+        : drinkTypeWord(t, String(body.drinkType ?? "")),
     };
   }
   if (entry.kind === "caseDay") {
@@ -68,11 +73,10 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
     };
   }
   if (entry.kind === "morning") {
-    const mood = String(body.morningMood ?? "mood");
     return {
       emoji: "☀️",
       kicker: t("outbox.morning"),
-      title: mood.charAt(0).toUpperCase() + mood.slice(1),
+      title: moodWord(t, String(body.morningMood ?? "")),
     };
   }
   if (entry.kind === "bedtime") {
@@ -83,7 +87,7 @@ function describeCreate(entry: OutboxEntry): { emoji: string; kicker: string; ti
   return {
     emoji: feeling?.emoji ?? "🙂",
     kicker: t("outbox.tummyCheck"),
-    title: feeling?.label ?? t("outbox.tummyCheckLower"),
+    title: feeling ? feelingWord(t, feeling.value) : t("outbox.tummyCheckLower"),
   };
 }
 
@@ -122,8 +126,7 @@ function discard(entry: OutboxEntry): void {
 
 /** The day of a queued entry when it is not today ("Yesterday"), for its kicker. */
 function otherDay(iso: string): string | null {
-  const day = dayLabel(iso);
-  return day === t("ui.today") ? null : day;
+  return localDateOf(iso) === todayLocalDate() ? null : dayLabel(iso);
 }
 
 /**
@@ -257,7 +260,7 @@ export function QueuedEntry({
           {editable && editing ? editor?.(entry, done) : null}
           {editable && !editing ? (
             <EntryActions
-              what={entry.kind === "meal" ? "meal" : "tummy check"}
+              what={entry.kind === "meal" ? t("meals.what") : t("tummyCheck.what")}
               onEdit={() => setEditing(true)}
               deleting={false}
               onDelete={() => discard(entry)}

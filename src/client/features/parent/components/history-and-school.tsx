@@ -164,22 +164,22 @@ export function SchoolWeekdays({ userId }: { userId: string }) {
           <div className="flex flex-wrap gap-2">
             {WEEKDAYS.map((day) => (
               <label
-                key={day.value}
+                key={day}
                 className="flex min-h-12 min-w-16 cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-ink/15 px-3 font-bold has-checked:border-ink has-checked:bg-sunny-100"
               >
                 <input
                   type="checkbox"
                   className="size-5 accent-ink"
-                  checked={days.has(day.value)}
-                  aria-label={weekdayName(formatLocale, day.value, "long")}
+                  checked={days.has(day)}
+                  aria-label={weekdayName(formatLocale, day, "long")}
                   onChange={() => {
                     const next = new Set(days);
-                    if (next.has(day.value)) next.delete(day.value);
-                    else next.add(day.value);
+                    if (next.has(day)) next.delete(day);
+                    else next.add(day);
                     setDays(next);
                   }}
                 />
-                <span aria-hidden="true">{weekdayName(formatLocale, day.value, "short")}</span>
+                <span aria-hidden="true">{weekdayName(formatLocale, day, "short")}</span>
               </label>
             ))}
           </div>
