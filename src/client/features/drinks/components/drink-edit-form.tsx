@@ -6,7 +6,7 @@ import {
   drinkTime,
   updateDrinkBody,
 } from "../../../../contracts/drinks";
-import { DRINK_TYPES, isDrinkType } from "../../../../domain/hydration";
+import { DRINK_TYPES, hasOwnDrinkName, isDrinkType } from "../../../../domain/hydration";
 import { drinkTypeWord } from "../../../../i18n/words/diary-labels";
 import { ChoiceTiles } from "../../../components/ui/choice-tiles";
 import { EditActions, editSavedToast } from "../../../components/ui/entry-card";
@@ -37,7 +37,8 @@ export function DrinkEditForm({ drink, onDone }: { drink: Drink; onDone: () => v
     schema: drinkEditForm,
     defaultValues: {
       drinkType: isDrinkType(drink.drinkType) ? drink.drinkType : "other",
-      drinkName: drink.drinkName,
+      // A drink logged without a name shows none (the type says it), in any language.
+      drinkName: hasOwnDrinkName(drink) ? drink.drinkName : "",
       amountMl: drink.amountMl,
       time: localTimeOf(drink.timestamp),
     },
