@@ -119,7 +119,7 @@ describe.each(["es-ES", "es-MX"])("a Spanish day (%s)", (locale) => {
     });
     await page.reload();
     const check = page.getByRole("listitem", {
-      name: "Revisión de pancita (cambio) Me duele, no enviado",
+      name: "Revisión de barriga (cambio) Me duele, no enviado",
     });
     await check.getByText(/No se envió: El servidor no pudo aceptar esta anotación\.$/).waitFor();
     const mood = page.getByRole("listitem", { name: "Revisión de la mañana Tortuga, no enviado" });

@@ -43,8 +43,8 @@ describe("missions, badges and clues in Spanish", () => {
     await earned.getByRole("heading", { name: "Detective de comida" }).waitFor();
     const toEarn = page.getByRole("region", { name: "Insignias por ganar" });
     const tracker = toEarn.getByRole("listitem").filter({ hasText: "Rastreador de barriga" });
-    await tracker.getByText("Haz 10 chequeos de barriga", { exact: true }).waitFor();
-    await tracker.getByText("0 de 10 chequeos de barriga", { exact: true }).waitFor();
+    await tracker.getByText("Haz 10 revisiones de barriga", { exact: true }).waitFor();
+    await tracker.getByText("0 de 10 revisiones de barriga", { exact: true }).waitFor();
     await tracker.getByText("Vale 30 puntos").waitFor();
     await page.getByText("1 de 8 insignias ganadas").waitFor();
     await shot(page, "badges-es");

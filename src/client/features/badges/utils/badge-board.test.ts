@@ -57,8 +57,8 @@ describe("badge board", () => {
     expect(board.earned.map((b) => b.name)).toEqual(["Detective de comida", "Maestro de comidas"]);
     const tracker = board.toEarn.find((b) => b.id === "tummy-tracker");
     expect(tracker?.name).toBe("Rastreador de barriga");
-    expect(tracker?.requirement).toBe("Haz 10 chequeos de barriga");
-    expect(tracker?.progressText).toBe("7 de 10 chequeos de barriga");
+    expect(tracker?.requirement).toBe("Haz 10 revisiones de barriga");
+    expect(tracker?.progressText).toBe("7 de 10 revisiones de barriga");
     expect(encouragement(es, board).text).toMatch(/^Solo te faltan 4 insignias\./);
   });
 });
