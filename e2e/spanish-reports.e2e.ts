@@ -54,7 +54,7 @@ describe("Spanish reports (es-ES)", () => {
       "¡Informe exportado!",
       "El archivo CSV de cronología se ha descargado en tu dispositivo.",
     );
-    expect(spanish[0]?.[0]).toBe("Informe de cronología de Detective de la Barriga");
+    expect(spanish[0]?.[0]).toBe("Informe de cronología de Tummy Detective");
     const head = spanish[5] ?? [];
     expect(head.slice(0, 4)).toEqual(["Tipo de registro", "Fecha", "Hora", "Detalles"]);
     const mealRow = spanish.find((row) => row[0] === "Comida");

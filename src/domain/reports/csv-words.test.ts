@@ -198,7 +198,7 @@ describe("a CSV report in Spanish", () => {
   it("starts with a Spanish header block and summary", () => {
     const rows = reportRows("patterns", diary, header, ZONE, es);
     expect(rows.slice(0, 4)).toEqual([
-      ["Informe de patrones de alimentos de Detective de la Barriga"],
+      ["Informe de patrones de alimentos de Tummy Detective"],
       ["Detective", "Sam"],
       ["Periodo", "2025-01-04 a 2025-01-10"],
       ["Exportado", "2025-01-10 18:05 (UTC)"],
@@ -219,7 +219,7 @@ describe("English column names for a clinic's tools", () => {
     expect(groups.slice(1).map((row) => row[0])).toContain("Entrada manual");
     expect(patternRows(diary.patterns, ZONE, [], words)[0]).toEqual([...PATTERN_COLUMNS]);
     const whole = reportRows("timeline", diary, header, ZONE, words);
-    expect(whole[0]).toEqual(["Informe de cronología de Detective de la Barriga"]);
+    expect(whole[0]).toEqual(["Informe de cronología de Tummy Detective"]);
     expect(whole[5]).toEqual([...TIMELINE_COLUMNS]);
   });
 

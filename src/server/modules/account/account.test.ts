@@ -254,7 +254,7 @@ describe("GET /api/export/{userId}/archive", () => {
       await a.request("GET", url, undefined, { "accept-language": "es-MX,es;q=0.9" }),
     );
     for (const timeline of [asked, browser]) {
-      expect(timeline).toContain("Informe de cronología de Detective de la Barriga");
+      expect(timeline).toContain("Informe de cronología de Tummy Detective");
       expect(timeline).toContain('"Almuerzo: banana, =cheese"');
       expect(timeline).not.toContain("Timeline Report");
     }
