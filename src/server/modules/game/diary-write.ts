@@ -98,10 +98,27 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
     held.unwritten = null;
   }
   if (w.pending.length === 0) return;
-  const parts = w.pending.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
-  w.pending = [];
   await sendClosing(w.tx, held);
-  held.closing = sql`with ${sql.join(parts, sql`, `)} select 1`;
+  held.closing = asOneStatement(w.pending);
+  w.pending = [];
+}
+
+/** Statements as data-modifying common table expressions of one statement. */
+function asOneStatement(statements: SQL[]): SQL {
+  const parts = statements.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
+  return sql`with ${sql.join(parts, sql`, `)} select 1`;
+}
+
+/**
+ * Sends what the write left for its end so far (and an earlier write's closing statement),
+ * before a read that must see it: the settlement reading the meals of a day, say.
+ */
+export async function sendPending(w: DiaryWrite): Promise<void> {
+  await sendClosing(w.tx, w.held);
+  if (w.pending.length === 0) return;
+  const statement = asOneStatement(w.pending);
+  w.pending = [];
+  await w.tx.execute(statement);
 }
 
 /** Sends a closing statement left by an earlier write of the transaction, if any. */

@@ -14,7 +14,7 @@ import {
   streakOfRun,
 } from "../../../domain/streak-run";
 import { localDaysRange } from "../../lib/day-range";
-import { type DiaryWrite, givePoints, later } from "./diary-write";
+import { type DiaryWrite, givePoints, later, sendPending } from "./diary-write";
 import {
   allMealDays,
   badgeRows,
@@ -32,6 +32,12 @@ function dayRange(w: DiaryWrite, day: string) {
   return localDaysRange(day, day, w.player.timeZone);
 }
 
+// Every meal day, once what the write left for its end (a new meal, say) has been sent.
+async function allMealDaysSent(w: DiaryWrite) {
+  await sendPending(w);
+  return allMealDays(w.tx, w.player.id, w.player.timeZone);
+}
+
 // The usual case: the kept progress moved by this write's own changes, reading only the days
 // it touched. A run that may join an older one (or lose its only day) is counted again.
 async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
@@ -39,6 +45,7 @@ async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
     p.streakStart && p.streakEnd ? { start: p.streakStart, end: p.streakEnd } : null;
   for (const day of w.daysLost) {
     if (w.daysGained.has(day)) continue;
+    await sendPending(w);
     const left = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
     if (left.length === 0 && run !== undefined) run = runWithoutDay(run, day);
   }
@@ -46,8 +53,7 @@ async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
   return {
     mealCount: p.mealCount + w.meals,
     tummyCheckCount: p.tummyCheckCount + w.tummyChecks,
-    run:
-      run === undefined ? runOfDays(await allMealDays(w.tx, w.player.id, w.player.timeZone)) : run,
+    run: run === undefined ? runOfDays(await allMealDaysSent(w)) : run,
   };
 }
 
@@ -55,6 +61,7 @@ async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
 async function mealMasterDayGained(w: DiaryWrite): Promise<boolean> {
   for (const [day, types] of w.daysGained) {
     if (!types.some((t) => MAIN_MEALS.has(t))) continue;
+    await sendPending(w);
     const all = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
     if (hasBreakfastLunchDinnerDay(all.map((mealType) => ({ mealType, date: day })))) return true;
   }
@@ -74,23 +81,24 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
   const earned = new Set(p.earned);
   const needs = (...keys: string[]) => keys.some((k) => !earned.has(k));
   const recount = p.progressZone !== player.timeZone;
-  const counts = await diaryCounts(tx, player.id, player.timeZone, {
+  const needed = {
     meals: recount,
     tummyChecks: recount,
     patterns: (recount || w.patterns) && needs("pattern-spotter", "super-sleuth"),
     mealMasterDay: recount && needs("meal-master"),
-  });
+  };
+  // A count reads the diary: what the write left for its end goes first.
+  if (Object.values(needed).some(Boolean)) await sendPending(w);
+  const counts = await diaryCounts(tx, player.id, player.timeZone, needed);
   const kept: Kept = recount
     ? {
         mealCount: counts.mealCount,
         tummyCheckCount: counts.tummyCheckCount,
-        run: runOfDays(await allMealDays(tx, player.id, player.timeZone)),
+        run: runOfDays(await allMealDaysSent(w)),
       }
     : await moved(w, p);
   const today = localDate(now, player.timeZone);
-  const streak =
-    streakOfRun(kept.run, today) ??
-    streakFromDays(await allMealDays(tx, player.id, player.timeZone), today);
+  const streak = streakOfRun(kept.run, today) ?? streakFromDays(await allMealDaysSent(w), today);
   const due = badgeKeysEarned({
     mealCount: kept.mealCount,
     tummyCheckCount: kept.tummyCheckCount,

@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, gte, lt, sql, type WithSubqueryWithoutSelection } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  lt,
+  type SQL,
+  sql,
+  type WithSubqueryWithoutSelection,
+} from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { meals } from "../../db/schema/index";
 import { type InstantRange, within } from "../../lib/day-range";
@@ -7,6 +17,36 @@ import { type InstantRange, within } from "../../lib/day-range";
 export type MealRow = typeof meals.$inferSelect;
 /** The columns a new meal needs. */
 export type NewMealRow = typeof meals.$inferInsert;
+
+/**
+ * A new meal as it will be stored, every column given (none left to a database default), so
+ * that its insert can go with the write's closing statement (decision 070): the answer is this
+ * row, exactly what the insert writes.
+ */
+export function mealToInsert(
+  values: Partial<NewMealRow> & { id: string; userId: string; mealType: string; timestamp: Date },
+  now: Date,
+): MealRow {
+  return {
+    id: values.id,
+    userId: values.userId,
+    loggedBy: values.loggedBy ?? null,
+    editedBy: values.editedBy ?? null,
+    mealType: values.mealType,
+    photoUrl: values.photoUrl ?? null,
+    detectedFoods: values.detectedFoods ?? [],
+    manualFoods: values.manualFoods ?? [],
+    aiDetectedFoods: values.aiDetectedFoods ?? null,
+    aiConfidence: values.aiConfidence ?? 0,
+    timestamp: values.timestamp,
+    createdAt: values.createdAt ?? now,
+  };
+}
+
+/** The statement that inserts a meal row as given. */
+export function mealInsertStatement(tx: Tx, row: MealRow): SQL {
+  return tx.insert(meals).values(row).getSQL();
+}
 
 /** Inserts a meal, and in the same statement whatever write goes along (e.g. its points). */
 export async function insertMeal(

@@ -12,7 +12,14 @@ import {
   presentLoggedByLogger,
   presentOneLoggedBy,
 } from "../family/logged-by";
-import { mealLogged, mealUnlogged, type Player, pointsAlongside } from "../game/diary-write";
+import {
+  givePoints,
+  later,
+  mealLogged,
+  mealUnlogged,
+  type Player,
+  pointsAlongside,
+} from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
 import type { CreateKey } from "../idempotency/service";
@@ -26,7 +33,9 @@ import {
   findMeal,
   frequentFoods,
   insertMeal,
+  mealInsertStatement,
   mealsBetweenPrepared,
+  mealToInsert,
   updateMeal,
 } from "./repo";
 
@@ -47,17 +56,26 @@ export function createMeal(
     async (w) => {
       const { tx } = w;
       const id = randomUUID();
-      const row = await insertMeal(
-        tx,
-        {
-          ...input,
-          id,
-          userId: player.id,
-          loggedBy: by.id,
-          timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
-        },
-        pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`),
-      );
+      const values = {
+        id,
+        userId: player.id,
+        mealType: input.mealType,
+        detectedFoods: input.detectedFoods,
+        manualFoods: input.manualFoods,
+        aiConfidence: input.aiConfidence,
+        photoUrl: input.photoUrl ?? null,
+        loggedBy: by.id,
+        timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
+      };
+      // A meal with a photo is inserted at once (the photo then points at it); any other goes
+      // with the write's closing statement, with its points (decision 070).
+      const row = input.photoUrl
+        ? await insertMeal(tx, values, pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`))
+        : mealToInsert(values, new Date());
+      if (!input.photoUrl) {
+        later(w, mealInsertStatement(tx, row));
+        await givePoints(w, MEAL_POINTS, "meal", `meal:${id}`);
+      }
       if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);
       mealLogged(w, row.timestamp, row.mealType);
       await noteMealOnMission(w, localDate(row.timestamp, player.timeZone), row.mealType);
