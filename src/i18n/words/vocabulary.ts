@@ -1,4 +1,5 @@
 import { ALARM_SIGNS, PROFILE_SIGNS } from "../../domain/alarm-signs";
+import { BATHROOM_EVENTS } from "../../domain/bathroom";
 import type { MORNING_MOODS } from "../../domain/feelings";
 import {
   capitalFirst,
@@ -55,6 +56,19 @@ export function correlationTerm(t: Translate, feelingCorrelation: string): strin
 /** A stored bathroom event's label ("Tough to Go"); unknown values as stored. */
 export function stoolLabel(t: Translate, stored: string): string {
   return bathroomWord(t, stored);
+}
+
+/**
+ * A stool class of a report ("Type 1-2 Tough to Go") in the reader's language; the Bristol
+ * type is the same in every one. A class that is no bathroom event reads "unclassified".
+ */
+export function stoolClassName(t: Translate, key: string): string {
+  const event = BATHROOM_EVENTS.find((b) => b.value === key);
+  if (!event) return t("clinicSummary.unclassified");
+  return t("clinicSummary.stoolName", {
+    type: t("clinicSummary.bristolType", { type: event.bristolType.replace(/^Type /, "") }),
+    label: stoolLabel(t, event.value),
+  });
 }
 
 /** A morning mood's name and meaning ("Bunny", "happy and energetic"). */

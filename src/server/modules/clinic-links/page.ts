@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ExportData } from "../../../contracts/export";
 import { EVENT_ALARM_SIGNS } from "../../../domain/alarm-signs";
-import { BATHROOM_EVENTS } from "../../../domain/bathroom";
 import { CHILD_STOOL_SCALE_BELOW_AGE, CHILD_STOOL_TYPES } from "../../../domain/child-stool-scale";
 import { MORNING_MOODS } from "../../../domain/feelings";
 import { waterGoalCups } from "../../../domain/hydration";
@@ -23,7 +22,7 @@ import {
   feelingClassTerm,
   moodWords,
   signLabel,
-  stoolLabel,
+  stoolClassName,
 } from "../../../i18n/words/vocabulary";
 import { translatorFor } from "../../lib/i18n";
 
@@ -92,16 +91,6 @@ export function clinicGonePage(status: 404 | 410, words: Translator = ENGLISH): 
   );
 }
 
-/** "Type 1-2 Tough to Go" in the page's language; the Bristol type is the same in every one. */
-function stoolName(t: Translate, key: (typeof STOOL_CLASSES)[number]): string {
-  const event = BATHROOM_EVENTS.find((b) => b.value === key);
-  if (!event) return t("clinicSummary.unclassified");
-  return t("clinicSummary.stoolName", {
-    type: t("clinicSummary.bristolType", { type: event.bristolType.replace(/^Type /, "") }),
-    label: stoolLabel(t, event.value),
-  });
-}
-
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /** Night waking and the like: logged with the checks and counted, not an alarm sign. */
@@ -155,7 +144,7 @@ function stoolBlock(summary: ClinicSummary, t: Translate): string {
   const rows = STOOL_CLASSES.filter((k) => k !== "other" || stools.byClass.other > 0)
     .map(
       (k) =>
-        `<tr><td>${e(stoolName(t, k))}</td><td class="n">${stools.byClass[k]}</td><td class="n">${e(t("serverReports.page.share", { share: share(stools.byClass[k], stools.total) }))}</td></tr>`,
+        `<tr><td>${e(stoolClassName(t, k))}</td><td class="n">${stools.byClass[k]}</td><td class="n">${e(t("serverReports.page.share", { share: share(stools.byClass[k], stools.total) }))}</td></tr>`,
     )
     .join("");
   const notes = [
@@ -209,7 +198,7 @@ function painBlock(pain: ClinicSummary["pain"], t: Translate): string {
   const lower = feelingClassTerm(t, "ouchy");
   const rows = [
     ...STOOL_CLASSES.filter((k) => k !== "other" || pain.byStool.other.days > 0).map((k) => ({
-      name: stoolName(t, k),
+      name: stoolClassName(t, k),
       ...pain.byStool[k],
     })),
     { name: t("clinicSummary.noStoolRow"), ...pain.noStool },

@@ -3,7 +3,6 @@ import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { CaseView } from "../../../../contracts/cases";
 import type { Pattern } from "../../../../contracts/patterns";
-import { BATHROOM_EVENTS } from "../../../../domain/bathroom";
 import {
   CHILD_STOOL_SCALE_BELOW_AGE,
   CHILD_STOOL_TYPES,
@@ -27,7 +26,7 @@ import {
   correlationTerm,
   feelingClassTerm,
   moodWords,
-  stoolLabel,
+  stoolClassName,
 } from "../../../../i18n/words/vocabulary";
 import { Button } from "../../../components/ui/button";
 import { t, useLocale } from "../../../lib/i18n";
@@ -46,16 +45,6 @@ import { StackedCountChart, ValueChart } from "./summary-charts";
 
 /** Patterns listed on the page; more would push it onto a second sheet. */
 const PATTERNS_ON_PAGE = 6;
-
-/** "Type 1-2 Tough to Go"; the Bristol type is the same in every language. */
-function stoolName(t: Translate, key: (typeof STOOL_CLASSES)[number]): string {
-  const event = BATHROOM_EVENTS.find((e) => e.value === key);
-  if (!event) return t("clinicSummary.unclassified");
-  return t("clinicSummary.stoolName", {
-    type: t("clinicSummary.bristolType", { type: event.bristolType.replace(/^Type /, "") }),
-    label: stoolLabel(t, event.value),
-  });
-}
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
@@ -143,7 +132,7 @@ function PainBlock({ pain, tr: { t } }: { pain: Summary["pain"]; tr: Translator 
   const rows = [
     ...STOOL_CLASSES.filter((k) => k !== "other" || pain.byStool.other.days > 0).map((k) => ({
       key: k,
-      name: stoolName(t, k),
+      name: stoolClassName(t, k),
       ...pain.byStool[k],
     })),
     { key: "none", name: t("clinicSummary.noStoolRow"), ...pain.noStool },
@@ -276,7 +265,7 @@ export function Sheet({
             ...STOOL_CLASSES.filter((k) => k !== "other" || stools.byClass.other > 0).map((k) => ({
               colour: STOOL_COLOURS[k],
               text: t("clinicSummary.stoolLegend", {
-                name: stoolName(t, k),
+                name: stoolClassName(t, k),
                 count: stools.byClass[k],
                 percent: share(stools.byClass[k], stools.total),
               }),
