@@ -42,6 +42,11 @@ export class BoundedCache<K, V> {
     return value;
   }
 
+  /** Forgets the key's value; whether there was one. */
+  delete(key: K): boolean {
+    return this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -24,8 +24,10 @@ describe("a connection terminated while a request holds it", () => {
     await t.close();
   });
 
-  const meal = (c: Client) =>
-    c.request("POST", pathOf(API.meals.create), { mealType: "lunch", manualFoods: ["apple"] });
+  // A tummy check is written in a transaction of three round trips (a meal of a child whose
+  // progress is kept goes as one statement: decision 076), so it has a moment between two.
+  const check = (c: Client) =>
+    c.request("POST", pathOf(API.tummyChecks.create), { feeling: "ouchy" });
 
   it("answers 503 with Retry-After to that request, and the next ones are served", async () => {
     const database = new URL(t.database.url).pathname.slice(1);
@@ -36,7 +38,7 @@ describe("a connection terminated while a request holds it", () => {
     let stop = false;
     const writers = children.map(async (c) => {
       while (!stop) {
-        const res = await meal(c);
+        const res = await check(c);
         answers.push({ status: res.statusCode, retryAfter: res.headers["retry-after"] as string });
         if (res.statusCode === 201) for (const wake of onServed.splice(0)) wake();
       }
@@ -72,13 +74,13 @@ describe("a connection terminated while a request holds it", () => {
 
     // The pool replaced every broken connection: each child writes again at once.
     for (const c of children) {
-      const res = await meal(c);
+      const res = await check(c);
       expect(res.statusCode).toBe(201);
       expect(res.json().message ?? "").not.toMatch(/connection/i);
     }
-    // Each 201 is one stored meal, each 503 none: the refused writes were rolled back whole.
+    // Each 201 is one stored check, each 503 none: the refused writes were rolled back whole.
     const { rows } = await t.database.pool.query<{ n: number }>(
-      "select count(*)::int as n from meals",
+      "select count(*)::int as n from tummy_checks",
     );
     expect(rows[0]?.n).toBe(answers.filter((a) => a.status === 201).length + children.length);
   });

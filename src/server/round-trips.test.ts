@@ -37,7 +37,7 @@ async function roundTrips(run: () => Promise<{ statusCode: number }>, status: nu
   counting = true;
   const res = await run();
   counting = false;
-  if (process.env.SHOW_SQL) console.log(sent.map((q) => q.slice(0, 140)));
+  if (process.env.SHOW_SQL) console.log(sent.join("\n----\n"));
   expect(res.statusCode).toBe(status);
   const from = sent.findIndex((q) => q.startsWith("begin;"));
   const to = sent.findLastIndex((q) => /(^|\n)commit$/.test(q));
@@ -65,10 +65,16 @@ describe("a diary write", () => {
 
   it.each(creates)("of %s takes at most 3 round trips, keyed or not", async (_, path, body) => {
     const plain = await roundTrips(() => c.request("POST", path, body()), 201);
-    expect(plain.write).toBeGreaterThan(0);
-    expect(plain.write).toBeLessThanOrEqual(path === "/api/meals" ? 2 : 3);
-    // The session is kept (the write before updated the kept progress): nothing more.
-    expect(plain.all).toBe(plain.write);
+    if (path === "/api/meals") {
+      // The child's progress is kept: the meal goes as one statement (decision 076).
+      expect(plain.all).toBe(1);
+      expect(plain.write).toBe(0);
+    } else {
+      expect(plain.write).toBeGreaterThan(0);
+      expect(plain.write).toBeLessThanOrEqual(3);
+      // The session is kept (the write before updated the kept progress): nothing more.
+      expect(plain.all).toBe(plain.write);
+    }
     const again = path === "/api/sleep-logs" ? { bedtime: minutesAgo(60 * 24 * 5) } : body();
     const keyed = await roundTrips(
       () => c.request("POST", path, again, { "idempotency-key": randomUUID() }),
@@ -79,11 +85,11 @@ describe("a diary write", () => {
   });
 
   it("locks the child's row before it reads anything, in its first round trip", async () => {
-    const meal = await roundTrips(
-      () => c.request("POST", "/api/meals", { mealType: "dinner", manualFoods: ["soup"] }),
+    const check = await roundTrips(
+      () => c.request("POST", "/api/tummy-checks", { feeling: "happy" }),
       201,
     );
-    expect(meal.first).toMatch(
+    expect(check.first).toMatch(
       /^begin;\s*select 1 from users where id = '[0-9a-f-]+' for no key update;/,
     );
   });
@@ -110,6 +116,107 @@ describe("a diary write", () => {
       [key],
     );
     expect(rows[0]?.response.manualFoods).toEqual([food]);
+  });
+});
+
+describe("a meal of a child whose progress this instance kept (decision 076)", () => {
+  const progressOf = async (userId: string) => {
+    const { rows } = await t.database.pool.query<{
+      total_points: number;
+      meal_count: number;
+      ledger: number;
+      meals: number;
+    }>(
+      `select u.total_points, u.meal_count,
+         (select coalesce(sum(points), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
+         (select count(*)::int from meals m where m.user_id = u.id) as meals
+       from users u where u.id = $1`,
+      [userId],
+    );
+    return rows[0];
+  };
+
+  it("goes as one statement, and writes what a write under the lock writes", async () => {
+    const c = await signUp(t.app);
+    await c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["pear"] });
+    const before = await progressOf(c.user.id);
+    const meal = await roundTrips(
+      () => c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["plum"] }),
+      201,
+    );
+    expect(meal.all).toBe(1);
+    expect(sent[0]).toMatch(/^with w0 as \(insert into "meals"/);
+    expect(sent[0]).toMatch(/select td_refuse_stale\(\(select count\(\*\) from w\d+\)\)$/);
+    const after = await progressOf(c.user.id);
+    expect(after?.meals).toBe((before?.meals ?? 0) + 1);
+    expect(after?.meal_count).toBe(after?.meals);
+    expect(after?.total_points).toBe((before?.total_points ?? 0) + 10);
+    expect(after?.total_points).toBe(after?.ledger);
+    // The session kept the new progress: the child sees it at once.
+    const me = await c.request("GET", "/api/auth/me");
+    expect(me.json().totalPoints).toBe(after?.total_points);
+  });
+
+  it("refuses itself whole when the child's row changed since, and runs under the lock", async () => {
+    const c = await signUp(t.app);
+    await c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["pear"] });
+    // Changed around this instance (another instance, a zone change): the kept row is old.
+    await t.database.pool.query("update users set total_points = total_points + 7 where id = $1", [
+      c.user.id,
+    ]);
+    const before = await progressOf(c.user.id);
+    const meal = await roundTrips(
+      () => c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["plum"] }),
+      201,
+    );
+    // The refused statement, then the write under the lock in two round trips (and the
+    // session read again: the change was announced to the kept sessions).
+    const refused = sent.findIndex((q) => /td_refuse_stale/.test(q));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    expect(sent.findIndex((q) => q.startsWith("begin;"))).toBe(refused + 1);
+    expect(meal.write).toBe(2);
+    const after = await progressOf(c.user.id);
+    expect(after?.meals).toBe((before?.meals ?? 0) + 1);
+    expect(after?.total_points).toBe((before?.total_points ?? 0) + 10);
+    // Kept again: the next meal is one statement.
+    const next = await roundTrips(
+      () => c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["fig"] }),
+      201,
+    );
+    expect(next.all).toBe(1);
+  });
+
+  it("earns Meal Master in one statement from the day's meal types it kept", async () => {
+    const c = await signUp(t.app);
+    // One instant for the three meals, an hour ago: one local day whatever the time now.
+    const at = minutesAgo(60);
+    const log = (mealType: string) =>
+      roundTrips(
+        () => c.request("POST", "/api/meals", { mealType, manualFoods: ["bread"], timestamp: at }),
+        201,
+      );
+    // The first write reads the day under the lock; the next two know it.
+    await log("breakfast");
+    const lunch = await log("lunch");
+    expect(lunch.all).toBe(1);
+    sent = [];
+    counting = true;
+    const dinner = await c.request("POST", "/api/meals", {
+      mealType: "dinner",
+      manualFoods: ["soup"],
+      timestamp: at,
+    });
+    counting = false;
+    expect(dinner.statusCode).toBe(201);
+    expect(sent).toHaveLength(1);
+    expect(dinner.json().newBadges.map((b: { id: string }) => b.id)).toContain("meal-master");
+    const { rows } = await t.database.pool.query(
+      "select badge_id from user_badges where user_id = $1 and badge_id = 'meal-master'",
+      [c.user.id],
+    );
+    expect(rows).toHaveLength(1);
+    const progress = await progressOf(c.user.id);
+    expect(progress?.total_points).toBe(progress?.ledger);
   });
 });
 

@@ -238,3 +238,44 @@ describe("a session started on one instance", () => {
     expect(me.json().id).toBe(c.user.id);
   });
 });
+
+describe("one child writing through both instances at once", () => {
+  it("keeps every meal and its points, whichever instance kept the child's progress", async () => {
+    const c = await signUp(a.app);
+    const meal = (i: number) => ({ mealType: "late snack", manualFoods: [`grape ${i}`] });
+    // Each instance writes one meal at a time (so each tries it as one statement from what it
+    // kept: decision 076) while the other moves the child's row.
+    const onA = async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++)
+        statuses.push((await c.request("POST", "/api/meals", meal(i))).statusCode);
+      return statuses;
+    };
+    const onB = async () => {
+      const statuses: number[] = [];
+      for (let i = 20; i < 40; i++) {
+        const res = await send(b, "POST", "/api/meals", { payload: meal(i), cookie: c.cookie });
+        statuses.push(res.statusCode);
+      }
+      return statuses;
+    };
+    const statuses = (await Promise.all([onA(), onB()])).flat();
+    expect(statuses).toEqual(Array(40).fill(201));
+    const { rows } = await a.database.pool.query<{
+      meals: number;
+      meal_count: number;
+      total_points: number;
+      ledger: number;
+      meal_entries: number;
+    }>(
+      `select (select count(*)::int from meals m where m.user_id = u.id) as meals, u.meal_count,
+         u.total_points,
+         (select coalesce(sum(points), 0)::int from points_ledger l where l.user_id = u.id) as ledger,
+         (select count(*)::int from points_ledger l where l.user_id = u.id and l.reason = 'meal') as meal_entries
+       from users u where u.id = $1`,
+      [c.user.id],
+    );
+    expect(rows[0]).toMatchObject({ meals: 40, meal_count: 40, meal_entries: 40 });
+    expect(rows[0]?.total_points).toBe(rows[0]?.ledger);
+  });
+});

@@ -34,6 +34,9 @@ export const users = pgTable(
     streakStart: date("streak_start"),
     streakEnd: date("streak_end"),
     progressZone: text("progress_zone"),
+    // How many times the row was updated (a trigger counts every update): a write sent as one
+    // statement changes the row only if it is still the one its instance kept (decision 076).
+    diaryVersion: integer("diary_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // A child's name is unique only as a login (accounts, ADR 065): two families may each have

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { LocalDate } from "../../../domain/local-day";
 import { localDate } from "../../../domain/local-day";
@@ -34,7 +34,40 @@ export type HeldDiary = {
    */
   closing: SQL | null;
   missionMealsMarked: Set<string>;
+  /** The user row's diary_version as this transaction leaves it so far (decision 076). */
+  version: number;
+  /**
+   * Set when the write goes as one statement (decision 076): the diary_version the row must
+   * still have. The progress update is then guarded by it, and the statement refused whole
+   * when the row moved on.
+   */
+  guard: number | null;
+  /** Meal types of local days, as they stand with this transaction's writes (see dayMealTypes). */
+  dayTypes: Map<LocalDate, string[]>;
 };
+
+/**
+ * Thrown when a write sent as one statement (decision 076) needs a read first: it runs again
+ * in a transaction that holds the user's lock.
+ */
+export class LockNeeded extends Error {
+  constructor() {
+    super("this write needs the user's lock");
+  }
+}
+
+/** At most this many days' meal types are kept with a child's progress. */
+const KEPT_DAYS = 4;
+
+/** Notes the meal types of a local day as they stand now (read, or kept and moved). */
+export function keepDayTypes(held: HeldDiary, day: LocalDate, types: string[]) {
+  held.dayTypes.delete(day);
+  held.dayTypes.set(day, types);
+  for (const oldest of held.dayTypes.keys()) {
+    if (held.dayTypes.size <= KEPT_DAYS) break;
+    held.dayTypes.delete(oldest);
+  }
+}
 
 /**
  * One diary write in progress, inside its transaction and under the user's lock (decision
@@ -90,12 +123,18 @@ export function later(w: DiaryWrite, statement: SQL): void {
  */
 export async function writeAll(w: DiaryWrite): Promise<void> {
   const { held } = w;
+  if (held.guard !== null) {
+    held.closing = guardedStatement(w);
+    w.pending = [];
+    return;
+  }
   if (held.unwritten) {
     w.pending.push(
       w.tx.update(users).set(held.unwritten).where(eq(users.id, w.player.id)).getSQL(),
     );
     Object.assign(held.written, held.unwritten);
     held.unwritten = null;
+    held.version += 1;
   }
   if (w.pending.length === 0) return;
   await sendClosing(w.tx, held);
@@ -104,9 +143,43 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
 }
 
 /** Statements as data-modifying common table expressions of one statement. */
-function asOneStatement(statements: SQL[]): SQL {
+function asOneStatement(statements: SQL[], last = sql`select 1`): SQL {
   const parts = statements.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
-  return sql`with ${sql.join(parts, sql`, `)} select 1`;
+  return sql`with ${sql.join(parts, sql`, `)} ${last}`;
+}
+
+/**
+ * The whole write as one statement (decision 076): the progress update, only if the user row
+ * still has the kept diary_version (marking the transaction as a diary write, so that its
+ * change is not announced to the session caches: decision 070), and the write's other changes.
+ * The statement's last step refuses it whole when the guarded update changed no row; it runs
+ * first, so a write that waited for another one's lock changes nothing at all.
+ */
+function guardedStatement(w: DiaryWrite): SQL {
+  const { held } = w;
+  const progress = held.unwritten;
+  // A write that does not settle progress has nothing to guard: it takes the lock.
+  if (!progress || held.guard === null) throw new LockNeeded();
+  const guard = w.tx
+    .update(users)
+    .set(progress)
+    .where(
+      and(
+        eq(users.id, w.player.id),
+        eq(users.diaryVersion, held.guard),
+        sql`set_config('td.diary_write', 'on', true) = 'on'`,
+      ),
+    )
+    .returning({ one: sql`1` })
+    .getSQL();
+  Object.assign(held.written, progress);
+  held.unwritten = null;
+  held.version += 1;
+  const moved = sql.raw(`w${w.pending.length}`);
+  return asOneStatement(
+    [...w.pending, guard],
+    sql`select td_refuse_stale((select count(*) from ${moved}))`,
+  );
 }
 
 /**
@@ -114,6 +187,8 @@ function asOneStatement(statements: SQL[]): SQL {
  * before a read that must see it: the settlement reading the meals of a day, say.
  */
 export async function sendPending(w: DiaryWrite): Promise<void> {
+  // A read needs the lock: a write sent as one statement runs again under it.
+  if (w.held.guard !== null) throw new LockNeeded();
   await sendClosing(w.tx, w.held);
   if (w.pending.length === 0) return;
   const statement = asOneStatement(w.pending);
@@ -162,12 +237,17 @@ export async function takeBackPoints(w: DiaryWrite, reason: string, sourceId: st
 export function mealLogged(w: DiaryWrite, at: Date, mealType: string, created = true) {
   const day = localDate(at, w.player.timeZone);
   w.daysGained.set(day, [...(w.daysGained.get(day) ?? []), mealType]);
+  const known = w.held.dayTypes.get(day);
+  if (known) keepDayTypes(w.held, day, [...known, mealType]);
   if (created) w.meals += 1;
 }
 
 /** Notes a meal that no longer exists at this time (deleted, or moved away by an edit). */
 export function mealUnlogged(w: DiaryWrite, at: Date, deleted = true) {
-  w.daysLost.add(localDate(at, w.player.timeZone));
+  const day = localDate(at, w.player.timeZone);
+  w.daysLost.add(day);
+  // Which type left is not told: the day is read again when a rule needs it.
+  w.held.dayTypes.delete(day);
   if (deleted) w.meals -= 1;
 }
 

@@ -1,9 +1,11 @@
+import { BoundedCache } from "../../../domain/bounded-cache";
 import type { Db, Tx } from "../../db/client";
 import { existingSessionCache } from "../../lib/session-cache";
 import type { KeyRow } from "../idempotency/repo";
 import type { HeldDiary } from "./diary-write";
 import { sendClosing } from "./diary-write";
-import { inHeldTransaction } from "./held";
+import { inHeldTransaction, inOneStatement } from "./held";
+import type { LockedProgress } from "./repo";
 
 // One child's diary writes settle one at a time under the user's row lock, and each commit
 // waits for the disk (decision 004). So that a burst of one child's writes does not pay one
@@ -23,6 +25,8 @@ export type HeldWork<T> = (tx: Tx, held: HeldDiary, key: KeyRow | null | undefin
 
 type Job = {
   key: string | undefined;
+  /** The write may go as one statement when the child's progress is kept (decision 076). */
+  alone: boolean;
   work: HeldWork<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -35,19 +39,70 @@ const MAX_BATCH = 16;
 // The queues of each database handle (the app's, or a test's), by user.
 const queues = new WeakMap<Db, Map<string, Queue>>();
 
+/**
+ * What the last write this instance ran of a child left on the child's row (decision 076): its
+ * progress, its diary_version, and the meal types of the days it knew.
+ */
+type Kept = { progress: LockedProgress; version: number; dayTypes: HeldDiary["dayTypes"] };
+
+/** How many children's progress an instance keeps. */
+const KEPT_CHILDREN = 10_000;
+
+const keptOf = new WeakMap<Db, BoundedCache<string, Kept>>();
+
+function keptProgress(db: Db): BoundedCache<string, Kept> {
+  let kept = keptOf.get(db);
+  if (!kept) {
+    kept = new BoundedCache(KEPT_CHILDREN);
+    keptOf.set(db, kept);
+  }
+  return kept;
+}
+
+function heldFrom(kept: Kept, guard: number | null): HeldDiary {
+  return {
+    progress: kept.progress,
+    version: kept.version,
+    guard,
+    dayTypes: new Map(kept.dayTypes),
+    unwritten: null,
+    written: {},
+    missionMealsMarked: new Set(),
+    closing: null,
+  };
+}
+
+// Committed: the child's row as the write left it is kept, and this instance's kept sessions
+// of the child show the new progress at once.
+function committed(db: Db, userId: string, held: HeldDiary) {
+  keptProgress(db).set(userId, {
+    progress: held.progress,
+    version: held.version,
+    dayTypes: held.dayTypes,
+  });
+  if (Object.keys(held.written).length > 0) {
+    existingSessionCache(db)?.userChanged(userId, held.written);
+  }
+}
+
 // The user's lock and kept progress, read once (with the first write's key); the writes one
 // after the other, each writing what it settled with its own last statement.
 async function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> {
-  let written: HeldDiary["written"] = {};
+  const kept = keptProgress(db);
+  const before = kept.get(userId);
+  // Whatever happens next, what was kept may no longer be the row.
+  kept.delete(userId);
+  let held: HeldDiary | undefined;
   const values = await inHeldTransaction(db, userId, batch[0]?.key, async (tx, read) => {
-    const held: HeldDiary = {
-      progress: read.progress,
-      unwritten: null,
-      written: {},
-      missionMealsMarked: new Set(),
-      closing: null,
-    };
-    written = held.written;
+    held = heldFrom(
+      {
+        progress: read.progress,
+        version: read.version,
+        // The days known are still the diary's when nothing changed the row since.
+        dayTypes: before?.version === read.version ? before.dayTypes : new Map(),
+      },
+      null,
+    );
     const values: unknown[] = [];
     for (const [i, job] of batch.entries()) {
       // A write reads what the one before it wrote: its closing statement goes first.
@@ -57,14 +112,41 @@ async function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> 
     // The last one goes with the COMMIT.
     return { value: values, closing: held.closing };
   });
-  // Committed: this instance's kept sessions of the child show the new progress at once.
-  if (Object.keys(written).length > 0) existingSessionCache(db)?.userChanged(userId, written);
+  if (held) committed(db, userId, held);
   return values;
+}
+
+/**
+ * A lone write of a child whose progress this instance kept, as one statement guarded by the
+ * kept diary_version (decision 076); undefined when it must run under the lock instead.
+ */
+async function runAlone(db: Db, userId: string, job: Job): Promise<{ value: unknown } | undefined> {
+  const kept = keptProgress(db);
+  const before = kept.get(userId);
+  if (!before || job.key || !job.alone) return undefined;
+  kept.delete(userId);
+  const held = heldFrom(before, before.version);
+  const done = await inOneStatement(db, async (tx) => ({
+    value: await job.work(tx, held, undefined),
+    closing: held.closing,
+  }));
+  if (done) committed(db, userId, held);
+  return done;
 }
 
 async function runBatch(db: Db, userId: string, batch: Job[]): Promise<void> {
   const [only] = batch;
   if (batch.length === 1 && only) {
+    try {
+      const alone = await runAlone(db, userId, only);
+      if (alone) {
+        only.resolve(alone.value);
+        return;
+      }
+    } catch (error) {
+      only.reject(error);
+      return;
+    }
     await runAll(db, userId, batch).then(([value]) => only.resolve(value), only.reject);
     return;
   }
@@ -95,6 +177,7 @@ export function inDiaryQueue<T>(
   userId: string,
   work: HeldWork<T>,
   key?: string,
+  alone = false,
 ): Promise<T> {
   let byUser = queues.get(db);
   if (!byUser) {
@@ -104,7 +187,7 @@ export function inDiaryQueue<T>(
   const running = byUser.get(userId);
   const queue = running ?? { jobs: [] };
   return new Promise<T>((resolve, reject) => {
-    queue.jobs.push({ key, work, resolve: (value) => resolve(value as T), reject });
+    queue.jobs.push({ key, alone, work, resolve: (value) => resolve(value as T), reject });
     if (!running && byUser) {
       byUser.set(userId, queue);
       void drain(db, byUser, userId, queue);

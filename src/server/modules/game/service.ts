@@ -17,12 +17,15 @@ import { settleProgress } from "./settle";
  * row once, before anything else (decision 004), and answers once it is committed. A create sent
  * with an Idempotency-Key claims it right after the lock (decision 022): a repeat answers the
  * first answer. Writes of the same child that arrive together share one commit (queue.ts).
+ * A write that builds its changes without reading (`how.alone`) goes as one statement when
+ * this instance kept the child's progress and nothing changed it since (decision 076).
  */
 export function writeDiary<T>(
   db: Db,
   player: Player,
   write: (w: DiaryWrite) => Promise<T>,
   key?: CreateKey,
+  how: { alone?: boolean } = {},
 ): Promise<T> {
   return inDiaryQueue(
     db,
@@ -40,6 +43,7 @@ export function writeDiary<T>(
       return value;
     },
     key?.key,
+    how.alone,
   );
 }
 

@@ -14,7 +14,7 @@ import {
   streakOfRun,
 } from "../../../domain/streak-run";
 import { localDaysRange } from "../../lib/day-range";
-import { type DiaryWrite, givePoints, later, sendPending } from "./diary-write";
+import { type DiaryWrite, givePoints, keepDayTypes, later, sendPending } from "./diary-write";
 import {
   allMealDays,
   badgeRows,
@@ -32,6 +32,17 @@ function dayRange(w: DiaryWrite, day: string) {
   return localDaysRange(day, day, w.player.timeZone);
 }
 
+// The meal types of a day as they stand with this write: kept from an earlier read under the
+// lock (and moved by the writes since), or read now, once what the write left has been sent.
+async function dayMealTypes(w: DiaryWrite, day: string): Promise<string[]> {
+  const known = w.held.dayTypes.get(day);
+  if (known) return known;
+  await sendPending(w);
+  const types = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
+  keepDayTypes(w.held, day, types);
+  return types;
+}
+
 // Every meal day, once what the write left for its end (a new meal, say) has been sent.
 async function allMealDaysSent(w: DiaryWrite) {
   await sendPending(w);
@@ -45,8 +56,7 @@ async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
     p.streakStart && p.streakEnd ? { start: p.streakStart, end: p.streakEnd } : null;
   for (const day of w.daysLost) {
     if (w.daysGained.has(day)) continue;
-    await sendPending(w);
-    const left = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
+    const left = await dayMealTypes(w, day);
     if (left.length === 0 && run !== undefined) run = runWithoutDay(run, day);
   }
   for (const day of w.daysGained.keys()) if (run !== undefined) run = runWithDay(run, day);
@@ -61,8 +71,7 @@ async function moved(w: DiaryWrite, p: LockedProgress): Promise<Kept> {
 async function mealMasterDayGained(w: DiaryWrite): Promise<boolean> {
   for (const [day, types] of w.daysGained) {
     if (!types.some((t) => MAIN_MEALS.has(t))) continue;
-    await sendPending(w);
-    const all = await mealTypesOn(w.tx, w.player.id, dayRange(w, day));
+    const all = await dayMealTypes(w, day);
     if (hasBreakfastLunchDinnerDay(all.map((mealType) => ({ mealType, date: day })))) return true;
   }
   return false;
@@ -81,6 +90,8 @@ export async function settleProgress(w: DiaryWrite, now = new Date()): Promise<E
   const earned = new Set(p.earned);
   const needs = (...keys: string[]) => keys.some((k) => !earned.has(k));
   const recount = p.progressZone !== player.timeZone;
+  // Days kept in another zone are other days.
+  if (recount) w.held.dayTypes.clear();
   const needed = {
     meals: recount,
     tummyChecks: recount,

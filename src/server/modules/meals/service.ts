@@ -83,6 +83,8 @@ export function createMeal(
       return { ...presentLoggedByLogger(row, presentMeal, by), newBadges };
     },
     key,
+    // Without a photo, nothing is read: the meal may go as one statement.
+    { alone: !input.photoUrl },
   );
 }
 
