@@ -77,6 +77,43 @@ commit`,
   );
 };
 
+// Our write as one statement (decision 076), as the app sends it: the meal, its ledger entry,
+// the day's mission, the child's row guarded by its kept diary_version, and the refusal step.
+// The parts can be left out (BENCH_PARTS, e.g. "meal,ledger") to see what each costs.
+const versions = new Map<string, number>();
+const oneStatement =
+  (parts: Set<string>): Write =>
+  async (client, child) => {
+    const id = client.escapeLiteral(randomUUID());
+    const user = client.escapeLiteral(child.id);
+    const version = versions.get(child.id) ?? 0;
+    const ctes: string[] = [];
+    if (parts.has("meal"))
+      ctes.push(`insert into meals (id, user_id, logged_by, edited_by, meal_type, photo_url, detected_foods, manual_foods, ai_detected_foods, ai_confidence, timestamp, created_at)
+  values (${id}, ${user}, ${user}, null, 'late snack', null, '[]', '["apple","cheese"]', null, '0', now(), now())`);
+    if (parts.has("ledger"))
+      ctes.push(`insert into points_ledger (id, user_id, points, reason, source_id, created_at)
+  values (default, ${user}, '10', 'meal', 'meal:' || ${id}, default)`);
+    if (parts.has("mission"))
+      ctes.push(`update daily_missions set has_logged_lunch = has_logged_lunch or 'false'
+  where user_id = ${user} and date = current_date and (unlocked_fact is null or unlocked_joke is null)`);
+    const guard = parts.has("guard");
+    if (guard)
+      ctes.push(`update users set level = '1', total_points = total_points + 10, meal_count = meal_count + 1,
+  streak_start = current_date, streak_end = current_date, progress_zone = 'UTC'${parts.has("bump") ? ", diary_version = diary_version + 1" : ""}
+  where id = ${user} and diary_version = '${version}' and set_config('td.diary_write', 'on', true) = 'on' returning diary_version`);
+    const moved = `w${ctes.length - 1}`;
+    const last = guard
+      ? parts.has("plain")
+        ? `select (select diary_version from ${moved}) as v`
+        : `select (select diary_version from ${moved}) as v, td_refuse_stale((select count(*) from ${moved}))`
+      : "select 1";
+    const { rows } = await client.query(
+      `with ${ctes.map((q, i) => `w${i} as (${q})`).join(", ")} ${last}`,
+    );
+    if (guard) versions.set(child.id, Number(rows[0].v));
+  };
+
 async function round(
   label: string,
   clients: pg.Client[],
@@ -139,8 +176,21 @@ async function main() {
     ["the spec stack's without its session write", specStack(false)],
     ["our write, 4 round trips", ours4],
     ["our write, 2 round trips", ours2],
+    ["our write, 1 statement", oneStatement(new Set(["meal", "ledger", "mission", "guard"]))],
   ];
-  for (const [label, write] of rounds) await round(label, clients, children, write, app.dataDir);
+  // BENCH_PARTS=meal,ledger;meal,ledger,guard (sets of parts, ";" between) adds rounds.
+  for (const set of (process.env.BENCH_PARTS ?? "").split(";").filter(Boolean)) {
+    const parts = new Set(set.split(","));
+    rounds.push([`one statement of ${[...parts].join(", ")}`, oneStatement(parts)]);
+  }
+  // BENCH_ONLY=<part of a label> runs only the matching rounds.
+  const only = process.env.BENCH_ONLY ?? "";
+  for (const [label, write] of rounds.filter(([label]) => label.includes(only))) {
+    // The versions the rounds before left on the rows.
+    const { rows } = await admin.query("select id, diary_version from users");
+    for (const r of rows) versions.set(r.id, r.diary_version);
+    await round(label, clients, children, write, app.dataDir);
+  }
   await Promise.all(clients.map((c) => c.end()));
   await admin.end();
   await app.stop();

@@ -1,8 +1,9 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { LocalDate } from "../../../domain/local-day";
 import { localDate } from "../../../domain/local-day";
 import type { Tx } from "../../db/client";
+import { inlined, literalTemplate } from "../../db/literal-sql";
 import { pointsLedger, users } from "../../db/schema/index";
 import {
   type LockedProgress,
@@ -32,7 +33,7 @@ export type HeldDiary = {
    * The last write's closing statement, not sent yet: it goes with the COMMIT in one round
    * trip, or before the next write of the transaction begins (decision 070).
    */
-  closing: SQL | null;
+  closing: string | null;
   missionMealsMarked: Set<string>;
   /** The user row's diary_version as this transaction leaves it so far (decision 076). */
   version: number;
@@ -90,9 +91,10 @@ export type DiaryWrite = {
   patterns: boolean;
   /**
    * Writes whose outcome the write does not read (ledger entries, the day's mission, badges,
-   * the idempotency answer): sent together as one statement when the write ends (writeAll).
+   * the idempotency answer), with their values written in: sent together as one statement when
+   * the write ends (writeAll).
    */
-  pending: SQL[];
+  pending: string[];
 };
 
 /** A write of the player in a transaction that holds their lock. */
@@ -112,9 +114,59 @@ export function newDiaryWrite(tx: Tx, player: Player, held: HeldDiary): DiaryWri
 }
 
 /** Adds a write to the ones sent together when the write ends. */
-export function later(w: DiaryWrite, statement: SQL): void {
-  w.pending.push(statement);
+export function later(w: DiaryWrite, statement: SQL | string): void {
+  w.pending.push(typeof statement === "string" ? statement : inlined(statement));
 }
+
+const PROGRESS = [
+  "totalPoints",
+  "level",
+  "currentStreak",
+  "mealCount",
+  "tummyCheckCount",
+  "streakStart",
+  "streakEnd",
+  "progressZone",
+] as const satisfies readonly (keyof ProgressRow)[];
+
+type ProgressSlot = (typeof PROGRESS)[number] | "id" | "next";
+
+const progressSet = () =>
+  sql.join(
+    [
+      ...PROGRESS.map((k) => sql`${sql.identifier(users[k].name)} = ${sql.placeholder(k)}`),
+      sql`${sql.identifier(users.diaryVersion.name)} = ${sql.placeholder("next")}`,
+    ],
+    sql`, `,
+  );
+
+// The progress a settlement writes on the user row, and the row's diary_version moved by one
+// (decision 076: the row counts its updates; this one is counted here, not by the trigger).
+const progressUpdate = literalTemplate<ProgressSlot>(
+  () => sql`update ${users} set ${progressSet()} where ${users.id} = ${sql.placeholder("id")}`,
+);
+
+// The same, only if the row still has the kept diary_version, marking the transaction as a
+// diary write (its change is not announced to the session caches: decision 070).
+const guardedProgressUpdate = literalTemplate<ProgressSlot | "version">(
+  () =>
+    sql`update ${users} set ${progressSet()} where ${users.id} = ${sql.placeholder("id")}
+      and ${users.diaryVersion} = ${sql.placeholder("version")}
+      and set_config('td.diary_write', 'on', true) = 'on' returning 1`,
+);
+
+const LEDGER = ["userId", "points", "reason", "sourceId"] as const;
+
+const ledgerInsert = literalTemplate<(typeof LEDGER)[number]>(
+  () =>
+    sql`insert into ${pointsLedger} (${sql.join(
+      LEDGER.map((k) => sql.identifier(pointsLedger[k].name)),
+      sql`, `,
+    )}) values (${sql.join(
+      LEDGER.map((k) => sql.placeholder(k)),
+      sql`, `,
+    )})`,
+);
 
 /**
  * Makes the write's pending statements and the progress its settlement left unwritten one
@@ -129,9 +181,7 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
     return;
   }
   if (held.unwritten) {
-    w.pending.push(
-      w.tx.update(users).set(held.unwritten).where(eq(users.id, w.player.id)).getSQL(),
-    );
+    w.pending.push(progressUpdate({ ...held.unwritten, id: w.player.id, next: held.version + 1 }));
     Object.assign(held.written, held.unwritten);
     held.unwritten = null;
     held.version += 1;
@@ -143,9 +193,8 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
 }
 
 /** Statements as data-modifying common table expressions of one statement. */
-function asOneStatement(statements: SQL[], last = sql`select 1`): SQL {
-  const parts = statements.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
-  return sql`with ${sql.join(parts, sql`, `)} ${last}`;
+function asOneStatement(statements: string[], last = "select 1"): string {
+  return `with ${statements.map((q, i) => `w${i} as (${q})`).join(", ")} ${last}`;
 }
 
 /**
@@ -155,30 +204,23 @@ function asOneStatement(statements: SQL[], last = sql`select 1`): SQL {
  * The statement's last step refuses it whole when the guarded update changed no row; it runs
  * first, so a write that waited for another one's lock changes nothing at all.
  */
-function guardedStatement(w: DiaryWrite): SQL {
+function guardedStatement(w: DiaryWrite): string {
   const { held } = w;
   const progress = held.unwritten;
   // A write that does not settle progress has nothing to guard: it takes the lock.
   if (!progress || held.guard === null) throw new LockNeeded();
-  const guard = w.tx
-    .update(users)
-    .set(progress)
-    .where(
-      and(
-        eq(users.id, w.player.id),
-        eq(users.diaryVersion, held.guard),
-        sql`set_config('td.diary_write', 'on', true) = 'on'`,
-      ),
-    )
-    .returning({ one: sql`1` })
-    .getSQL();
+  const guard = guardedProgressUpdate({
+    ...progress,
+    id: w.player.id,
+    version: held.guard,
+    next: held.guard + 1,
+  });
   Object.assign(held.written, progress);
   held.unwritten = null;
-  held.version += 1;
-  const moved = sql.raw(`w${w.pending.length}`);
+  held.version = held.guard + 1;
   return asOneStatement(
     [...w.pending, guard],
-    sql`select td_refuse_stale((select count(*) from ${moved}))`,
+    `select td_refuse_stale((select count(*) from w${w.pending.length}))`,
   );
 }
 
@@ -193,7 +235,7 @@ export async function sendPending(w: DiaryWrite): Promise<void> {
   if (w.pending.length === 0) return;
   const statement = asOneStatement(w.pending);
   w.pending = [];
-  await w.tx.execute(statement);
+  await w.tx.execute(sql.raw(statement));
 }
 
 /** Sends a closing statement left by an earlier write of the transaction, if any. */
@@ -201,7 +243,7 @@ export async function sendClosing(tx: Tx, held: HeldDiary): Promise<void> {
   const closing = held.closing;
   if (!closing) return;
   held.closing = null;
-  await tx.execute(closing);
+  await tx.execute(sql.raw(closing));
 }
 
 /**
@@ -209,12 +251,7 @@ export async function sendClosing(tx: Tx, held: HeldDiary): Promise<void> {
  * ledger entry is written with the write's last statement (writeAll).
  */
 export async function givePoints(w: DiaryWrite, points: number, reason: string, sourceId: string) {
-  if (points !== 0) {
-    later(
-      w,
-      w.tx.insert(pointsLedger).values({ userId: w.player.id, points, reason, sourceId }).getSQL(),
-    );
-  }
+  if (points !== 0) later(w, ledgerInsert({ userId: w.player.id, points, reason, sourceId }));
   w.points += points;
 }
 

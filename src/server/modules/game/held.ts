@@ -1,8 +1,5 @@
-import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { prepareValue } from "pg/lib/utils.js";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../../contracts/idempotency";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
@@ -21,21 +18,7 @@ import type { LockedProgress } from "./repo";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // The transaction's last round trip is its closing statement and the COMMIT, again as one
-// simple query: its values are written in as literals, escaped by the driver the way it
-// sends parameters (standard_conforming_strings is on in every supported PostgreSQL).
-
-const dialect = new PgDialect();
-
-/** A statement with its parameters written in, for a simple query. */
-function inlined(statement: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = prepareValue(params[Number(n) - 1]);
-    if (value === null) return "null";
-    if (Buffer.isBuffer(value)) return `'\\x${value.toString("hex")}'`;
-    return pg.escapeLiteral(value);
-  });
-}
+// simple query: its values are written in as literals (db/literal-sql.ts).
 
 /** What the transaction's first round trip read, under the lock. */
 export type HeldRead = { progress: LockedProgress; version: number; key: KeyRow | null };
@@ -103,7 +86,7 @@ export async function inHeldTransaction<T>(
   db: Db,
   userId: string,
   key: string | undefined,
-  work: (tx: Db, read: HeldRead) => Promise<{ value: T; closing: SQL | null }>,
+  work: (tx: Db, read: HeldRead) => Promise<{ value: T; closing: string | null }>,
 ): Promise<T> {
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
@@ -128,7 +111,7 @@ export async function inHeldTransaction<T>(
       key: row.key,
     };
     const { value, closing } = await work(handleOf(client), read);
-    await client.query(closing ? `${inlined(closing)};\ncommit` : "commit");
+    await client.query(closing ? `${closing};\ncommit` : "commit");
     return value;
   } catch (error) {
     try {
@@ -166,17 +149,17 @@ function refusedWhole(error: unknown): boolean {
  */
 export async function inOneStatement<T>(
   db: Db,
-  work: (tx: Db) => Promise<{ value: T; closing: SQL | null }>,
+  work: (tx: Db) => Promise<{ value: T; closing: string | null }>,
 ): Promise<{ value: T } | undefined> {
-  let done: { value: T; closing: SQL | null };
+  let done: { value: T; closing: string | null };
   try {
     done = await work(statementsOnly);
   } catch (error) {
     if (error instanceof LockNeeded) return undefined;
     throw error;
   }
-  if (!done.closing) return undefined;
-  const text = inlined(done.closing);
+  const text = done.closing;
+  if (!text) return undefined;
   const client = await poolOf(db).connect();
   try {
     await client.query(text);

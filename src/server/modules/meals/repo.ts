@@ -1,15 +1,6 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  lt,
-  type SQL,
-  sql,
-  type WithSubqueryWithoutSelection,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type WithSubqueryWithoutSelection } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { literalTemplate } from "../../db/literal-sql";
 import { meals } from "../../db/schema/index";
 import { type InstantRange, within } from "../../lib/day-range";
 
@@ -43,9 +34,44 @@ export function mealToInsert(
   };
 }
 
-/** The statement that inserts a meal row as given. */
-export function mealInsertStatement(tx: Tx, row: MealRow): SQL {
-  return tx.insert(meals).values(row).getSQL();
+const MEAL_COLUMNS = [
+  "id",
+  "userId",
+  "loggedBy",
+  "editedBy",
+  "mealType",
+  "photoUrl",
+  "detectedFoods",
+  "manualFoods",
+  "aiDetectedFoods",
+  "aiConfidence",
+  "timestamp",
+  "createdAt",
+] as const satisfies readonly (keyof MealRow)[];
+
+// Every column is given: a column added to meals and not here fails to compile.
+const everyColumn: Record<Exclude<keyof MealRow, (typeof MEAL_COLUMNS)[number]>, never> = {};
+void everyColumn;
+
+const mealInsert = literalTemplate<(typeof MEAL_COLUMNS)[number]>(
+  () =>
+    sql`insert into ${meals} (${sql.join(
+      MEAL_COLUMNS.map((k) => sql.identifier(meals[k].name)),
+      sql`, `,
+    )}) values (${sql.join(
+      MEAL_COLUMNS.map((k) => sql.placeholder(k)),
+      sql`, `,
+    )})`,
+);
+
+/** The statement that inserts a meal row as given, its values written in (decision 076). */
+export function mealInsertStatement(row: MealRow): string {
+  return mealInsert({
+    ...row,
+    detectedFoods: JSON.stringify(row.detectedFoods),
+    manualFoods: JSON.stringify(row.manualFoods),
+    aiDetectedFoods: row.aiDetectedFoods === null ? null : JSON.stringify(row.aiDetectedFoods),
+  });
 }
 
 /** Inserts a meal, and in the same statement whatever write goes along (e.g. its points). */

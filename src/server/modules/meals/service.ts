@@ -73,7 +73,7 @@ export function createMeal(
         ? await insertMeal(tx, values, pointsAlongside(w, MEAL_POINTS, "meal", `meal:${id}`))
         : mealToInsert(values, new Date());
       if (!input.photoUrl) {
-        later(w, mealInsertStatement(tx, row));
+        later(w, mealInsertStatement(row));
         await givePoints(w, MEAL_POINTS, "meal", `meal:${id}`);
       }
       if (input.photoUrl) await attachMealPhoto(tx, player.id, input.photoUrl, row.id);

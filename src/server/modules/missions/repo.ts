@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { literalTemplate } from "../../db/literal-sql";
 import { dailyMissions } from "../../db/schema/index";
 
 /** A mission row as stored. */
@@ -58,31 +59,27 @@ export async function updateMission(
  * meal leaves the row alone. Returned as a statement, to go with the write's last one.
  */
 export function markMissionMeal(
-  tx: Tx,
   userId: string,
   date: string,
   meal: { breakfast: boolean; lunch: boolean; fact: string | null; joke: string | null },
-): SQL {
-  const m = dailyMissions;
-  return tx
-    .update(m)
-    .set({
-      hasLoggedBreakfast: sql`${m.hasLoggedBreakfast} or ${meal.breakfast}`,
-      hasLoggedLunch: sql`${m.hasLoggedLunch} or ${meal.lunch}`,
-      unlockedFact: sql`coalesce(${m.unlockedFact}, ${meal.fact}::text)`,
-      unlockedJoke: sql`coalesce(${m.unlockedJoke}, ${meal.joke}::text)`,
-    })
-    .where(
-      and(
-        eq(m.userId, userId),
-        eq(m.date, date),
-        or(
-          meal.fact === null ? undefined : isNull(m.unlockedFact),
-          meal.joke === null ? undefined : isNull(m.unlockedJoke),
-          meal.breakfast ? eq(m.hasLoggedBreakfast, false) : undefined,
-          meal.lunch ? eq(m.hasLoggedLunch, false) : undefined,
-        ),
-      ),
-    )
-    .getSQL();
+): string {
+  return missionMealMark({ userId, date, ...meal });
 }
+
+// One text for every meal (decision 076): a part that does not apply is false by its values.
+const missionMealMark = literalTemplate<
+  "userId" | "date" | "breakfast" | "lunch" | "fact" | "joke"
+>(() => {
+  const m = dailyMissions;
+  const p = sql.placeholder;
+  return sql`update ${m} set
+    ${sql.identifier(m.hasLoggedBreakfast.name)} = ${m.hasLoggedBreakfast} or ${p("breakfast")}::boolean,
+    ${sql.identifier(m.hasLoggedLunch.name)} = ${m.hasLoggedLunch} or ${p("lunch")}::boolean,
+    ${sql.identifier(m.unlockedFact.name)} = coalesce(${m.unlockedFact}, ${p("fact")}::text),
+    ${sql.identifier(m.unlockedJoke.name)} = coalesce(${m.unlockedJoke}, ${p("joke")}::text)
+    where ${m.userId} = ${p("userId")} and ${m.date} = ${p("date")} and (
+      (${m.unlockedFact} is null and ${p("fact")}::text is not null)
+      or (${m.unlockedJoke} is null and ${p("joke")}::text is not null)
+      or (${p("breakfast")}::boolean and ${m.hasLoggedBreakfast} = false)
+      or (${p("lunch")}::boolean and ${m.hasLoggedLunch} = false))`;
+});

@@ -82,7 +82,7 @@ export async function noteMealOnMission(w: DiaryWrite, date: string, mealType: s
   const { factText: fact, jokeText: joke } = storedFactAndJoke(w.player.id, date);
   later(
     w,
-    markMissionMeal(w.tx, w.player.id, date, {
+    markMissionMeal(w.player.id, date, {
       breakfast: mealType === "breakfast",
       lunch: mealType === "lunch",
       fact: isFactAndJokeUnlocked(1) ? fact : null,
