@@ -129,19 +129,20 @@ const PROGRESS = [
   "progressZone",
 ] as const satisfies readonly (keyof ProgressRow)[];
 
-type ProgressSlot = (typeof PROGRESS)[number] | "id" | "next";
+type ProgressSlot = (typeof PROGRESS)[number] | "id";
 
 const progressSet = () =>
   sql.join(
     [
       ...PROGRESS.map((k) => sql`${sql.identifier(users[k].name)} = ${sql.placeholder(k)}`),
-      sql`${sql.identifier(users.diaryVersion.name)} = ${sql.placeholder("next")}`,
+      sql`${sql.identifier(users.diaryVersion.name)} = ${users.diaryVersion} + 1`,
     ],
     sql`, `,
   );
 
 // The progress a settlement writes on the user row, and the row's diary_version moved by one
-// (decision 076: the row counts its updates; this one is counted here, not by the trigger).
+// (decision 076: the row counts its updates; this one counts itself, and the trigger that
+// counts every other update is not run).
 const progressUpdate = literalTemplate<ProgressSlot>(
   () => sql`update ${users} set ${progressSet()} where ${users.id} = ${sql.placeholder("id")}`,
 );
@@ -181,7 +182,7 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
     return;
   }
   if (held.unwritten) {
-    w.pending.push(progressUpdate({ ...held.unwritten, id: w.player.id, next: held.version + 1 }));
+    w.pending.push(progressUpdate({ ...held.unwritten, id: w.player.id }));
     Object.assign(held.written, held.unwritten);
     held.unwritten = null;
     held.version += 1;
@@ -213,7 +214,6 @@ function guardedStatement(w: DiaryWrite): string {
     ...progress,
     id: w.player.id,
     version: held.guard,
-    next: held.guard + 1,
   });
   Object.assign(held.written, progress);
   held.unwritten = null;
