@@ -84,16 +84,20 @@ const versions = new Map<string, number>();
 const oneStatement =
   (parts: Set<string>): Write =>
   async (client, child) => {
-    const id = client.escapeLiteral(randomUUID());
-    const user = client.escapeLiteral(child.id);
+    // "prepared": the same statement with parameters, parsed and planned once per connection.
+    const prepared = parts.has("prepared");
+    const mealId = randomUUID();
+    const id = prepared ? "$1::uuid" : client.escapeLiteral(mealId);
+    const user = prepared ? "$2::uuid" : client.escapeLiteral(child.id);
     const version = versions.get(child.id) ?? 0;
+    const versionValue = prepared ? "$3::int" : `'${version}'`;
     const ctes: string[] = [];
     if (parts.has("meal"))
       ctes.push(`insert into meals (id, user_id, logged_by, edited_by, meal_type, photo_url, detected_foods, manual_foods, ai_detected_foods, ai_confidence, timestamp, created_at)
   values (${id}, ${user}, ${user}, null, 'late snack', null, '[]', '["apple","cheese"]', null, '0', now(), now())`);
     if (parts.has("ledger"))
       ctes.push(`insert into points_ledger (id, user_id, points, reason, source_id, created_at)
-  values (default, ${user}, '10', 'meal', 'meal:' || ${id}, default)`);
+  values (default, ${user}, '10', 'meal', 'meal:' || ${id}::text, default)`);
     if (parts.has("mission"))
       ctes.push(`update daily_missions set has_logged_lunch = has_logged_lunch or 'false'
   where user_id = ${user} and date = current_date and (unlocked_fact is null or unlocked_joke is null)`);
@@ -101,16 +105,21 @@ const oneStatement =
     if (guard)
       ctes.push(`update users set level = '1', total_points = total_points + 10, meal_count = meal_count + 1,
   streak_start = current_date, streak_end = current_date, progress_zone = 'UTC'${parts.has("bump") ? ", diary_version = diary_version + 1" : ""}
-  where id = ${user} and diary_version = '${version}' and set_config('td.diary_write', 'on', true) = 'on' returning diary_version`);
+  where id = ${user} and diary_version = ${versionValue} and set_config('td.diary_write', 'on', true) = 'on' returning diary_version`);
     const moved = `w${ctes.length - 1}`;
     const last = guard
       ? parts.has("plain")
         ? `select (select diary_version from ${moved}) as v`
         : `select (select diary_version from ${moved}) as v, td_refuse_stale((select count(*) from ${moved}))`
       : "select 1";
-    const { rows } = await client.query(
-      `with ${ctes.map((q, i) => `w${i} as (${q})`).join(", ")} ${last}`,
-    );
+    const text = `with ${ctes.map((q, i) => `w${i} as (${q})`).join(", ")} ${last}`;
+    const { rows } = prepared
+      ? await client.query({
+          name: `one_${[...parts].join("_")}`,
+          text,
+          values: [mealId, child.id, ...(guard ? [version] : [])],
+        })
+      : await client.query(text);
     if (guard) versions.set(child.id, Number(rows[0].v));
   };
 

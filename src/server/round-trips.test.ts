@@ -32,7 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function roundTrips(run: () => Promise<{ statusCode: number }>, status: number) {
+async function roundTrips(
+  run: () => Promise<{ statusCode: number; json?: () => unknown }>,
+  status: number,
+) {
   sent = [];
   counting = true;
   const res = await run();
@@ -41,7 +44,12 @@ async function roundTrips(run: () => Promise<{ statusCode: number }>, status: nu
   expect(res.statusCode).toBe(status);
   const from = sent.findIndex((q) => q.startsWith("begin;"));
   const to = sent.findLastIndex((q) => /(^|\n)commit$/.test(q));
-  return { all: sent.length, write: from < 0 ? 0 : to - from + 1, first: sent[from] ?? "" };
+  return {
+    all: sent.length,
+    write: from < 0 ? 0 : to - from + 1,
+    first: sent[from] ?? "",
+    json: res.json?.() as { id: string; manualFoods: string[] },
+  };
 }
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -140,12 +148,21 @@ describe("a meal of a child whose progress this instance kept (decision 076)", (
     const c = await signUp(t.app);
     await c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["pear"] });
     const before = await progressOf(c.user.id);
+    // Its values go as parameters of a statement each connection prepares once.
+    const food = `plum's "best" jam \\ $1 100%`;
     const meal = await roundTrips(
-      () => c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: ["plum"] }),
+      () => c.request("POST", "/api/meals", { mealType: "late snack", manualFoods: [food] }),
       201,
     );
     expect(meal.all).toBe(1);
+    expect(meal.json.manualFoods).toEqual([food]);
+    const stored = await t.database.pool.query<{ manual_foods: string[] }>(
+      "select manual_foods from meals where id = $1",
+      [meal.json.id],
+    );
+    expect(stored.rows[0]?.manual_foods).toEqual([food]);
     expect(sent[0]).toMatch(/^with w0 as \(insert into "meals"/);
+    expect(sent[0]).not.toContain("plum");
     expect(sent[0]).toMatch(/select td_refuse_stale\(\(select count\(\*\) from w\d+\)\)$/);
     const after = await progressOf(c.user.id);
     expect(after?.meals).toBe((before?.meals ?? 0) + 1);

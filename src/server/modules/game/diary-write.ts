@@ -3,8 +3,14 @@ import { TUMMY_CHECK_POINTS } from "../../../domain/game";
 import type { LocalDate } from "../../../domain/local-day";
 import { localDate } from "../../../domain/local-day";
 import type { Tx } from "../../db/client";
-import { inlined, literalTemplate } from "../../db/literal-sql";
 import { pointsLedger, users } from "../../db/schema/index";
+import {
+  asOneStatement,
+  type Statement,
+  statementOf,
+  statementTemplate,
+  withLiterals,
+} from "../../db/statements";
 import {
   type LockedProgress,
   ledgerEntryAlongside,
@@ -33,7 +39,7 @@ export type HeldDiary = {
    * The last write's closing statement, not sent yet: it goes with the COMMIT in one round
    * trip, or before the next write of the transaction begins (decision 070).
    */
-  closing: string | null;
+  closing: Statement | null;
   missionMealsMarked: Set<string>;
   /** The user row's diary_version as this transaction leaves it so far (decision 076). */
   version: number;
@@ -91,10 +97,9 @@ export type DiaryWrite = {
   patterns: boolean;
   /**
    * Writes whose outcome the write does not read (ledger entries, the day's mission, badges,
-   * the idempotency answer), with their values written in: sent together as one statement when
-   * the write ends (writeAll).
+   * the idempotency answer): sent together as one statement when the write ends (writeAll).
    */
-  pending: string[];
+  pending: Statement[];
 };
 
 /** A write of the player in a transaction that holds their lock. */
@@ -114,8 +119,8 @@ export function newDiaryWrite(tx: Tx, player: Player, held: HeldDiary): DiaryWri
 }
 
 /** Adds a write to the ones sent together when the write ends. */
-export function later(w: DiaryWrite, statement: SQL | string): void {
-  w.pending.push(typeof statement === "string" ? statement : inlined(statement));
+export function later(w: DiaryWrite, statement: SQL | Statement): void {
+  w.pending.push("text" in statement ? statement : statementOf(statement));
 }
 
 const PROGRESS = [
@@ -143,13 +148,13 @@ const progressSet = () =>
 // The progress a settlement writes on the user row, and the row's diary_version moved by one
 // (decision 076: the row counts its updates; this one counts itself, and the trigger that
 // counts every other update is not run).
-const progressUpdate = literalTemplate<ProgressSlot>(
+const progressUpdate = statementTemplate<ProgressSlot>(
   () => sql`update ${users} set ${progressSet()} where ${users.id} = ${sql.placeholder("id")}`,
 );
 
 // The same, only if the row still has the kept diary_version, marking the transaction as a
 // diary write (its change is not announced to the session caches: decision 070).
-const guardedProgressUpdate = literalTemplate<ProgressSlot | "version">(
+const guardedProgressUpdate = statementTemplate<ProgressSlot | "version">(
   () =>
     sql`update ${users} set ${progressSet()} where ${users.id} = ${sql.placeholder("id")}
       and ${users.diaryVersion} = ${sql.placeholder("version")}
@@ -158,7 +163,7 @@ const guardedProgressUpdate = literalTemplate<ProgressSlot | "version">(
 
 const LEDGER = ["userId", "points", "reason", "sourceId"] as const;
 
-const ledgerInsert = literalTemplate<(typeof LEDGER)[number]>(
+const ledgerInsert = statementTemplate<(typeof LEDGER)[number]>(
   () =>
     sql`insert into ${pointsLedger} (${sql.join(
       LEDGER.map((k) => sql.identifier(pointsLedger[k].name)),
@@ -193,11 +198,6 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
   w.pending = [];
 }
 
-/** Statements as data-modifying common table expressions of one statement. */
-function asOneStatement(statements: string[], last = "select 1"): string {
-  return `with ${statements.map((q, i) => `w${i} as (${q})`).join(", ")} ${last}`;
-}
-
 /**
  * The whole write as one statement (decision 076): the progress update, only if the user row
  * still has the kept diary_version (marking the transaction as a diary write, so that its
@@ -205,7 +205,7 @@ function asOneStatement(statements: string[], last = "select 1"): string {
  * The statement's last step refuses it whole when the guarded update changed no row; it runs
  * first, so a write that waited for another one's lock changes nothing at all.
  */
-function guardedStatement(w: DiaryWrite): string {
+function guardedStatement(w: DiaryWrite): Statement {
   const { held } = w;
   const progress = held.unwritten;
   // A write that does not settle progress has nothing to guard: it takes the lock.
@@ -235,7 +235,7 @@ export async function sendPending(w: DiaryWrite): Promise<void> {
   if (w.pending.length === 0) return;
   const statement = asOneStatement(w.pending);
   w.pending = [];
-  await w.tx.execute(sql.raw(statement));
+  await w.tx.execute(sql.raw(withLiterals(statement)));
 }
 
 /** Sends a closing statement left by an earlier write of the transaction, if any. */
@@ -243,7 +243,7 @@ export async function sendClosing(tx: Tx, held: HeldDiary): Promise<void> {
   const closing = held.closing;
   if (!closing) return;
   held.closing = null;
-  await tx.execute(sql.raw(closing));
+  await tx.execute(sql.raw(withLiterals(closing)));
 }
 
 /**

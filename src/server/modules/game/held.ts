@@ -3,6 +3,7 @@ import pg from "pg";
 import { IDEMPOTENCY_WINDOW_HOURS } from "../../../contracts/idempotency";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
+import { preparedQuery, type Statement, withLiterals } from "../../db/statements";
 import { accountDeleted } from "../../lib/errors";
 import type { KeyRow } from "../idempotency/repo";
 import { LockNeeded } from "./diary-write";
@@ -18,7 +19,7 @@ import type { LockedProgress } from "./repo";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // The transaction's last round trip is its closing statement and the COMMIT, again as one
-// simple query: its values are written in as literals (db/literal-sql.ts).
+// simple query: its values are written in as literals (db/statements.ts).
 
 /** What the transaction's first round trip read, under the lock. */
 export type HeldRead = { progress: LockedProgress; version: number; key: KeyRow | null };
@@ -86,7 +87,7 @@ export async function inHeldTransaction<T>(
   db: Db,
   userId: string,
   key: string | undefined,
-  work: (tx: Db, read: HeldRead) => Promise<{ value: T; closing: string | null }>,
+  work: (tx: Db, read: HeldRead) => Promise<{ value: T; closing: Statement | null }>,
 ): Promise<T> {
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
@@ -111,7 +112,7 @@ export async function inHeldTransaction<T>(
       key: row.key,
     };
     const { value, closing } = await work(handleOf(client), read);
-    await client.query(closing ? `${closing};\ncommit` : "commit");
+    await client.query(closing ? `${withLiterals(closing)};\ncommit` : "commit");
     return value;
   } catch (error) {
     try {
@@ -149,20 +150,21 @@ function refusedWhole(error: unknown): boolean {
  */
 export async function inOneStatement<T>(
   db: Db,
-  work: (tx: Db) => Promise<{ value: T; closing: string | null }>,
+  work: (tx: Db) => Promise<{ value: T; closing: Statement | null }>,
 ): Promise<{ value: T } | undefined> {
-  let done: { value: T; closing: string | null };
+  let done: { value: T; closing: Statement | null };
   try {
     done = await work(statementsOnly);
   } catch (error) {
     if (error instanceof LockNeeded) return undefined;
     throw error;
   }
-  const text = done.closing;
-  if (!text) return undefined;
+  const statement = done.closing;
+  if (!statement) return undefined;
   const client = await poolOf(db).connect();
   try {
-    await client.query(text);
+    // Named: each connection parses and plans a write's statement once.
+    await client.query(preparedQuery(statement));
   } catch (error) {
     const refused = refusedWhole(error);
     // A connection that failed for any other reason is not given back to the pool.

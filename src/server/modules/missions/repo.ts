@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { literalTemplate } from "../../db/literal-sql";
 import { dailyMissions } from "../../db/schema/index";
+import { type Statement, statementTemplate } from "../../db/statements";
 
 /** A mission row as stored. */
 export type MissionRow = typeof dailyMissions.$inferSelect;
@@ -62,12 +62,12 @@ export function markMissionMeal(
   userId: string,
   date: string,
   meal: { breakfast: boolean; lunch: boolean; fact: string | null; joke: string | null },
-): string {
+): Statement {
   return missionMealMark({ userId, date, ...meal });
 }
 
 // One text for every meal (decision 076): a part that does not apply is false by its values.
-const missionMealMark = literalTemplate<
+const missionMealMark = statementTemplate<
   "userId" | "date" | "breakfast" | "lunch" | "fact" | "joke"
 >(() => {
   const m = dailyMissions;
