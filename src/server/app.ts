@@ -4,7 +4,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
@@ -26,6 +25,7 @@ import { LoopWatchdog } from "./lib/loop-watchdog";
 import { openApiDocument } from "./lib/openapi";
 import { acceptedEncoding, precompressedFile } from "./lib/precompressed";
 import { guardEndpointMap } from "./lib/route-guard";
+import { sendSecurityHeaders } from "./lib/security-headers";
 import { serve } from "./lib/serve";
 import { startMaintenance } from "./maintenance";
 import { accountRoutes } from "./modules/account/routes";
@@ -110,7 +110,7 @@ export async function buildApp({ config, db, ...deps }: AppDeps): Promise<Fastif
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(helmet, {
+  sendSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -221,4 +221,27 @@ describe("security headers", () => {
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it("sends helmet's headers on every answer, an error or not found too", async () => {
+    for (const [method, url] of [
+      ["GET", pathOf(API.auth.me)],
+      ["GET", "/api/no-such-thing"],
+      ["POST", pathOf(API.auth.login)],
+    ] as const) {
+      const res = await send(t.app, method, url, { payload: method === "POST" ? {} : undefined });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers["content-security-policy"]).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline'",
+      );
+      expect(res.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "x-dns-prefetch-control": "off",
+      });
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
 });
