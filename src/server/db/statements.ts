@@ -1,5 +1,5 @@
-import { Placeholder, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { type Column, Placeholder, type SQL, sql } from "drizzle-orm";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { prepareValue } from "pg/lib/utils.js";
 
@@ -67,6 +67,23 @@ export function statementTemplate<Name extends string>(
       params: built.slots.map((slot) => (typeof slot === "object" ? slot.fixed : values[slot])),
     };
   };
+}
+
+/** The insert of one row into `table`, the given columns each a placeholder of its name. */
+export function insertTemplate<T extends PgTable, Name extends keyof T & string>(
+  table: T,
+  columns: readonly Name[],
+): (values: Record<Name, unknown>) => Statement {
+  return statementTemplate<Name>(
+    () =>
+      sql`insert into ${table} (${sql.join(
+        columns.map((k) => sql.identifier((table[k] as unknown as Column).name)),
+        sql`, `,
+      )}) values (${sql.join(
+        columns.map((k) => sql.placeholder(k)),
+        sql`, `,
+      )})`,
+  );
 }
 
 // The names under which this process's connections prepare a statement text: one name per

@@ -6,6 +6,7 @@ import type { Tx } from "../../db/client";
 import { pointsLedger, users } from "../../db/schema/index";
 import {
   asOneStatement,
+  insertTemplate,
   type Statement,
   statementOf,
   statementTemplate,
@@ -161,18 +162,7 @@ const guardedProgressUpdate = statementTemplate<ProgressSlot | "version">(
       and set_config('td.diary_write', 'on', true) = 'on' returning 1`,
 );
 
-const LEDGER = ["userId", "points", "reason", "sourceId"] as const;
-
-const ledgerInsert = statementTemplate<(typeof LEDGER)[number]>(
-  () =>
-    sql`insert into ${pointsLedger} (${sql.join(
-      LEDGER.map((k) => sql.identifier(pointsLedger[k].name)),
-      sql`, `,
-    )}) values (${sql.join(
-      LEDGER.map((k) => sql.placeholder(k)),
-      sql`, `,
-    )})`,
-);
+const ledgerInsert = insertTemplate(pointsLedger, ["userId", "points", "reason", "sourceId"]);
 
 /**
  * Makes the write's pending statements and the progress its settlement left unwritten one

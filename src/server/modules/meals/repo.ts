@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type WithSubqueryWithoutSelection } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { meals } from "../../db/schema/index";
-import { type Statement, statementTemplate } from "../../db/statements";
+import { insertTemplate, type Statement } from "../../db/statements";
 import { type InstantRange, within } from "../../lib/day-range";
 
 /** A meal row as stored. */
@@ -53,16 +53,7 @@ const MEAL_COLUMNS = [
 const everyColumn: Record<Exclude<keyof MealRow, (typeof MEAL_COLUMNS)[number]>, never> = {};
 void everyColumn;
 
-const mealInsert = statementTemplate<(typeof MEAL_COLUMNS)[number]>(
-  () =>
-    sql`insert into ${meals} (${sql.join(
-      MEAL_COLUMNS.map((k) => sql.identifier(meals[k].name)),
-      sql`, `,
-    )}) values (${sql.join(
-      MEAL_COLUMNS.map((k) => sql.placeholder(k)),
-      sql`, `,
-    )})`,
-);
+const mealInsert = insertTemplate(meals, MEAL_COLUMNS);
 
 /** The statement that inserts a meal row as given (decision 076). */
 export function mealInsertStatement(row: MealRow): Statement {
