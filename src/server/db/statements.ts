@@ -86,6 +86,22 @@ export function insertTemplate<T extends PgTable, Name extends keyof T & string>
   );
 }
 
+/**
+ * The insert of a whole row (decision 076): every column of the table given, none left to a
+ * database default, so that the row made in the app is exactly the row stored. A column
+ * missing from `columns` is a compile error.
+ */
+export function wholeRowInsert<
+  T extends PgTable,
+  Name extends keyof T["$inferSelect"] & keyof T & string,
+>(
+  table: T,
+  columns: readonly Name[] &
+    ([Exclude<keyof T["$inferSelect"], Name>] extends [never] ? unknown : never),
+): (values: Record<Name, unknown>) => Statement {
+  return insertTemplate(table, columns);
+}
+
 // The names under which this process's connections prepare a statement text: one name per
 // text, for as long as the process lives; past this many texts, a statement goes unnamed.
 const MAX_NAMED = 256;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { drinks } from "../../db/schema/index";
+import { type Statement, wholeRowInsert } from "../../db/statements";
 import { type InstantRange, within } from "../../lib/day-range";
 
 /** A drink row as stored. */
@@ -9,11 +10,39 @@ type NewDrink = typeof drinks.$inferInsert;
 
 const own = (userId: string, id: string) => and(eq(drinks.id, id), eq(drinks.userId, userId));
 
-/** Inserts a drink. */
-export async function insertDrink(tx: Tx, values: NewDrink): Promise<DrinkRow> {
-  const [row] = await tx.insert(drinks).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+/**
+ * A new drink as it will be stored, every column given, so that its insert can go with the
+ * write's closing statement (decision 076): the answer is this row, exactly what is stored.
+ */
+export function drinkToInsert(values: NewDrink & { id: string; timestamp: Date }): DrinkRow {
+  return {
+    id: values.id,
+    userId: values.userId,
+    loggedBy: values.loggedBy ?? null,
+    editedBy: values.editedBy ?? null,
+    drinkType: values.drinkType,
+    drinkName: values.drinkName,
+    amountMl: values.amountMl,
+    amountCups: values.amountCups ?? 1,
+    timestamp: values.timestamp,
+  };
+}
+
+const drinkInsert = wholeRowInsert(drinks, [
+  "id",
+  "userId",
+  "loggedBy",
+  "editedBy",
+  "drinkType",
+  "drinkName",
+  "amountMl",
+  "amountCups",
+  "timestamp",
+]);
+
+/** The statement that inserts a drink row as given. */
+export function drinkInsertStatement(row: DrinkRow): Statement {
+  return drinkInsert(row);
 }
 
 /** One drink of the user, or undefined. */

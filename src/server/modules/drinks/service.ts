@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DrinkChanges, NewDrink } from "../../../contracts/drinks";
 import { DRINK_POINTS } from "../../../domain/game";
 import { type DrinkType, drinkTypeOf, mlToCups } from "../../../domain/hydration";
@@ -10,12 +11,20 @@ import {
   presentLoggedByLogger,
   presentOneLoggedBy,
 } from "../family/logged-by";
-import { givePoints, type Player } from "../game/diary-write";
+import { givePoints, later, type Player } from "../game/diary-write";
 import { removeDiaryEntry, writeDiary } from "../game/service";
 import { settleProgress } from "../game/settle";
 import type { CreateKey } from "../idempotency/service";
 import { presentDrink } from "./presenter";
-import { allDrinks, deleteDrink, drinksBetween, findDrink, insertDrink, updateDrink } from "./repo";
+import {
+  allDrinks,
+  deleteDrink,
+  drinkInsertStatement,
+  drinksBetween,
+  drinkToInsert,
+  findDrink,
+  updateDrink,
+} from "./repo";
 
 // A blank name reads as the type's label ("Water"); cups always follow the millilitres.
 function columns(input: DrinkChanges, type: DrinkType) {
@@ -35,7 +44,9 @@ export function createDrink(db: Db, player: Player, input: NewDrink, by: Logger,
     db,
     player,
     async (w) => {
-      const row = await insertDrink(w.tx, {
+      // Made whole here and inserted with the write's closing statement (decision 076).
+      const row = drinkToInsert({
+        id: randomUUID(),
         userId: player.id,
         loggedBy: by.id,
         drinkType: input.drinkType,
@@ -44,11 +55,14 @@ export function createDrink(db: Db, player: Player, input: NewDrink, by: Logger,
         amountCups: mlToCups(input.amountMl),
         timestamp: input.timestamp ? new Date(input.timestamp) : new Date(),
       });
+      later(w, drinkInsertStatement(row));
       await givePoints(w, DRINK_POINTS, "drink", `drink:${row.id}`);
       await settleProgress(w);
       return presentLoggedByLogger(row, presentDrink, by);
     },
     key,
+    // Nothing is read: the drink may go as one statement.
+    { alone: true },
   );
 }
 

@@ -135,6 +135,12 @@ const statementsOnly = drizzle({
   schema,
 }) as unknown as Db;
 
+/** Whether the write asked for a read (drizzle wraps what the handle threw in its own error). */
+function needsLock(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof LockNeeded) return true;
+  return false;
+}
+
 /** Whether a refused statement changed nothing and the write may run again under the lock. */
 function refusedWhole(error: unknown): boolean {
   // Its own refusal (the row moved on), or a constraint (a key, an account deleted meanwhile):
@@ -156,7 +162,7 @@ export async function inOneStatement<T>(
   try {
     done = await work(statementsOnly);
   } catch (error) {
-    if (error instanceof LockNeeded) return undefined;
+    if (needsLock(error)) return undefined;
     throw error;
   }
   const statement = done.closing;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type WithSubqueryWithoutSelection } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { meals } from "../../db/schema/index";
-import { insertTemplate, type Statement } from "../../db/statements";
+import { type Statement, wholeRowInsert } from "../../db/statements";
 import { type InstantRange, within } from "../../lib/day-range";
 
 /** A meal row as stored. */
@@ -49,11 +49,7 @@ const MEAL_COLUMNS = [
   "createdAt",
 ] as const satisfies readonly (keyof MealRow)[];
 
-// Every column is given: a column added to meals and not here fails to compile.
-const everyColumn: Record<Exclude<keyof MealRow, (typeof MEAL_COLUMNS)[number]>, never> = {};
-void everyColumn;
-
-const mealInsert = insertTemplate(meals, MEAL_COLUMNS);
+const mealInsert = wholeRowInsert(meals, MEAL_COLUMNS);
 
 /** The statement that inserts a meal row as given (decision 076). */
 export function mealInsertStatement(row: MealRow): Statement {

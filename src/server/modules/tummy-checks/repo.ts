@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { tummyChecks } from "../../db/schema/index";
+import { type Statement, wholeRowInsert } from "../../db/statements";
 import { type InstantRange, within } from "../../lib/day-range";
 
 /** A tummy check row as stored. */
@@ -10,11 +11,54 @@ type NewTummyCheck = typeof tummyChecks.$inferInsert;
 const own = (userId: string, id: string) =>
   and(eq(tummyChecks.id, id), eq(tummyChecks.userId, userId));
 
-/** Inserts a tummy check. */
-export async function insertTummyCheck(tx: Tx, values: NewTummyCheck): Promise<TummyCheckRow> {
-  const [row] = await tx.insert(tummyChecks).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
+/**
+ * A new tummy check as it will be stored, every column given, so that its insert can go with
+ * the write's closing statement (decision 076): the answer is this row, exactly what is stored.
+ */
+export function tummyCheckToInsert(
+  values: NewTummyCheck & { id: string; timestamp: Date },
+  now: Date,
+): TummyCheckRow {
+  return {
+    id: values.id,
+    userId: values.userId,
+    loggedBy: values.loggedBy ?? null,
+    editedBy: values.editedBy ?? null,
+    feeling: values.feeling,
+    bathroomEvent: values.bathroomEvent ?? null,
+    notes: values.notes ?? null,
+    reporter: values.reporter ?? "child",
+    reporterName: values.reporterName ?? null,
+    sameAsId: values.sameAsId ?? null,
+    childStoolType: values.childStoolType ?? null,
+    feelingScale: values.feelingScale ?? "three-faces",
+    alarmSigns: values.alarmSigns ?? [],
+    timestamp: values.timestamp,
+    createdAt: values.createdAt ?? now,
+  };
+}
+
+const tummyCheckInsert = wholeRowInsert(tummyChecks, [
+  "id",
+  "userId",
+  "loggedBy",
+  "editedBy",
+  "feeling",
+  "bathroomEvent",
+  "notes",
+  "reporter",
+  "reporterName",
+  "sameAsId",
+  "childStoolType",
+  "feelingScale",
+  "alarmSigns",
+  "timestamp",
+  "createdAt",
+]);
+
+/** The statement that inserts a tummy check row as given. */
+export function tummyCheckInsertStatement(row: TummyCheckRow): Statement {
+  return tummyCheckInsert(row);
 }
 
 /** A check of the user; undefined when it is not theirs. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type {
   AlarmSignsList,
   NewTummyCheck,
@@ -26,6 +27,7 @@ import {
 import {
   childsCheckLogged,
   childsCheckUnlogged,
+  later,
   type Player,
   tummyCheckCounted,
 } from "../game/diary-write";
@@ -36,11 +38,12 @@ import { presentTummyCheck } from "./presenter";
 import {
   deleteTummyCheck,
   findTummyCheck,
-  insertTummyCheck,
   secondRatingsOf,
   type TummyCheckRow,
+  tummyCheckInsertStatement,
   tummyChecksBetween,
   tummyChecksWithAlarmSigns,
+  tummyCheckToInsert,
   unlinkSecondRating,
   updateTummyCheck,
 } from "./repo";
@@ -119,25 +122,33 @@ export function createTummyCheck(
       const at = input.timestamp ? new Date(input.timestamp) : new Date();
       await checkSameStool(w.tx, player, input, at);
       const reporter = input.reporter ?? "child";
-      const row = await insertTummyCheck(w.tx, {
-        userId: player.id,
-        loggedBy: by.id,
-        feeling: input.feeling,
-        bathroomEvent: storedEvent(input),
-        childStoolType: input.childStoolType ?? null,
-        notes: input.notes || null,
-        timestamp: at,
-        reporter,
-        reporterName: reporter === "child" ? null : input.reporterName || null,
-        sameAsId: input.sameAsId ?? null,
-        alarmSigns: input.alarmSigns ?? [],
-        feelingScale: input.feelingScale ?? "three-faces",
-      });
+      // Made whole here and inserted with the write's closing statement (decision 076).
+      const row = tummyCheckToInsert(
+        {
+          id: randomUUID(),
+          userId: player.id,
+          loggedBy: by.id,
+          feeling: input.feeling,
+          bathroomEvent: storedEvent(input),
+          childStoolType: input.childStoolType ?? null,
+          notes: input.notes || null,
+          timestamp: at,
+          reporter,
+          reporterName: reporter === "child" ? null : input.reporterName || null,
+          sameAsId: input.sameAsId ?? null,
+          alarmSigns: input.alarmSigns ?? [],
+          feelingScale: input.feelingScale ?? "three-faces",
+        },
+        new Date(),
+      );
+      later(w, tummyCheckInsertStatement(row));
       if (isChildsOwnCheck(reporter)) await childsCheckLogged(w, row.id);
       const newBadges = await settleProgress(w);
       return { ...presentLoggedByLogger(row, presentTummyCheck, by), newBadges };
     },
     key,
+    // Nothing is read unless it rates a stool again: it may go as one statement.
+    { alone: !input.sameAsId },
   );
 }
 
