@@ -19,6 +19,19 @@ export function statementOf(statement: SQL): Statement {
   return { text, params };
 }
 
+/**
+ * The statement as drizzle SQL with the same parameters, to run through a drizzle handle: a
+ * failed query is then logged with its placeholders only, never its values (lib/log-errors.ts).
+ */
+export function asSql({ text, params }: Statement): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, i) =>
+      i % 2 === 0 ? sql.raw(piece) : sql`${sql.param(params[Number(piece) - 1])}`,
+    ),
+  );
+}
+
 /** A value as the literal PostgreSQL reads the way it reads the driver's parameter. */
 function literal(value: unknown): string {
   // The driver's own conversion of each parameter it sends, quoted by its own escaping

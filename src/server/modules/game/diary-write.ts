@@ -6,11 +6,11 @@ import type { Tx } from "../../db/client";
 import { pointsLedger, users } from "../../db/schema/index";
 import {
   asOneStatement,
+  asSql,
   insertTemplate,
   type Statement,
   statementOf,
   statementTemplate,
-  withLiterals,
 } from "../../db/statements";
 import {
   type LockedProgress,
@@ -225,7 +225,7 @@ export async function sendPending(w: DiaryWrite): Promise<void> {
   if (w.pending.length === 0) return;
   const statement = asOneStatement(w.pending);
   w.pending = [];
-  await w.tx.execute(sql.raw(withLiterals(statement)));
+  await w.tx.execute(asSql(statement));
 }
 
 /** Sends a closing statement left by an earlier write of the transaction, if any. */
@@ -233,7 +233,7 @@ export async function sendClosing(tx: Tx, held: HeldDiary): Promise<void> {
   const closing = held.closing;
   if (!closing) return;
   held.closing = null;
-  await tx.execute(sql.raw(withLiterals(closing)));
+  await tx.execute(asSql(closing));
 }
 
 /**
