@@ -1,4 +1,4 @@
-import { type Column, Placeholder, type SQL, sql } from "drizzle-orm";
+import { type Column, getTableColumns, Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { prepareValue } from "pg/lib/utils.js";
@@ -101,17 +101,14 @@ export function insertTemplate<T extends PgTable, Name extends keyof T & string>
 
 /**
  * The insert of a whole row (decision 076): every column of the table given, none left to a
- * database default, so that the row made in the app is exactly the row stored. A column
- * missing from `columns` is a compile error.
+ * database default, so that the row made in the app is exactly the row stored.
  */
-export function wholeRowInsert<
-  T extends PgTable,
-  Name extends keyof T["$inferSelect"] & keyof T & string,
->(
+export function wholeRowInsert<T extends PgTable>(
   table: T,
-  columns: readonly Name[] &
-    ([Exclude<keyof T["$inferSelect"], Name>] extends [never] ? unknown : never),
-): (values: Record<Name, unknown>) => Statement {
+): (row: Record<keyof T["$inferSelect"] & string, unknown>) => Statement {
+  const columns = Object.keys(getTableColumns(table)) as (keyof T["$inferSelect"] &
+    keyof T &
+    string)[];
   return insertTemplate(table, columns);
 }
 

@@ -28,22 +28,8 @@ export function drinkToInsert(values: NewDrink & { id: string; timestamp: Date }
   };
 }
 
-const drinkInsert = wholeRowInsert(drinks, [
-  "id",
-  "userId",
-  "loggedBy",
-  "editedBy",
-  "drinkType",
-  "drinkName",
-  "amountMl",
-  "amountCups",
-  "timestamp",
-]);
-
 /** The statement that inserts a drink row as given. */
-export function drinkInsertStatement(row: DrinkRow): Statement {
-  return drinkInsert(row);
-}
+export const drinkInsertStatement: (row: DrinkRow) => Statement = wholeRowInsert(drinks);
 
 /** One drink of the user, or undefined. */
 export async function findDrink(tx: Tx, userId: string, id: string) {

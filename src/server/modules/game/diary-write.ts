@@ -172,7 +172,7 @@ const ledgerInsert = insertTemplate(pointsLedger, ["userId", "points", "reason",
 export async function writeAll(w: DiaryWrite): Promise<void> {
   const { held } = w;
   if (held.guard !== null) {
-    held.closing = guardedStatement(w);
+    held.closing = guardedStatement(w, held.guard);
     w.pending = [];
     return;
   }
@@ -195,19 +195,15 @@ export async function writeAll(w: DiaryWrite): Promise<void> {
  * The statement's last step refuses it whole when the guarded update changed no row; it runs
  * first, so a write that waited for another one's lock changes nothing at all.
  */
-function guardedStatement(w: DiaryWrite): Statement {
+function guardedStatement(w: DiaryWrite, version: number): Statement {
   const { held } = w;
   const progress = held.unwritten;
   // A write that does not settle progress has nothing to guard: it takes the lock.
-  if (!progress || held.guard === null) throw new LockNeeded();
-  const guard = guardedProgressUpdate({
-    ...progress,
-    id: w.player.id,
-    version: held.guard,
-  });
+  if (!progress) throw new LockNeeded();
+  const guard = guardedProgressUpdate({ ...progress, id: w.player.id, version });
   Object.assign(held.written, progress);
   held.unwritten = null;
-  held.version = held.guard + 1;
+  held.version = version + 1;
   return asOneStatement(
     [...w.pending, guard],
     `select td_refuse_stale((select count(*) from w${w.pending.length}))`,

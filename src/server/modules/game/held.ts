@@ -72,17 +72,17 @@ type ReadRow = {
   key: KeyRow | null;
 };
 
-/**
- * Runs `work` in a transaction that holds the user's row lock, its first round trip being
- * BEGIN, the lock and the read, its last the closing statement `work` left and the COMMIT;
- * rolls back on any error. A connection that failed is not given back to the pool.
- */
 function poolOf(db: Db): pg.Pool {
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error("a diary write needs the app's pool");
   return pool;
 }
 
+/**
+ * Runs `work` in a transaction that holds the user's row lock, its first round trip being
+ * BEGIN, the lock and the read, its last the closing statement `work` left and the COMMIT;
+ * rolls back on any error. A connection that failed is not given back to the pool.
+ */
 export async function inHeldTransaction<T>(
   db: Db,
   userId: string,

@@ -121,9 +121,10 @@ async function runAll(db: Db, userId: string, batch: Job[]): Promise<unknown[]> 
  * kept diary_version (decision 076); undefined when it must run under the lock instead.
  */
 async function runAlone(db: Db, userId: string, job: Job): Promise<{ value: unknown } | undefined> {
+  if (job.key || !job.alone) return undefined;
   const kept = keptProgress(db);
   const before = kept.get(userId);
-  if (!before || job.key || !job.alone) return undefined;
+  if (!before) return undefined;
   kept.delete(userId);
   const held = heldFrom(before, before.version);
   const done = await inOneStatement(db, async (tx) => ({

@@ -34,22 +34,7 @@ export function mealToInsert(
   };
 }
 
-const MEAL_COLUMNS = [
-  "id",
-  "userId",
-  "loggedBy",
-  "editedBy",
-  "mealType",
-  "photoUrl",
-  "detectedFoods",
-  "manualFoods",
-  "aiDetectedFoods",
-  "aiConfidence",
-  "timestamp",
-  "createdAt",
-] as const satisfies readonly (keyof MealRow)[];
-
-const mealInsert = wholeRowInsert(meals, MEAL_COLUMNS);
+const mealInsert = wholeRowInsert(meals);
 
 /** The statement that inserts a meal row as given (decision 076). */
 export function mealInsertStatement(row: MealRow): Statement {

@@ -38,28 +38,9 @@ export function tummyCheckToInsert(
   };
 }
 
-const tummyCheckInsert = wholeRowInsert(tummyChecks, [
-  "id",
-  "userId",
-  "loggedBy",
-  "editedBy",
-  "feeling",
-  "bathroomEvent",
-  "notes",
-  "reporter",
-  "reporterName",
-  "sameAsId",
-  "childStoolType",
-  "feelingScale",
-  "alarmSigns",
-  "timestamp",
-  "createdAt",
-]);
-
 /** The statement that inserts a tummy check row as given. */
-export function tummyCheckInsertStatement(row: TummyCheckRow): Statement {
-  return tummyCheckInsert(row);
-}
+export const tummyCheckInsertStatement: (row: TummyCheckRow) => Statement =
+  wholeRowInsert(tummyChecks);
 
 /** A check of the user; undefined when it is not theirs. */
 export async function findTummyCheck(tx: Tx, userId: string, id: string) {
